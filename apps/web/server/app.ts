@@ -1,0 +1,102 @@
+import { fileURLToPath } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createApi } from "@sports/api";
+import type { DatabaseHandle } from "@sports/db";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { type RequestIdVariables, requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Config } from "./env.ts";
+import { homePage } from "./home-page.ts";
+import type { Logger } from "./logger.ts";
+
+export const publicDir = fileURLToPath(new URL("../public", import.meta.url));
+
+/** Files whose name carries a content hash never change, so browsers may keep them for a year. */
+const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpe?g|webp|avif)$/;
+
+export interface ServerAppOptions {
+  config: Pick<Config, "DEFAULT_LOCALE">;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** True once shutdown has begun: readiness turns false so a proxy stops sending traffic. */
+  isDraining?: () => boolean;
+}
+
+/** The one process's HTTP surface: health, the API under /api, static files and the pages. */
+export function createServerApp(options: ServerAppOptions) {
+  const { database, logger } = options;
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const level = c.res.status >= 500 ? "error" : "info";
+    logger[level](
+      {
+        reqId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", NONCE],
+        imgSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get("/healthz", (c) => c.json({ status: "up" }));
+  app.get("/readyz", async (c) => {
+    if (options.isDraining?.()) return c.json({ status: "draining" }, 503);
+    try {
+      await database.ping();
+      return c.json({ status: "ready", database: database.kind });
+    } catch (error) {
+      logger.warn({ err: error }, "database not reachable");
+      return c.json({ status: "unavailable", database: database.kind }, 503);
+    }
+  });
+
+  const api = createApi({ db: database.db, logger });
+  app.route("/api", api);
+
+  const staticFile = serveStatic({ root: publicDir });
+  app.use("*", (c, next) => {
+    // Set before the file is read, since serveStatic builds its response at once; unset if no file matched.
+    c.header(
+      "Cache-Control",
+      HASHED_FILE.test(c.req.path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
+    return staticFile(c, async () => {
+      c.header("Cache-Control", undefined);
+      await next();
+    });
+  });
+
+  app.get("/", (c) => homePage(c, api, options.config.DEFAULT_LOCALE));
+
+  app.notFound((c) => c.text("Not found", 404));
+  app.onError((error, c) => {
+    logger.error({ err: error, reqId: c.var.requestId }, "unexpected error");
+    return c.text("Internal server error", 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadConfig } from "./env.ts";
+
+describe("loadConfig", () => {
+  it("fills in the defaults", () => {
+    expect(loadConfig({})).toEqual({
+      NODE_ENV: "development",
+      HOST: "0.0.0.0",
+      PORT: 3000,
+      DATA_DIR: "./.data",
+      DATABASE_URL: undefined,
+      DATABASE_POOL_SIZE: 10,
+      DEMO_DATA: true,
+      DEFAULT_LOCALE: "en-US",
+      LOG_LEVEL: "info",
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+  });
+
+  it("reads the given values and treats empty ones as unset", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DEMO_DATA: "false",
+      DATABASE_URL: "postgres://app@db:5432/events",
+      DEFAULT_LOCALE: "it-IT",
+      HOST: "",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DEMO_DATA: false,
+      DATABASE_URL: "postgres://app@db:5432/events",
+      DEFAULT_LOCALE: "it-IT",
+      HOST: "0.0.0.0",
+    });
+  });
+
+  it("names every wrong variable and what it must be", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        DEMO_DATA: "yes",
+        DEFAULT_LOCALE: "klingon",
+        LOG_LEVEL: "loud",
+        DATABASE_POOL_SIZE: "0",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const { problems, message } = error as EnvError;
+    expect(problems).toEqual([
+      'PORT: must be a whole number from 0 to 65535 (got "eighty")',
+      'DATABASE_POOL_SIZE: must be from 1 to 200 (got "0")',
+      'DEMO_DATA: must be "true" or "false" (got "yes")',
+      'DEFAULT_LOCALE: must be one of en-US, it-IT, de-DE, fr-FR, es-ES (got "klingon")',
+      expect.stringMatching(/^LOG_LEVEL: .* \(got "loud"\)$/),
+    ]);
+    expect(message).toMatch(/^Invalid environment:\n {2}- PORT/);
+  });
+
+  it("never repeats a database URL, which may hold a password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://root:s3cret@db/events" })).toThrow(
+      /DATABASE_URL: must be a PostgreSQL URL[^\n]*$/,
+    );
+    try {
+      loadConfig({ DATABASE_URL: "mysql://root:s3cret@db/events" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("s3cret");
+    }
+  });
+});

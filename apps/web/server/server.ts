@@ -1,0 +1,55 @@
+import { join } from "node:path";
+import { type DatabaseHandle, openDatabase, seedDemoDataIfEmpty } from "@sports/db";
+import { createServerApp } from "./app.ts";
+import type { Config } from "./env.ts";
+import { listen } from "./listen.ts";
+import type { Logger } from "./logger.ts";
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  /** Turns readiness false, lets in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : openDatabase({ dataDir: join(config.DATA_DIR, "pglite") });
+}
+
+/** Opens and migrates the database, seeds the demo catalogue on first start, and listens. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    if (config.DEMO_DATA && (await seedDemoDataIfEmpty(database.db, new Date()))) {
+      logger.info("seeded the demo catalogue into the empty database");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let draining = false;
+  const app = createServerApp({ config, database, logger, isDraining: () => draining });
+  const listener = await listen(app.fetch, {
+    host: config.HOST,
+    port: config.PORT,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    logger,
+  });
+  logger.info({ url: listener.url, database: database.kind }, "listening");
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      draining = true;
+      await listener.close();
+      await database.close();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+  return { url: listener.url, database, stop };
+}

@@ -1,0 +1,72 @@
+import type { Database } from "@sports/db";
+import { Hono } from "hono";
+import { catalogueRoutes } from "./catalogue/routes.ts";
+import type { ApiEnv } from "./context.ts";
+import { ApiError, errorResponse, internalError } from "./errors.ts";
+import { checkMediaTypes, resolveLocale } from "./negotiation.ts";
+
+export interface ApiLogger {
+  error(details: object, message: string): void;
+}
+
+export interface ApiOptions {
+  db: Database;
+  logger?: ApiLogger;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/** The paths this API serves and the methods each allows; any other method on them is a 405. */
+const ALLOWED_METHODS: Record<string, string> = {
+  "/events": "GET, HEAD",
+  "/events/:id": "GET, HEAD",
+  "/events/:id/appointments": "GET, HEAD",
+  "/events/:id/stays": "GET, HEAD",
+  "/appointments/:id": "GET, HEAD",
+  "/pages/:slug": "GET, HEAD",
+};
+
+/** The JSON:API surface, to be mounted under `/api`. */
+export function createApi(options: ApiOptions) {
+  const api = new Hono<ApiEnv>();
+  const now = options.now ?? (() => new Date());
+
+  api.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    c.set("db", options.db);
+    c.set("url", url);
+    c.set("now", now());
+    checkMediaTypes(c.req.raw);
+    const locale = resolveLocale(c.req.raw, url);
+    c.set("locale", locale);
+    await next();
+    c.header("Content-Language", locale);
+    c.header("Vary", "Accept, Accept-Language");
+  });
+
+  api.route("/", catalogueRoutes());
+
+  for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
+    api.all(path, () => {
+      throw new ApiError({
+        status: 405,
+        code: "method-not-allowed",
+        title: "Method not allowed",
+        detail: `Use ${allow}.`,
+        headers: { Allow: allow },
+      });
+    });
+  }
+
+  api.all("*", (c) => {
+    throw new ApiError({ status: 404, code: "not-found", title: "Not found", detail: `No endpoint ${c.req.path}.` });
+  });
+
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse([error]);
+    options.logger?.error({ err: error, path: c.req.path }, "unexpected error in the API");
+    return errorResponse([internalError()]);
+  });
+
+  return api;
+}

@@ -1,0 +1,204 @@
+import {
+  type Appointment,
+  appointmentAvailability,
+  type ContentPage,
+  currentTier,
+  type Event,
+  eventAvailability,
+  type Locale,
+  lowestPrice,
+  pickText,
+  type Stay,
+  sortTiers,
+} from "@sports/domain";
+import type {
+  AppointmentAttributes,
+  EventAttributes,
+  PageAttributes,
+  ResourceObject,
+  StayAttributes,
+} from "@sports/jsonapi";
+
+export interface SerializeContext {
+  locale: Locale;
+  now: Date;
+  /** `fields[type]` from the request: the attributes and relationships to keep, by type. */
+  fields: Map<string, Set<string>>;
+}
+
+const text = (value: Parameters<typeof pickText>[0], locale: Locale) => pickText(value, locale) ?? null;
+
+/** Keeps only the requested sparse fieldset of a resource object, relationships included. */
+function sparse<TType extends string, TAttributes>(
+  resource: ResourceObject<TType, TAttributes>,
+  fields: Map<string, Set<string>>,
+): ResourceObject<TType, TAttributes> {
+  const wanted = fields.get(resource.type);
+  if (!wanted) return resource;
+  const pick = <V extends object>(members: V | undefined) =>
+    members && (Object.fromEntries(Object.entries(members).filter(([name]) => wanted.has(name))) as V);
+  return { ...resource, attributes: pick(resource.attributes), relationships: pick(resource.relationships) };
+}
+
+export function appointmentAttributes(appointment: Appointment, event: Event, context: SerializeContext) {
+  const availability = appointmentAvailability({
+    now: context.now,
+    eventStatus: event.status,
+    signupOpensAt: event.signupOpensAt,
+    signupClosesAt: event.signupClosesAt,
+    signupDeadline: appointment.signupDeadline,
+    startsAt: appointment.startsAt,
+    capacity: appointment.capacity,
+    placesTaken: appointment.placesTaken,
+  });
+  const tier = currentTier(appointment.priceTiers, context.now, event.timeZone);
+  const deadline = appointment.signupDeadline ?? event.signupClosesAt ?? appointment.startsAt;
+  const attributes: AppointmentAttributes = {
+    slug: appointment.slug,
+    title: text(appointment.title, context.locale) ?? appointment.slug,
+    description: text(appointment.description, context.locale),
+    startsAt: appointment.startsAt.toISOString(),
+    endsAt: appointment.endsAt.toISOString(),
+    ...availability,
+    currency: appointment.currency,
+    priceTiers: sortTiers(appointment.priceTiers).map(({ until, amount }) => ({ until, amount })),
+    currentPrice: tier ? { amount: tier.amount, currency: appointment.currency } : null,
+    signupDeadline: Math.min(deadline, appointment.startsAt).toISOString(),
+    eligibility: {
+      minAge: appointment.minAge ?? event.minAge,
+      maxAge: appointment.maxAge ?? event.maxAge,
+      gender: appointment.gender,
+    },
+    implicit: appointment.implicit,
+  };
+  return attributes;
+}
+
+export function appointmentResource(
+  appointment: Appointment,
+  event: Event,
+  context: SerializeContext,
+): ResourceObject<"appointments", AppointmentAttributes> {
+  return sparse(
+    {
+      type: "appointments",
+      id: appointment.id,
+      attributes: appointmentAttributes(appointment, event, context),
+      relationships: {
+        event: { data: { type: "events", id: event.id }, links: { related: `/api/events/${event.id}` } },
+      },
+      links: { self: `/api/appointments/${appointment.id}` },
+    },
+    context.fields,
+  );
+}
+
+export function eventResource(
+  event: Event,
+  appointments: readonly Appointment[],
+  context: SerializeContext & { includeAppointments: boolean },
+): ResourceObject<"events", EventAttributes> {
+  const offers = appointments.map((appointment) => appointmentAttributes(appointment, event, context));
+  const bookable = offers.filter((offer) => offer.state === "open" || offer.state === "not-yet-open");
+  const attributes: EventAttributes = {
+    slug: event.slug,
+    sport: event.sport,
+    status: event.status === "cancelled" ? "cancelled" : "published",
+    title: text(event.title, context.locale) ?? event.slug,
+    summary: text(event.summary, context.locale),
+    description: text(event.description, context.locale),
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    timeZone: event.timeZone,
+    venue: {
+      name: event.venueName,
+      street: event.street,
+      locality: event.locality,
+      region: event.region,
+      postalCode: event.postalCode,
+      country: event.country,
+      latitude: event.latitude,
+      longitude: event.longitude,
+    },
+    cover: event.coverImage ? { url: event.coverImage, alt: text(event.coverAlt, context.locale) ?? "" } : null,
+    signupOpensAt: event.signupOpensAt?.toISOString() ?? null,
+    signupClosesAt: event.signupClosesAt?.toISOString() ?? null,
+    signupMode: event.signupMode,
+    rules: {
+      minAge: event.minAge,
+      maxAge: event.maxAge,
+      ageRule: event.ageRule,
+      medicalCertificate: event.medicalCertificate,
+      federationCardRequired: event.federationCardRequired,
+      participantsPerSignup: event.participantsPerSignup,
+      holdMinutes: event.holdMinutes,
+    },
+    // "From" prices count only what a visitor can still sign up for; a finished event shows its lowest price.
+    priceFrom: lowestPrice((bookable.length ? bookable : offers).map((offer) => offer.currentPrice)),
+    availability: eventAvailability(offers),
+    updatedAt: event.updatedAt.toISOString(),
+  };
+  return sparse(
+    {
+      type: "events",
+      id: event.id,
+      attributes,
+      relationships: {
+        appointments: {
+          links: { related: `/api/events/${event.id}/appointments` },
+          ...(context.includeAppointments
+            ? { data: appointments.map((appointment) => ({ type: "appointments", id: appointment.id })) }
+            : {}),
+        },
+        stays: { links: { related: `/api/events/${event.id}/stays` } },
+      },
+      links: { self: `/api/events/${event.id}` },
+    },
+    context.fields,
+  );
+}
+
+export function stayResource(stay: Stay, context: SerializeContext): ResourceObject<"stays", StayAttributes> {
+  return sparse(
+    {
+      type: "stays",
+      id: stay.id,
+      attributes: {
+        slug: stay.slug,
+        name: text(stay.name, context.locale) ?? stay.slug,
+        description: text(stay.description, context.locale),
+        address: stay.address,
+        firstNight: stay.firstNight,
+        lastNight: stay.lastNight,
+        roomTypes: stay.roomTypes.map((room) => ({
+          id: room.id,
+          name: text(room.name, context.locale) ?? "",
+          guests: room.guests,
+          pricePerNight: { amount: room.pricePerNight, currency: room.currency },
+          roomsPerNight: room.roomsPerNight,
+        })),
+      },
+      relationships: {
+        event: { data: { type: "events", id: stay.eventId }, links: { related: `/api/events/${stay.eventId}` } },
+      },
+    },
+    context.fields,
+  );
+}
+
+export function pageResource(page: ContentPage, context: SerializeContext): ResourceObject<"pages", PageAttributes> {
+  return sparse(
+    {
+      type: "pages",
+      id: page.slug,
+      attributes: {
+        slug: page.slug,
+        title: text(page.title, context.locale) ?? page.slug,
+        body: text(page.body, context.locale) ?? "",
+        updatedAt: page.updatedAt.toISOString(),
+      },
+      links: { self: `/api/pages/${page.slug}` },
+    },
+    context.fields,
+  );
+}

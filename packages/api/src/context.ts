@@ -1,0 +1,14 @@
+import type { Database } from "@sports/db";
+import type { Locale } from "@sports/domain";
+
+export interface ApiVariables {
+  db: Database;
+  /** The request URL, parsed once. */
+  url: URL;
+  /** The language of the answer's texts, also sent as `Content-Language`. */
+  locale: Locale;
+  /** The instant the request is answered at; one clock for the whole request. */
+  now: Date;
+}
+
+export type ApiEnv = { Variables: ApiVariables };

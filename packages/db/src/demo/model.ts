@@ -1,0 +1,73 @@
+import type { LocalizedText, PriceTier } from "@sports/domain";
+import type { appointments, events, roomTypes, stays } from "../schema.ts";
+import type { Clock } from "./dates.ts";
+
+type EventRow = typeof events.$inferInsert;
+type AppointmentRow = typeof appointments.$inferInsert;
+type StayRow = typeof stays.$inferInsert;
+type RoomTypeRow = typeof roomTypes.$inferInsert;
+
+/** An event as the demo writes it: the row without ids or derived columns, every rule spelled out. */
+export type DemoEventFields = Required<Omit<EventRow, "id" | "searchText" | "createdAt" | "updatedAt">>;
+export type DemoAppointment = Required<Omit<AppointmentRow, "id" | "eventId">>;
+export type DemoRoomType = Required<Omit<RoomTypeRow, "id" | "stayId" | "position">>;
+
+export interface DemoStay extends Required<Omit<StayRow, "id" | "eventId">> {
+  roomTypes: DemoRoomType[];
+}
+
+export interface DemoEvent {
+  event: DemoEventFields;
+  appointments: DemoAppointment[];
+  stays: DemoStay[];
+}
+
+/** One event of the demo catalogue, built against a clock so its dates follow "now". */
+export type DemoEventBuilder = (clock: Clock) => DemoEvent;
+
+/** Markdown paragraphs (or lists) separated by blank lines. */
+export function md(...blocks: string[]): string {
+  return blocks.join("\n\n");
+}
+
+/** Prices by date: each `[until, amount]` pair ends on its local day; the last amount is open-ended. */
+export function tiers(...steps: [...[string, number][], number]): PriceTier[] {
+  const last = steps[steps.length - 1];
+  const dated = steps.slice(0, -1) as [string, number][];
+  return [...dated.map(([until, amount]) => ({ until, amount })), { until: null, amount: last as number }];
+}
+
+export function text(it: string, en: string, de?: string): LocalizedText {
+  return de ? { "it-IT": it, "en-US": en, "de-DE": de } : { "it-IT": it, "en-US": en };
+}
+
+/** The defaults every appointment shares unless it says otherwise. */
+export function appointment(
+  fields: Pick<
+    DemoAppointment,
+    "slug" | "title" | "description" | "startsAt" | "endsAt" | "capacity" | "placesTaken" | "priceTiers"
+  > &
+    Partial<DemoAppointment>,
+): DemoAppointment {
+  return {
+    currency: "EUR",
+    signupDeadline: null,
+    minAge: null,
+    maxAge: null,
+    gender: "any",
+    implicit: false,
+    ...fields,
+  };
+}
+
+export function roomType(
+  name: LocalizedText,
+  guests: number,
+  pricePerNight: number,
+  roomsPerNight: number,
+): DemoRoomType {
+  return { name, guests, pricePerNight, currency: "EUR", roomsPerNight };
+}
+
+/** The venue fields every Italian event shares. */
+export const ITALY = { country: "IT", timeZone: "Europe/Rome" } as const;

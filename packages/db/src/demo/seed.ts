@@ -1,0 +1,90 @@
+import { searchTextOf } from "../catalogue/search-text.ts";
+import type { Database } from "../database.ts";
+import { appointments, contentPages, events, roomTypes, stays } from "../schema.ts";
+import { clock } from "./dates.ts";
+import { campMultisportMolveno } from "./events-camp.ts";
+import { granfondoCollineDelBarolo, granfondoCostaDeiTrabocchi, grappaBikeMarathon } from "./events-cycling.ts";
+import { riminiPadelCup, tennisWeekendGarda } from "./events-racket.ts";
+import { mezzaMaratonaDelleMura, notturnaDiTrastevere, staffettaDelleMuraDiLucca } from "./events-road.ts";
+import { cortinaCrodeTrail, trailDelleDueSorelle } from "./events-trail.ts";
+import { traversataIsolaDiSanGiulio, triathlonLignanoSabbiadoro } from "./events-water.ts";
+import type { DemoEventBuilder } from "./model.ts";
+import { PAGES_EN } from "./pages-en.ts";
+import { PAGES_IT } from "./pages-it.ts";
+
+/** The demo catalogue, in the order a visitor would meet it least surprisingly: by sport. */
+export const DEMO_EVENTS: readonly DemoEventBuilder[] = [
+  cortinaCrodeTrail,
+  trailDelleDueSorelle,
+  mezzaMaratonaDelleMura,
+  staffettaDelleMuraDiLucca,
+  notturnaDiTrastevere,
+  granfondoCollineDelBarolo,
+  granfondoCostaDeiTrabocchi,
+  grappaBikeMarathon,
+  traversataIsolaDiSanGiulio,
+  triathlonLignanoSabbiadoro,
+  riminiPadelCup,
+  tennisWeekendGarda,
+  campMultisportMolveno,
+];
+
+const PAGE_SLUGS = ["about", "privacy", "terms", "faq"] as const;
+
+/**
+ * Replaces the whole catalogue (events, appointments, stays, room types, content pages) with the
+ * demo one, every date placed relative to `now`. One transaction: a reader sees the old catalogue
+ * or the new one, never half of each.
+ */
+export async function seedDemoData(db: Database, options: { now: Date }): Promise<{ events: number; pages: number }> {
+  const c = clock(options.now);
+  const eventRows: (typeof events.$inferInsert)[] = [];
+  const appointmentRows: (typeof appointments.$inferInsert)[] = [];
+  const stayRows: (typeof stays.$inferInsert)[] = [];
+  const roomTypeRows: (typeof roomTypes.$inferInsert)[] = [];
+
+  for (const build of DEMO_EVENTS) {
+    const demo = build(c);
+    const eventId = crypto.randomUUID();
+    eventRows.push({
+      ...demo.event,
+      id: eventId,
+      searchText: searchTextOf(demo.event),
+      updatedAt: options.now,
+    });
+    for (const appointment of demo.appointments) {
+      appointmentRows.push({ ...appointment, id: crypto.randomUUID(), eventId });
+    }
+    for (const { roomTypes: rooms, ...stay } of demo.stays) {
+      const stayId = crypto.randomUUID();
+      stayRows.push({ ...stay, id: stayId, eventId });
+      rooms.forEach((room, position) => {
+        roomTypeRows.push({ ...room, id: crypto.randomUUID(), stayId, position });
+      });
+    }
+  }
+
+  const pageRows = PAGE_SLUGS.map((slug) => ({
+    id: crypto.randomUUID(),
+    slug,
+    title: { "it-IT": PAGES_IT[slug].title, "en-US": PAGES_EN[slug].title },
+    body: { "it-IT": PAGES_IT[slug].body, "en-US": PAGES_EN[slug].body },
+    updatedAt: options.now,
+  }));
+
+  await db.transaction(async (tx) => {
+    // Children first: nothing may point at a row that is already gone.
+    await tx.delete(contentPages);
+    await tx.delete(roomTypes);
+    await tx.delete(stays);
+    await tx.delete(appointments);
+    await tx.delete(events);
+    await tx.insert(events).values(eventRows);
+    await tx.insert(appointments).values(appointmentRows);
+    if (stayRows.length > 0) await tx.insert(stays).values(stayRows);
+    if (roomTypeRows.length > 0) await tx.insert(roomTypes).values(roomTypeRows);
+    await tx.insert(contentPages).values(pageRows);
+  });
+
+  return { events: eventRows.length, pages: pageRows.length };
+}

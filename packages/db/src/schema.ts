@@ -1,0 +1,163 @@
+import {
+  AGE_RULES,
+  EVENT_STATUSES,
+  GENDER_RESTRICTIONS,
+  type LocalizedText,
+  MEDICAL_CERTIFICATES,
+  type PriceTier,
+  SIGNUP_MODES,
+  type Sport,
+} from "@sports/domain";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull().default({});
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    sport: text("sport").$type<Sport>().notNull(),
+    status: text("status", { enum: EVENT_STATUSES }).notNull().default("draft"),
+    title: localized("title"),
+    summary: localized("summary"),
+    description: localized("description"),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    timeZone: text("time_zone").notNull().default("Europe/Rome"),
+    venueName: text("venue_name").notNull(),
+    street: text("street"),
+    locality: text("locality").notNull(),
+    region: text("region"),
+    postalCode: text("postal_code"),
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    coverImage: text("cover_image"),
+    coverAlt: localized("cover_alt"),
+    signupOpensAt: instant("signup_opens_at"),
+    signupClosesAt: instant("signup_closes_at"),
+    signupMode: text("signup_mode", { enum: SIGNUP_MODES }).notNull().default("appointment"),
+    minAge: integer("min_age"),
+    maxAge: integer("max_age"),
+    ageRule: text("age_rule", { enum: AGE_RULES }).notNull().default("event-date"),
+    medicalCertificate: text("medical_certificate", { enum: MEDICAL_CERTIFICATES }).notNull().default("none"),
+    federationCardRequired: boolean("federation_card_required").notNull().default(false),
+    participantsPerSignup: integer("participants_per_signup").notNull().default(1),
+    holdMinutes: integer("hold_minutes").notNull().default(15),
+    /** Lower-cased titles in every language, venue and place: what `filter[q]` searches. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("events_slug_key").on(t.slug),
+    index("events_status_starts_at_idx").on(t.status, t.startsAt, t.id),
+    index("events_status_ends_at_idx").on(t.status, t.endsAt),
+    index("events_sport_starts_at_idx").on(t.sport, t.startsAt),
+    check("events_dates_check", sql`${t.endsAt} >= ${t.startsAt}`),
+    check("events_ages_check", sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),
+    check("events_participants_check", sql`${t.participantsPerSignup} between 1 and 50`),
+    check("events_hold_check", sql`${t.holdMinutes} between 1 and 1440`),
+    check("events_coordinates_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+  ],
+);
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: localized("title"),
+    description: localized("description"),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    capacity: integer("capacity").notNull(),
+    /** Places held or sold. Only ever changed by one conditional UPDATE, so it can never pass capacity. */
+    placesTaken: integer("places_taken").notNull().default(0),
+    currency: text("currency").notNull().default("EUR"),
+    priceTiers: jsonb("price_tiers").$type<PriceTier[]>().notNull(),
+    signupDeadline: instant("signup_deadline"),
+    minAge: integer("min_age"),
+    maxAge: integer("max_age"),
+    gender: text("gender", { enum: GENDER_RESTRICTIONS }).notNull().default("any"),
+    implicit: boolean("implicit").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("appointments_event_slug_key").on(t.eventId, t.slug),
+    index("appointments_event_starts_at_idx").on(t.eventId, t.startsAt),
+    check("appointments_dates_check", sql`${t.endsAt} >= ${t.startsAt}`),
+    check("appointments_capacity_check", sql`${t.placesTaken} >= 0 and ${t.placesTaken} <= ${t.capacity}`),
+    check("appointments_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const stays = pgTable(
+  "stays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: localized("name"),
+    description: localized("description"),
+    address: text("address"),
+    firstNight: date("first_night", { mode: "string" }).notNull(),
+    lastNight: date("last_night", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("stays_event_slug_key").on(t.eventId, t.slug),
+    check("stays_nights_check", sql`${t.lastNight} >= ${t.firstNight}`),
+  ],
+);
+
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stayId: uuid("stay_id")
+      .notNull()
+      .references(() => stays.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    name: localized("name"),
+    guests: integer("guests").notNull(),
+    pricePerNight: integer("price_per_night").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    roomsPerNight: integer("rooms_per_night").notNull(),
+  },
+  (t) => [
+    index("room_types_stay_idx").on(t.stayId, t.position),
+    check("room_types_numbers_check", sql`${t.guests} > 0 and ${t.pricePerNight} >= 0 and ${t.roomsPerNight} >= 0`),
+  ],
+);
+
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: localized("title"),
+    body: localized("body"),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_pages_slug_key").on(t.slug)],
+);

@@ -1,0 +1,90 @@
+import type { AgeRule, EventStatus, GenderRestriction, MedicalCertificate, SignupMode, Sport } from "./catalogue.ts";
+import type { LocalizedText } from "./locale.ts";
+import type { PriceTier } from "./price.ts";
+
+/** A sports gathering (race day, tournament, camp) as the catalogue stores it. */
+export interface Event {
+  id: string;
+  slug: string;
+  sport: Sport;
+  status: EventStatus;
+  title: LocalizedText;
+  summary: LocalizedText;
+  description: LocalizedText;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  venueName: string;
+  street: string | null;
+  locality: string;
+  region: string | null;
+  postalCode: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  coverImage: string | null;
+  coverAlt: LocalizedText;
+  signupOpensAt: Date | null;
+  signupClosesAt: Date | null;
+  signupMode: SignupMode;
+  minAge: number | null;
+  maxAge: number | null;
+  ageRule: AgeRule;
+  medicalCertificate: MedicalCertificate;
+  federationCardRequired: boolean;
+  participantsPerSignup: number;
+  holdMinutes: number;
+  updatedAt: Date;
+}
+
+/** One dated occurrence inside an event, with its own capacity, prices and eligibility. */
+export interface Appointment {
+  id: string;
+  eventId: string;
+  slug: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number;
+  placesTaken: number;
+  currency: string;
+  priceTiers: PriceTier[];
+  signupDeadline: Date | null;
+  minAge: number | null;
+  maxAge: number | null;
+  gender: GenderRestriction;
+  /** The single appointment through which an event in "event" signup mode takes signups. */
+  implicit: boolean;
+}
+
+export interface RoomType {
+  id: string;
+  name: LocalizedText;
+  guests: number;
+  pricePerNight: number;
+  currency: string;
+  roomsPerNight: number;
+}
+
+/** Lodging offered with an event, bookable by the night between its first and last night. */
+export interface Stay {
+  id: string;
+  eventId: string;
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  address: string | null;
+  firstNight: string;
+  lastNight: string;
+  roomTypes: RoomType[];
+}
+
+/** An editorial page (about, privacy, terms, FAQ) whose body is a safe subset of Markdown. */
+export interface ContentPage {
+  id: string;
+  slug: string;
+  title: LocalizedText;
+  body: LocalizedText;
+  updatedAt: Date;
+}

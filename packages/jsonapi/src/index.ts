@@ -1,0 +1,2 @@
+export * from "./document.ts";
+export type * from "./resources.ts";

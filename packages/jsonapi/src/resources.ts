@@ -1,0 +1,86 @@
+/**
+ * The catalogue's resources as the API serves them: the contract between packages/api and the site.
+ * Texts are already in the answer's language (see `Content-Language`); money is in minor units.
+ */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+export type AvailabilityState = "open" | "not-yet-open" | "closed" | "sold-out";
+
+export interface Availability {
+  capacity: number;
+  remaining: number;
+  state: AvailabilityState;
+}
+
+export interface EventAttributes {
+  slug: string;
+  sport: string;
+  status: "published" | "cancelled";
+  title: string;
+  summary: string | null;
+  description: string | null;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  venue: {
+    name: string;
+    street: string | null;
+    locality: string;
+    region: string | null;
+    postalCode: string | null;
+    country: string;
+    latitude: number | null;
+    longitude: number | null;
+  };
+  cover: { url: string; alt: string } | null;
+  signupOpensAt: string | null;
+  signupClosesAt: string | null;
+  signupMode: "appointment" | "event";
+  rules: {
+    minAge: number | null;
+    maxAge: number | null;
+    ageRule: "event-date" | "birth-year";
+    medicalCertificate: "none" | "non-competitive" | "competitive";
+    federationCardRequired: boolean;
+    participantsPerSignup: number;
+    holdMinutes: number;
+  };
+  priceFrom: Money | null;
+  availability: Availability | null;
+  updatedAt: string;
+}
+
+export interface AppointmentAttributes extends Availability {
+  slug: string;
+  title: string;
+  description: string | null;
+  startsAt: string;
+  endsAt: string;
+  currency: string;
+  priceTiers: { until: string | null; amount: number }[];
+  currentPrice: Money | null;
+  /** When signups close: the appointment's own deadline, else the event's window, else its start. */
+  signupDeadline: string;
+  eligibility: { minAge: number | null; maxAge: number | null; gender: "any" | "female" | "male" };
+  implicit: boolean;
+}
+
+export interface StayAttributes {
+  slug: string;
+  name: string;
+  description: string | null;
+  address: string | null;
+  firstNight: string;
+  lastNight: string;
+  roomTypes: { id: string; name: string; guests: number; pricePerNight: Money; roomsPerNight: number }[];
+}
+
+export interface PageAttributes {
+  slug: string;
+  title: string;
+  body: string;
+  updatedAt: string;
+}
