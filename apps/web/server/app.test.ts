@@ -83,8 +83,9 @@ describe("the server app", () => {
   });
 
   it("answers JSON:API errors under /api and a 404 elsewhere", async () => {
-    const api = await app.request("/api/nope");
+    const api = await app.request("/api/nope", { headers: { "x-request-id": "trace-404" } });
     expect(api.status).toBe(404);
+    expect(api.headers.get("x-request-id")).toBe("trace-404");
     expect(api.headers.get("content-type")).toBe("application/vnd.api+json");
     expect((await app.request("/no-such-page")).status).toBe(404);
   });

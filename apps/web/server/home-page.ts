@@ -20,6 +20,7 @@ const TEXT = {
     heading: "Upcoming events",
     from: "from",
     state: { open: "Open", "not-yet-open": "Opens soon", closed: "Closed", "sold-out": "Sold out" },
+    cancelled: "Cancelled",
     left: (n: number) => `${n} places left`,
     empty: "No upcoming events yet.",
     api: "Browse the catalogue API",
@@ -31,6 +32,7 @@ const TEXT = {
     heading: "Prossimi eventi",
     from: "da",
     state: { open: "Iscrizioni aperte", "not-yet-open": "Apre a breve", closed: "Chiuso", "sold-out": "Esaurito" },
+    cancelled: "Annullato",
     left: (n: number) => `${n} posti disponibili`,
     empty: "Ancora nessun evento in programma.",
     api: "Esplora l'API del catalogo",
@@ -66,12 +68,18 @@ export async function homePage(c: Context, api: ApiClient, defaultLocale: Locale
         )
       : null;
     const state = event.availability?.state ?? "closed";
+    const badge =
+      event.status === "cancelled"
+        ? text.cancelled
+        : state === "open" && event.availability
+          ? text.left(event.availability.remaining)
+          : text.state[state];
     return html`<li>
       ${event.cover ? html`<img src="${event.cover.url}" alt="${event.cover.alt}" width="1600" height="900" loading="lazy">` : ""}
       <div class="body"><h2><a href="/api/events/${event.slug}">${event.title}</a></h2>
       <p>${day.format(new Date(event.startsAt))} · ${event.venue.locality}</p>
       ${price ? html`<p>${text.from} ${price}</p>` : ""}
-      <span class="badge ${state}">${state === "open" && event.availability ? text.left(event.availability.remaining) : text.state[state]}</span></div>
+      <span class="badge ${state}">${badge}</span></div>
     </li>`;
   });
   return c.html(html`<!doctype html>

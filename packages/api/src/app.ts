@@ -63,9 +63,9 @@ export function createApi(options: ApiOptions) {
   });
 
   api.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse([error]);
+    if (error instanceof ApiError) return errorResponse(c, [error]);
     options.logger?.error({ err: error, path: c.req.path }, "unexpected error in the API");
-    return errorResponse([internalError()]);
+    return errorResponse(c, [internalError()]);
   });
 
   return api;

@@ -21,6 +21,8 @@ describe("bad query parameters answer 400 naming the parameter", () => {
     ["/api/events?filter[when]=tomorrow", "filter[when]"],
     ["/api/events?filter[from]=yesterday", "filter[from]"],
     ["/api/events?filter[to]=2027-02-30", "filter[to]"],
+    ["/api/events?filter[from]=2027-02-30T10:00:00Z", "filter[from]"],
+    ["/api/events?filter[from]=2027-13-01T10:00:00Z", "filter[from]"],
     [`/api/events?filter[q]=${"x".repeat(101)}`, "filter[q]"],
     ["/api/events?sort=price", "sort"],
     ["/api/events?sort=-", "sort"],
@@ -47,8 +49,9 @@ describe("bad query parameters answer 400 naming the parameter", () => {
 
 describe("routes and methods", () => {
   it("answers 404 as a JSON:API error for an unknown endpoint", async () => {
-    const { status, body } = await api.get("/api/nothing/here");
+    const { status, body, headers } = await api.get("/api/nothing/here");
     expect(status).toBe(404);
+    expect(headers.get("vary")).toBe("Accept, Accept-Language");
     expect(body.errors[0]).toMatchObject({ status: "404", code: "not-found" });
   });
 
@@ -82,6 +85,9 @@ describe("content negotiation (JSON:API 1.1)", () => {
         .status,
     ).toBe(406);
     expect((await api.get("/api/events", { accept: "text/html" })).status).toBe(406);
+    // Naming the JSON:API media type only with a parameter is a 406 even beside a wildcard.
+    expect((await api.get("/api/events", { accept: "application/vnd.api+json; charset=utf-8, */*" })).status).toBe(406);
+    expect((await api.get("/api/events", { accept: "application/json;q=0.0, text/html" })).status).toBe(406);
   });
 
   it("serves when one JSON:API media range is acceptable", async () => {

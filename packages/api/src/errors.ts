@@ -1,4 +1,6 @@
 import { type ErrorDocument, type ErrorObject, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** The API's one error type: whatever is thrown as an ApiError reaches the client as a JSON:API error object. */
 export class ApiError extends Error {
@@ -48,12 +50,14 @@ export const invalidParameter = (parameter: string, detail: string) =>
 export const notFound = (detail: string) =>
   new ApiError({ status: 404, code: "not-found", title: "Not found", detail });
 
-export function errorResponse(errors: ApiError[], headers: Record<string, string> = {}): Response {
-  const status = errors[0]?.status ?? 500;
+/** Answers JSON:API error objects through the context, so headers set earlier (the request id) are kept. */
+export function errorResponse(c: Context, errors: ApiError[]): Response {
+  const status = (errors[0]?.status ?? 500) as ContentfulStatusCode;
   const body: ErrorDocument = { jsonapi: { version: "1.1" }, errors: errors.map((e) => e.toObject()) };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": JSONAPI_MEDIA_TYPE, ...Object.assign({}, ...errors.map((e) => e.headers)), ...headers },
+  return c.body(JSON.stringify(body), status, {
+    "content-type": JSONAPI_MEDIA_TYPE,
+    vary: "Accept, Accept-Language",
+    ...Object.assign({}, ...errors.map((e) => e.headers)),
   });
 }
 

@@ -53,13 +53,11 @@ export function checkMediaTypes(request: Request): void {
   }
   const accept = request.headers.get("accept");
   if (!accept) return;
-  const ranges = parseMediaRanges(accept).filter((range) => range.params.get("q") !== "0");
+  const ranges = parseMediaRanges(accept).filter((range) => Number(range.params.get("q") ?? "1") > 0);
   const jsonApi = ranges.filter((range) => range.type === JSONAPI_MEDIA_TYPE);
   const acceptsJson = ranges.some((range) => ["*/*", "application/*", "application/json"].includes(range.type));
-  if (
-    (jsonApi.length > 0 && !jsonApi.some(isAcceptableJsonApi) && !acceptsJson) ||
-    (jsonApi.length === 0 && !acceptsJson)
-  ) {
+  // JSON:API 1.1: once Accept names the JSON:API media type, only an acceptable instance of it will do.
+  if (jsonApi.length > 0 ? !jsonApi.some(isAcceptableJsonApi) : !acceptsJson) {
     throw new ApiError({
       status: 406,
       code: "not-acceptable",

@@ -15,7 +15,7 @@ async function schemaShape(db: Awaited<ReturnType<typeof openTestDatabase>>["db"
   const result = await db.execute(sql`
     select table_name, column_name, data_type from information_schema.columns
     where table_schema = 'public' order by table_name, column_name`);
-  return result.rows;
+  return (result as { rows: unknown[] }).rows;
 }
 
 describe("migrations", () => {
@@ -28,7 +28,7 @@ describe("migrations", () => {
       await database.migrate();
       expect(await schemaShape(database.db)).toEqual(before);
       const applied = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
+      expect((applied as { rows: unknown[] }).rows[0]).toEqual({ n: journal.entries.length });
       expect((await database.db.select({ n: count() }).from(events))[0]?.n).toBe(1);
     } finally {
       await database.close();

@@ -52,13 +52,25 @@ export interface Availability {
 }
 
 /**
+ * When signups for an appointment close: its own deadline, else the event's window, else its start;
+ * never after its start.
+ */
+export function effectiveSignupDeadline(input: {
+  signupDeadline: Date | null;
+  signupClosesAt: Date | null;
+  startsAt: Date;
+}): Date {
+  const closesAt = input.signupDeadline ?? input.signupClosesAt ?? input.startsAt;
+  return closesAt < input.startsAt ? closesAt : input.startsAt;
+}
+
+/**
  * Whether an appointment takes signups right now. A closed appointment reads as closed even when
  * it was full: once signups are over, "sold out" would be a claim about the past.
  */
 export function appointmentAvailability(input: AvailabilityInput): Availability {
   const remaining = Math.max(0, input.capacity - input.placesTaken);
-  const closesAt = input.signupDeadline ?? input.signupClosesAt ?? input.startsAt;
-  const deadline = Math.min(closesAt, input.startsAt);
+  const deadline = effectiveSignupDeadline(input);
   let state: AvailabilityState;
   if (input.eventStatus !== "published" || input.now >= deadline) state = "closed";
   else if (input.signupOpensAt && input.now < input.signupOpensAt) state = "not-yet-open";

@@ -75,7 +75,10 @@ function parseInstant(value: string, parameter: string, endOfDay: boolean): Date
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
   const date = new Date(day ? `${value}T00:00:00Z` : value);
-  if (!(day || instant) || Number.isNaN(date.getTime()) || (day && date.toISOString().slice(0, 10) !== value)) {
+  // Date parsing rolls 30 February over to March: the calendar day must read back unchanged.
+  const midnight = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  const realDay = !Number.isNaN(midnight.getTime()) && midnight.toISOString().slice(0, 10) === value.slice(0, 10);
+  if (!(day || instant) || !realDay || Number.isNaN(date.getTime())) {
     throw invalidParameter(parameter, "Give a date as YYYY-MM-DD or an instant as YYYY-MM-DDTHH:MM:SSZ.");
   }
   if (day && endOfDay) date.setUTCDate(date.getUTCDate() + 1);
@@ -157,17 +160,15 @@ export function catalogueRoutes() {
     const byEvent = groupByEvent(appointments);
     const context: SerializeContext = { locale, now, fields: query.fields };
     const includeAppointments = query.include.has("appointments");
-    const events = new Map(page.events.map((event) => [event.id, event]));
     return document(c, {
       data: page.events.map((event) =>
         eventResource(event, byEvent.get(event.id) ?? [], { ...context, includeAppointments }),
       ),
       ...(includeAppointments
         ? {
-            included: appointments.flatMap((appointment) => {
-              const event = events.get(appointment.eventId);
-              return event ? [appointmentResource(appointment, event, context)] : [];
-            }),
+            included: page.events.flatMap((event) =>
+              (byEvent.get(event.id) ?? []).map((appointment) => appointmentResource(appointment, event, context)),
+            ),
           }
         : {}),
       links: paginationLinks(url, query.page, page.total),

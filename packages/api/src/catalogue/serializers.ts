@@ -4,6 +4,7 @@ import {
   type ContentPage,
   currentTier,
   type Event,
+  effectiveSignupDeadline,
   eventAvailability,
   type Locale,
   lowestPrice,
@@ -52,7 +53,6 @@ export function appointmentAttributes(appointment: Appointment, event: Event, co
     placesTaken: appointment.placesTaken,
   });
   const tier = currentTier(appointment.priceTiers, context.now, event.timeZone);
-  const deadline = appointment.signupDeadline ?? event.signupClosesAt ?? appointment.startsAt;
   const attributes: AppointmentAttributes = {
     slug: appointment.slug,
     title: text(appointment.title, context.locale) ?? appointment.slug,
@@ -63,7 +63,11 @@ export function appointmentAttributes(appointment: Appointment, event: Event, co
     currency: appointment.currency,
     priceTiers: sortTiers(appointment.priceTiers).map(({ until, amount }) => ({ until, amount })),
     currentPrice: tier ? { amount: tier.amount, currency: appointment.currency } : null,
-    signupDeadline: Math.min(deadline, appointment.startsAt).toISOString(),
+    signupDeadline: effectiveSignupDeadline({
+      signupDeadline: appointment.signupDeadline,
+      signupClosesAt: event.signupClosesAt,
+      startsAt: appointment.startsAt,
+    }).toISOString(),
     eligibility: {
       minAge: appointment.minAge ?? event.minAge,
       maxAge: appointment.maxAge ?? event.maxAge,
