@@ -13,7 +13,7 @@ import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { type DatabaseHandle, openDatabase } from "@sports/db";
+import { appointmentsOfEvents, type DatabaseHandle, type EventListQuery, listEvents, openDatabase } from "@sports/db";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -34,6 +34,7 @@ const THROUGHPUT_CONNECTIONS = 50;
 const LATENCY_CONNECTIONS = 10;
 const SEQUENTIAL_REQUESTS = 200;
 const SEQUENTIAL_WARMUP = 20;
+const BREAKDOWN_REPEATS = 100;
 const ROUNDS = 2;
 const GOAL_RATIO = 1.3;
 const BENCH_DATABASE = "sports_events_bench";
@@ -264,6 +265,18 @@ interface Captured {
   included: number;
 }
 
+interface BreakdownFigures {
+  events: number;
+  /** The sequential mean of the default request over HTTP. */
+  requestMs: number;
+  /** The page query and the count(*) for meta.total (concurrent on PostgreSQL, one after the other on PGlite). */
+  listEventsMs: number;
+  /** The included appointments of the page's events. */
+  appointmentsMs: number;
+  /** Everything else: HTTP, middleware, serialisation, JSON. */
+  restMs: number;
+}
+
 interface VariantFigures {
   events: number;
   responseBytes: number;
@@ -411,13 +424,43 @@ async function main() {
     return figures;
   }
 
+  // 3. Where the default request's time goes: the repository functions the route calls, timed
+  // directly (one after another), against the request measured over HTTP.
+  async function breakdown(events: number, figures: Record<string, VariantFigures>): Promise<BreakdownFigures> {
+    const repeat = async (work: () => Promise<unknown>) => {
+      for (let i = 0; i < 10; i++) await work();
+      const started = performance.now();
+      for (let i = 0; i < BREAKDOWN_REPEATS; i++) await work();
+      return (performance.now() - started) / BREAKDOWN_REPEATS;
+    };
+    // What the route asks for on `GET /api/events?page[size]=20`.
+    const query = (): EventListQuery => ({
+      filters: {},
+      sort: [{ field: "startsAt", descending: false }],
+      pageNumber: 1,
+      pageSize: 20,
+      locale: "en-US",
+      now: new Date(),
+    });
+    let ids: string[] = [];
+    progress(`${int(events)} events: timing listEvents and appointmentsOfEvents, ${BREAKDOWN_REPEATS} calls each`);
+    const listEventsMs = await repeat(async () => {
+      ids = (await listEvents(handle.db, query())).events.map((event) => event.id);
+    });
+    const appointmentsMs = await repeat(() => appointmentsOfEvents(handle.db, ids));
+    const requestMs = (figures.default as VariantFigures).sequential.latencyMs.mean;
+    return { events, requestMs, listEventsMs, appointmentsMs, restMs: requestMs - listEventsMs - appointmentsMs };
+  }
+
   const small = await measureVariants(SMALL);
+  const smallBreakdown = await breakdown(SMALL, small);
   progress(`seeding ${int(large - SMALL)} more events (to ${int(large)})`);
   seeding.push({
     ...(await seedBenchEvents(handle.db, { first: SMALL + 1, count: large - SMALL, now })),
     totalEvents: large,
   });
   const big = await measureVariants(large);
+  const bigBreakdown = await breakdown(large, big);
 
   sequentialAgent.destroy();
   await cleanUp();
@@ -542,6 +585,27 @@ async function main() {
       ["l", "r", "r", "r", "r", "r", "l"],
     ),
   );
+  lines.push("");
+  lines.push(
+    `3. Where the default request's time goes (sequential means; the database calls timed directly, ${BREAKDOWN_REPEATS} each)`,
+  );
+  const share = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
+  lines.push(
+    table(
+      [
+        ["events", "request", "listEvents (page + count)", "appointmentsOfEvents", "rest (HTTP, app, JSON)"],
+        ...[smallBreakdown, bigBreakdown].map((b) => [
+          int(b.events),
+          ms(b.requestMs, 2),
+          `${ms(b.listEventsMs, 2)} (${share(b.listEventsMs, b.requestMs)})`,
+          `${ms(b.appointmentsMs, 2)} (${share(b.appointmentsMs, b.requestMs)})`,
+          // Timed apart from the request, the database calls can come out a little longer than it.
+          b.restMs > 0 ? `${ms(b.restMs, 2)} (${share(b.restMs, b.requestMs)})` : "≈0 (within noise)",
+        ]),
+      ],
+      ["r", "r", "r", "r", "r"],
+    ),
+  );
   const failures = [...realRounds, ...staticRounds, ...Object.values(small), ...Object.values(big)].reduce(
     (sum, f) => sum + ("load" in f ? f.load.errors + f.load.non2xx : f.errors + f.non2xx),
     0,
@@ -578,6 +642,7 @@ async function main() {
       requestsPerSecondRatio: throughputRatio,
     },
     latency: { [SMALL]: small, [large]: big, ratios },
+    breakdown: [smallBreakdown, bigBreakdown],
   };
   mkdirSync(join(OUTPUT_FILE, ".."), { recursive: true });
   writeFileSync(OUTPUT_FILE, `${JSON.stringify(report, null, 2)}\n`);

@@ -67,8 +67,12 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex("events_slug_key").on(t.slug),
-    index("events_status_starts_at_idx").on(t.status, t.startsAt, t.id),
-    index("events_status_ends_at_idx").on(t.status, t.endsAt),
+    // Lists read public events (status <> 'draft', a condition no leading status column helps)
+    // in date order: these serve the page without a sort. See decision 005.
+    index("events_starts_at_idx").on(t.startsAt, t.id),
+    index("events_ends_at_idx").on(t.endsAt, t.id),
+    // The events under way at an instant, for upcoming lists.
+    index("events_period_idx").using("gist", sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[]')`),
     index("events_sport_starts_at_idx").on(t.sport, t.startsAt),
     check("events_dates_check", sql`${t.endsAt} >= ${t.startsAt}`),
     check("events_ages_check", sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),

@@ -2,6 +2,7 @@ import type { Event, Locale, Sport } from "@sports/domain";
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { events } from "../schema.ts";
+import { countEvents } from "./event-counts.ts";
 
 export const EVENT_SORT_FIELDS = ["startsAt", "endsAt", "title"] as const;
 export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
@@ -41,19 +42,35 @@ const eventColumns = (() => {
 /** Published and cancelled events are public; drafts never leave the back office. */
 const isPublic = ne(events.status, "draft");
 
-function whereOf(filters: EventFilters, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isPublic];
+/**
+ * The instant a list's events must still be running on (end on or after): the later of
+ * `filter[from]` and, for upcoming events, now. Undefined when the list has no such bound.
+ */
+function runningOn(filters: EventFilters, now: Date): Date | undefined {
+  const instants = [filters.from, filters.when === "upcoming" ? now : undefined].filter((d) => d !== undefined);
+  return instants.length ? new Date(Math.max(...instants.map((d) => d.getTime()))) : undefined;
+}
+
+/** Every filter but the "still running on" bound, which `listEvents` applies itself. */
+function otherConditions(filters: EventFilters, now: Date): SQL[] {
+  const conditions: SQL[] = [isPublic];
   if (filters.sports?.length) conditions.push(inArray(events.sport, filters.sports));
-  if (filters.from) conditions.push(gte(events.endsAt, filters.from));
   if (filters.to) conditions.push(lt(events.startsAt, filters.to));
-  if (filters.when === "upcoming") conditions.push(gte(events.endsAt, now));
   if (filters.when === "past") conditions.push(lt(events.endsAt, now));
   if (filters.text) conditions.push(ilike(events.searchText, `%${escapeLike(filters.text.toLowerCase())}%`));
-  return and(...conditions);
+  return conditions;
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Events under way at `instant`: started before it and not yet ended (the period index). */
+function underWayAt(instant: Date): SQL[] {
+  return [
+    lt(events.startsAt, instant),
+    sql`tstzrange(${events.startsAt}, ${events.endsAt}, '[]') @> ${instant.toISOString()}::timestamptz`,
+  ];
 }
 
 function orderOf(sort: EventSort[], locale: Locale): SQL[] {
@@ -70,20 +87,63 @@ function orderOf(sort: EventSort[], locale: Locale): SQL[] {
   return [...columns, asc(events.id)];
 }
 
-/** One page of public events and the number of public events matching the filters. */
+async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(events).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of public events and the number of public events matching the filters.
+ *
+ * A list of events still running on an instant, in start order (upcoming events, the site's
+ * default), is read as two runs that follow each other: the events already under way at that
+ * instant (few, found through the period index) and those starting from it on (read in order from
+ * the start index). A single "ends on or after" condition would make the database read, and skip,
+ * every event that ended before the instant. See docs/decisions/005-event-list-at-scale.md.
+ */
 export async function listEvents(db: Database, query: EventListQuery): Promise<{ events: Event[]; total: number }> {
-  const where = whereOf(query.filters, query.now);
-  const [rows, totals] = await Promise.all([
+  const { filters, sort, pageSize } = query;
+  const offset = (query.pageNumber - 1) * pageSize;
+  const conditions = otherConditions(filters, query.now);
+  const instant = runningOn(filters, query.now);
+  const countKey = JSON.stringify(filters);
+  const page = (where: SQL | undefined, from: number, size: number) =>
     db
       .select(eventColumns)
       .from(events)
       .where(where)
-      .orderBy(...orderOf(query.sort, query.locale))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
-    db.select({ total: count() }).from(events).where(where),
+      .orderBy(...orderOf(sort, query.locale))
+      .limit(size)
+      .offset(from) as Promise<Event[]>;
+
+  const inStartOrder = sort.length === 1 && sort[0]?.field === "startsAt" && !sort[0].descending;
+  if (!instant || !inStartOrder) {
+    const where = and(...conditions, instant ? gte(events.endsAt, instant) : undefined);
+    const [rows, total] = await Promise.all([
+      page(where, offset, pageSize),
+      countEvents(db, countKey, () => countWhere(db, where)),
+    ]);
+    return { events: rows, total };
+  }
+
+  const underWay = and(...conditions, ...underWayAt(instant));
+  const starting = and(...conditions, gte(events.startsAt, instant));
+  // One row more than the page needs says whether the events under way fill it on their own.
+  const first = await page(underWay, 0, offset + pageSize + 1);
+  if (first.length > offset + pageSize) {
+    const total = await countEvents(db, countKey, async () => {
+      const [a, b] = await Promise.all([countWhere(db, underWay), countWhere(db, starting)]);
+      return a + b;
+    });
+    return { events: first.slice(offset, offset + pageSize), total };
+  }
+  const fromUnderWay = first.slice(offset);
+  const needed = pageSize - fromUnderWay.length;
+  const [rest, total] = await Promise.all([
+    needed > 0 ? page(starting, Math.max(0, offset - first.length), needed) : [],
+    countEvents(db, countKey, async () => first.length + (await countWhere(db, starting))),
   ]);
-  return { events: rows as Event[], total: totals[0]?.total ?? 0 };
+  return { events: [...fromUnderWay, ...rest], total };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,3 +1,4 @@
+import { catalogueChanged } from "../catalogue/event-counts.ts";
 import { searchTextOf } from "../catalogue/search-text.ts";
 import type { Database } from "../database.ts";
 import { appointments, contentPages, events, roomTypes, stays } from "../schema.ts";
@@ -85,6 +86,7 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     if (roomTypeRows.length > 0) await tx.insert(roomTypes).values(roomTypeRows);
     await tx.insert(contentPages).values(pageRows);
   });
+  catalogueChanged(db);
 
   return { events: eventRows.length, pages: pageRows.length };
 }

@@ -1,4 +1,5 @@
 import type { Appointment, ContentPage, Event, Stay } from "@sports/domain";
+import { catalogueChanged } from "../catalogue/event-counts.ts";
 import { searchTextOf } from "../catalogue/search-text.ts";
 import type { Database } from "../database.ts";
 import { appointments, contentPages, events, roomTypes, stays } from "../schema.ts";
@@ -34,6 +35,7 @@ export async function insertEvent(db: Database, now: Date, overrides: EventOverr
     .values({ ...values, searchText: searchTextOf(values) })
     .returning();
   if (!row) throw new Error("insert returned no row");
+  catalogueChanged(db);
   const { searchText: _s, createdAt: _c, ...event } = row;
   return event;
 }
