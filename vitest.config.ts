@@ -4,7 +4,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
-    include: ["{apps,packages,scripts,bench}/**/*.test.ts"],
+    include: ["{apps,packages,scripts,bench}/**/*.test.{ts,tsx}"],
     // *.pg.test.ts need a PostgreSQL server: they run in `npm run test:pg`, with TEST_DATABASE_URL.
     exclude: ["**/node_modules/**", ...(onPostgres ? [] : ["**/*.pg.test.ts"])],
     globalSetup: ["packages/db/src/testing/global-setup.ts"],

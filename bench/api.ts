@@ -7,20 +7,28 @@
  * PGlite in a fresh temp folder by default; PostgreSQL with --postgres or BENCH_DATABASE_URL (a fresh
  * `sports_events_bench` database on that server, dropped at the end). Traffic goes to 127.0.0.1 only.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { appointmentsOfEvents, type DatabaseHandle, type EventListQuery, listEvents, openDatabase } from "@sports/db";
-import autocannon from "autocannon";
+import { appointmentsOfEvents, type EventListQuery, listEvents } from "@sports/db";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { createServerApp } from "../apps/web/server/app.ts";
 import { listen } from "../apps/web/server/listen.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
-import { type SeedResult, seedBenchEvents } from "./seed-events.ts";
+import { BENCH_DATABASE, openBenchDatabase, withoutPassword } from "./bench-database.ts";
+import { closeSequentialConnection, type LoadFigures, load, medianOf, sequential } from "./load.ts";
+import {
+  type BreakdownFigures,
+  int,
+  latencyRatios,
+  reportLines,
+  type SeedingFigures,
+  seconds,
+  type VariantFigures,
+} from "./report.ts";
+import { seedBenchEvents } from "./seed-events.ts";
 
 const ENDPOINT = "/api/events?page[size]=20&include=appointments";
 const STATIC_PATH = "/__bench/static";
@@ -33,13 +41,10 @@ const SMALL = 1_000;
 const THROUGHPUT_CONNECTIONS = 50;
 const LATENCY_CONNECTIONS = 10;
 const SEQUENTIAL_REQUESTS = 200;
-const SEQUENTIAL_WARMUP = 20;
 const BREAKDOWN_REPEATS = 100;
 const ROUNDS = 2;
 const GOAL_RATIO = 1.3;
-const BENCH_DATABASE = "sports_events_bench";
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
-const POOL_SIZE = 10;
 const OUTPUT_FILE = fileURLToPath(new URL("../.bench/api.json", import.meta.url));
 
 const { values: args } = parseArgs({
@@ -69,192 +74,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Measuring
-
-interface LoadFigures {
-  connections: number;
-  seconds: number;
-  requests: number;
-  requestsPerSecond: number;
-  /** autocannon records whole milliseconds. */
-  latencyMs: { mean: number; p50: number; p99: number; max: number };
-  bytesPerResponse: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** autocannon in a worker thread, so the load generator does not share the server's event loop. */
-async function load(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
-  const ok = result["2xx"];
-  return {
-    connections,
-    seconds: result.duration,
-    requests: result.requests.total,
-    requestsPerSecond: result.requests.total / result.duration,
-    latencyMs: { mean: result.latency.mean, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    bytesPerResponse: ok ? Math.round(result.throughput.total / ok) : 0,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-interface SequentialFigures {
-  requests: number;
-  /** Measured with performance.now() around each request on one keep-alive connection. */
-  latencyMs: { mean: number; p50: number; p99: number; max: number };
-}
-
-const sequentialAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function get(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: sequentialAgent }, (response) => {
-        response.on("data", () => {});
-        response.on("end", () =>
-          response.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${response.statusCode}`)),
-        );
-        response.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
-
-/** One request after another on one connection: the latency of a single visitor, to the microsecond. */
-async function sequential(url: string, count: number): Promise<SequentialFigures> {
-  for (let i = 0; i < SEQUENTIAL_WARMUP; i++) await get(url);
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await get(url);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
-  return {
-    requests: count,
-    latencyMs: {
-      mean: times.reduce((sum, t) => sum + t, 0) / times.length,
-      p50: at(0.5),
-      p99: at(0.99),
-      max: times[times.length - 1] ?? 0,
-    },
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-function medianOf(rounds: LoadFigures[]): LoadFigures {
-  const pick = (f: (r: LoadFigures) => number) => median(rounds.map(f));
-  const first = rounds[0] as LoadFigures;
-  return {
-    connections: first.connections,
-    seconds: pick((r) => r.seconds),
-    requests: pick((r) => r.requests),
-    requestsPerSecond: pick((r) => r.requestsPerSecond),
-    latencyMs: {
-      mean: pick((r) => r.latencyMs.mean),
-      p50: pick((r) => r.latencyMs.p50),
-      p99: pick((r) => r.latencyMs.p99),
-      max: pick((r) => r.latencyMs.max),
-    },
-    bytesPerResponse: pick((r) => r.bytesPerResponse),
-    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Formatting
-
-const int = (n: number) => Math.round(n).toLocaleString("en-US");
-const ms = (n: number, digits = 1) => `${n.toFixed(digits)} ms`;
-const times = (n: number) => `${n.toFixed(2)}×`;
-const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
-
-function table(rows: string[][], align: ("l" | "r")[]): string {
-  const widths = align.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (align[i] === "r" ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
-        .join("  ")
-        .trimEnd(),
-    )
-    .map((line) => `  ${line}`)
-    .join("\n");
-}
-
 function progress(message: string) {
   process.stderr.write(`· ${message}\n`);
 }
-
-// ---------------------------------------------------------------------------------------------
-// The database
-
-interface BenchDatabase {
-  handle: DatabaseHandle;
-  description: string;
-  /** Drops the PostgreSQL database or deletes the PGlite folder. */
-  dispose(): Promise<void>;
-}
-
-function withoutPassword(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "***";
-  return parsed.toString();
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openBenchDatabase(): Promise<BenchDatabase> {
-  if (postgresUrl) {
-    await withAdminClient(postgresUrl, async (client) => {
-      await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-      await client.query(`create database ${BENCH_DATABASE}`);
-    });
-    const url = new URL(postgresUrl);
-    url.pathname = `/${BENCH_DATABASE}`;
-    const handle = await openDatabase({ url: url.toString(), poolSize: POOL_SIZE, applicationName: "bench-api" });
-    return {
-      handle,
-      description: `PostgreSQL, database ${BENCH_DATABASE} at ${withoutPassword(url.toString())}, pool of ${POOL_SIZE}`,
-      async dispose() {
-        await withAdminClient(postgresUrl, (client) =>
-          client.query(`drop database if exists ${BENCH_DATABASE} with (force)`),
-        );
-      },
-    };
-  }
-  const dataDir = mkdtempSync(join(os.tmpdir(), "sports-events-bench-"));
-  const handle = await openDatabase({ dataDir });
-  return {
-    handle,
-    description: `PGlite in ${dataDir}`,
-    async dispose() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The run
 
 interface Captured {
   status: number;
@@ -263,26 +85,6 @@ interface Captured {
   total: number;
   data: number;
   included: number;
-}
-
-interface BreakdownFigures {
-  events: number;
-  /** The sequential mean of the default request over HTTP. */
-  requestMs: number;
-  /** The page query and the count(*) for meta.total (concurrent on PostgreSQL, one after the other on PGlite). */
-  listEventsMs: number;
-  /** The included appointments of the page's events. */
-  appointmentsMs: number;
-  /** Everything else: HTTP, middleware, serialisation, JSON. */
-  restMs: number;
-}
-
-interface VariantFigures {
-  events: number;
-  responseBytes: number;
-  metaTotal: number;
-  load: LoadFigures;
-  sequential: SequentialFigures;
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -315,7 +117,7 @@ setTimeout(() => {
 async function main() {
   const started = new Date();
   progress(postgresUrl ? `creating ${BENCH_DATABASE} on ${withoutPassword(postgresUrl)}` : "opening PGlite");
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase(postgresUrl);
   cleanups.push(database.dispose);
   const { handle } = database;
   cleanups.push(() => handle.close());
@@ -324,12 +126,12 @@ async function main() {
   const serverVersion = String((versionRows as unknown as { rows: { version: string }[] }).rows[0]?.version ?? "");
 
   const now = new Date();
-  const seeding: (SeedResult & { totalEvents: number })[] = [];
+  const seeding: SeedingFigures[] = [];
   progress(`seeding ${int(SMALL)} events`);
   seeding.push({ ...(await seedBenchEvents(handle.db, { count: SMALL, now })), totalEvents: SMALL });
 
   const logger = createLogger("silent");
-  const app = createServerApp({ config: { DEFAULT_LOCALE: "en-US" }, database: handle, logger });
+  const app = await createServerApp({ config: { DEFAULT_LOCALE: "en-US" }, database: handle, logger });
 
   // The real endpoint's answer, captured once through the whole app (no Accept-Encoding, as autocannon sends).
   async function capture(path: string): Promise<Captured> {
@@ -462,156 +264,43 @@ async function main() {
   const big = await measureVariants(large);
   const bigBreakdown = await breakdown(large, big);
 
-  sequentialAgent.destroy();
+  closeSequentialConnection();
   await cleanUp();
 
-  // -------------------------------------------------------------------------------------------
-  // The report
-
-  const ratios = VARIANTS.map((variant) => {
-    const a = small[variant.name] as VariantFigures;
-    const b = big[variant.name] as VariantFigures;
-    return {
-      variant: variant.name,
-      sequentialMean: b.sequential.latencyMs.mean / a.sequential.latencyMs.mean,
-      sequentialP99: b.sequential.latencyMs.p99 / a.sequential.latencyMs.p99,
-      loadMean: b.load.latencyMs.mean / a.load.latencyMs.mean,
-      loadP99: b.load.latencyMs.p99 / a.load.latencyMs.p99,
-      requestsPerSecond: a.load.requestsPerSecond / b.load.requestsPerSecond,
-    };
-  });
-  const verdict = (ratio: number) => (ratio <= GOAL_RATIO ? "within goal" : `over the ${GOAL_RATIO}× goal`);
-
-  const lines: string[] = [];
-  lines.push(`API benchmark: GET ${ENDPOINT}`);
-  lines.push(`  database  ${database.description}`);
-  lines.push(`            ${serverVersion}`);
-  lines.push(
-    `  machine   Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"})`,
+  // 4. The report: printed, and written as JSON.
+  const ratios = latencyRatios(VARIANTS, small, big);
+  const lines = reportLines(
+    {
+      endpoint: ENDPOINT,
+      staticPath: STATIC_PATH,
+      variants: VARIANTS,
+      small: SMALL,
+      large,
+      durationSeconds: duration,
+      throughputConnections: THROUGHPUT_CONNECTIONS,
+      latencyConnections: LATENCY_CONNECTIONS,
+      sequentialRequests: SEQUENTIAL_REQUESTS,
+      breakdownRepeats: BREAKDOWN_REPEATS,
+      rounds: ROUNDS,
+      goalRatio: GOAL_RATIO,
+    },
+    {
+      database: { description: database.description, version: serverVersion },
+      seeding,
+      real: { median: real, rounds: realRounds },
+      static: { median: statics, rounds: staticRounds },
+      response: {
+        bytes: Buffer.byteLength(staticBody),
+        events: snapshot.data,
+        appointments: snapshot.included,
+        total: snapshot.total,
+      },
+      small,
+      big,
+      ratios,
+      breakdown: [smallBreakdown, bigBreakdown],
+    },
   );
-  lines.push(`  load      autocannon 9 in a worker thread, ${duration} s a run, no Accept-Encoding (uncompressed)`);
-  lines.push("");
-  lines.push("Seeding (multi-row INSERT … SELECT json_populate_recordset, 1,000 events a statement)");
-  lines.push(
-    table(
-      [
-        ["", "events", "appointments", "insert", "VACUUM ANALYZE", "events/s"],
-        ...seeding.map((s) => [
-          `to ${int(s.totalEvents)}`,
-          `+${int(s.events)}`,
-          `+${int(s.appointments)}`,
-          seconds(s.insertMs),
-          seconds(s.analyzeMs),
-          int(s.events / (s.insertMs / 1000)),
-        ]),
-      ],
-      ["l", "r", "r", "r", "r", "r"],
-    ),
-  );
-  lines.push("");
-  lines.push(
-    `1. Real endpoint vs the same bytes from memory (${int(SMALL)} events, ${THROUGHPUT_CONNECTIONS} connections, median of ${ROUNDS} alternating rounds)`,
-  );
-  const loadRow = (label: string, f: LoadFigures, rounds: LoadFigures[]) => [
-    label,
-    int(f.requestsPerSecond),
-    ms(f.latencyMs.p50, 0),
-    ms(f.latencyMs.p99, 0),
-    ms(f.latencyMs.mean, 2),
-    int(f.bytesPerResponse),
-    rounds.map((r) => int(r.requestsPerSecond)).join(" / "),
-    String(f.errors + f.non2xx),
-  ];
-  lines.push(
-    table(
-      [
-        ["", "req/s", "p50", "p99", "mean", "bytes/resp", "req/s by round", "errors"],
-        loadRow("real   /api/events", real, realRounds),
-        loadRow(`static ${STATIC_PATH}`, statics, staticRounds),
-      ],
-      ["l", "r", "r", "r", "r", "r", "r", "r"],
-    ),
-  );
-  const throughputRatio = real.requestsPerSecond / statics.requestsPerSecond;
-  lines.push(
-    `  real/static req/s: ${throughputRatio.toPrecision(2)}: the same bytes from memory go ${(1 / throughputRatio).toFixed(0)}× ` +
-      "faster; the gap is routing, middleware, database queries and serialisation",
-  );
-  lines.push(
-    `  response: ${int(Buffer.byteLength(staticBody))} bytes of JSON, ${snapshot.data} events + ${snapshot.included} appointments, meta.total ${int(snapshot.total)}`,
-  );
-  lines.push("");
-  lines.push(
-    `2. Latency at ${int(SMALL)} vs ${int(large)} events (load: ${LATENCY_CONNECTIONS} connections, ${duration} s; ` +
-      `sequential: 1 connection, ${SEQUENTIAL_REQUESTS} requests)`,
-  );
-  const latencyRows: string[][] = [
-    ["", "events", "req/s", "p50", "p99", "mean", "seq mean", "seq p50", "seq p99", "bytes", "meta.total"],
-  ];
-  for (const variant of VARIANTS) {
-    for (const f of [small[variant.name], big[variant.name]] as VariantFigures[]) {
-      latencyRows.push([
-        f === small[variant.name] ? variant.name : "",
-        int(f.events),
-        int(f.load.requestsPerSecond),
-        ms(f.load.latencyMs.p50, 0),
-        ms(f.load.latencyMs.p99, 0),
-        ms(f.load.latencyMs.mean, 2),
-        ms(f.sequential.latencyMs.mean, 2),
-        ms(f.sequential.latencyMs.p50, 2),
-        ms(f.sequential.latencyMs.p99, 2),
-        int(f.responseBytes),
-        int(f.metaTotal),
-      ]);
-    }
-  }
-  lines.push(table(latencyRows, ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r"]));
-  lines.push("");
-  lines.push(`  ${int(large)} / ${int(SMALL)} (goal: latency within ${GOAL_RATIO}×)`);
-  lines.push(
-    table(
-      [
-        ["", "seq mean", "seq p99", "load mean", "load p99", "req/s drop", "verdict (seq mean)"],
-        ...ratios.map((r) => [
-          r.variant,
-          times(r.sequentialMean),
-          times(r.sequentialP99),
-          times(r.loadMean),
-          times(r.loadP99),
-          times(r.requestsPerSecond),
-          verdict(r.sequentialMean),
-        ]),
-      ],
-      ["l", "r", "r", "r", "r", "r", "l"],
-    ),
-  );
-  lines.push("");
-  lines.push(
-    `3. Where the default request's time goes (sequential means; the database calls timed directly, ${BREAKDOWN_REPEATS} each)`,
-  );
-  const share = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
-  lines.push(
-    table(
-      [
-        ["events", "request", "listEvents (page + count)", "appointmentsOfEvents", "rest (HTTP, app, JSON)"],
-        ...[smallBreakdown, bigBreakdown].map((b) => [
-          int(b.events),
-          ms(b.requestMs, 2),
-          `${ms(b.listEventsMs, 2)} (${share(b.listEventsMs, b.requestMs)})`,
-          `${ms(b.appointmentsMs, 2)} (${share(b.appointmentsMs, b.requestMs)})`,
-          // Timed apart from the request, the database calls can come out a little longer than it.
-          b.restMs > 0 ? `${ms(b.restMs, 2)} (${share(b.restMs, b.requestMs)})` : "≈0 (within noise)",
-        ]),
-      ],
-      ["r", "r", "r", "r", "r"],
-    ),
-  );
-  const failures = [...realRounds, ...staticRounds, ...Object.values(small), ...Object.values(big)].reduce(
-    (sum, f) => sum + ("load" in f ? f.load.errors + f.load.non2xx : f.errors + f.non2xx),
-    0,
-  );
-  if (failures > 0)
-    lines.push(`\n  WARNING: ${failures} errors or non-2xx answers during the load runs; the figures are suspect.`);
 
   const report = {
     generatedAt: started.toISOString(),
@@ -639,7 +328,7 @@ async function main() {
       responseBytes: Buffer.byteLength(staticBody),
       real: { median: real, rounds: realRounds },
       static: { median: statics, rounds: staticRounds },
-      requestsPerSecondRatio: throughputRatio,
+      requestsPerSecondRatio: real.requestsPerSecond / statics.requestsPerSecond,
     },
     latency: { [SMALL]: small, [large]: big, ratios },
     breakdown: [smallBreakdown, bigBreakdown],
@@ -657,6 +346,6 @@ try {
   console.error("bench:api failed:", error);
   process.exitCode = 1;
 } finally {
-  sequentialAgent.destroy();
+  closeSequentialConnection();
   await cleanUp();
 }

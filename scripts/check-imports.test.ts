@@ -32,5 +32,8 @@ describe("import rules", () => {
     expect(check("packages/api/src/x.ts", 'import { events } from "../../db/src/schema.ts";')).toHaveLength(1);
     expect(check("packages/api/src/x.ts", 'import { events } from "@sports/db/testing";')).toHaveLength(1);
     expect(check("packages/api/src/x.test.ts", 'import { insertEvent } from "@sports/db/testing";')).toEqual([]);
+    const admin = 'import { withAdminClient } from "@sports/db/postgres-admin";';
+    expect(check("apps/web/server/x.ts", admin)).toHaveLength(1);
+    expect(check("apps/web/server/x.test.ts", admin)).toEqual([]);
   });
 });

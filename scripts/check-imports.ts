@@ -18,9 +18,12 @@ export const RULES: { area: string; may: string[] }[] = [
   { area: "apps/web/app", may: ["@sports/jsonapi"] },
 ];
 
-/** Entry points other packages may use; `/testing` only from tests. */
+/**
+ * Entry points other packages may use; `/testing` and `/postgres-admin` (creating and dropping databases)
+ * only from tests.
+ */
 const ENTRY_POINTS = new Set(["@sports/domain", "@sports/jsonapi", "@sports/db", "@sports/payments", "@sports/api"]);
-const TEST_ENTRY_POINTS = new Set(["@sports/db/testing"]);
+const TEST_ENTRY_POINTS = new Set(["@sports/db/testing", "@sports/db/postgres-admin"]);
 
 const IMPORT =
   /(?:^|[^\w.])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']/gm;

@@ -6,13 +6,13 @@ import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 
 let database: DatabaseHandle;
-let app: ReturnType<typeof createServerApp>;
+let app: Awaited<ReturnType<typeof createServerApp>>;
 let draining = false;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db, { now: new Date() });
-  app = createServerApp({
+  app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
     database,
     logger: createLogger("silent"),
@@ -77,7 +77,10 @@ describe("the server app", () => {
     expect(html).toContain('<html lang="en-US">');
     expect(html).toContain("Upcoming events");
     expect(html).toContain("system for managing events and appointments");
-    const italian = await (await app.request("/", { headers: { "accept-language": "it" } })).text();
+    const redirected = await app.request("/", { headers: { "accept-language": "it" } });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe("/it-IT");
+    const italian = await (await app.request("/it-IT")).text();
     expect(italian).toContain('<html lang="it-IT">');
     expect(italian).toContain("Prossimi eventi");
   });

@@ -1,16 +1,16 @@
-import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@sports/api";
 import type { DatabaseHandle } from "@sports/db";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import type { Config } from "./env.ts";
-import { homePage } from "./home-page.ts";
 import type { Logger } from "./logger.ts";
+import { clientDir, createSiteHandler } from "./site.ts";
 
-export const publicDir = fileURLToPath(new URL("../public", import.meta.url));
+/** The built site's files: hashed scripts and styles under /assets, and the images. */
+export const publicDir = clientDir;
 
 /** Files whose name carries a content hash never change, so browsers may keep them for a year. */
 const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpe?g|webp|avif)$/;
@@ -21,12 +21,13 @@ export interface ServerAppOptions {
   logger: Logger;
   /** True once shutdown has begun: readiness turns false so a proxy stops sending traffic. */
   isDraining?: () => boolean;
+  mode?: "production" | "development" | "test";
 }
 
 /** The one process's HTTP surface: health, the API under /api, static files and the pages. */
-export function createServerApp(options: ServerAppOptions) {
+export async function createServerApp(options: ServerAppOptions) {
   const { database, logger } = options;
-  const app = new Hono<{ Variables: RequestIdVariables }>();
+  const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -90,7 +91,13 @@ export function createServerApp(options: ServerAppOptions) {
     });
   });
 
-  app.get("/", (c) => homePage(c, api, options.config.DEFAULT_LOCALE));
+  const site = await createSiteHandler({
+    api,
+    defaultLocale: options.config.DEFAULT_LOCALE,
+    apiBaseUrl: "/",
+    mode: options.mode ?? "production",
+  });
+  app.all("*", (c) => site(c.req.raw, c.get("secureHeadersNonce") ?? ""));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {

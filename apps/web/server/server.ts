@@ -32,7 +32,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   let draining = false;
-  const app = createServerApp({ config, database, logger, isDraining: () => draining });
+  const app = await createServerApp({ config, database, logger, isDraining: () => draining });
   const listener = await listen(app.fetch, {
     host: config.HOST,
     port: config.PORT,

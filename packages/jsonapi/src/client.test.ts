@@ -251,3 +251,13 @@ describe("onRequest", () => {
     expect(events).toEqual(["start", "end:false"]);
   });
 });
+
+describe("ApiError.is", () => {
+  it("recognises an ApiError from another copy of the module, and nothing else", () => {
+    const foreign = Object.assign(new Error("No event"), { name: "ApiError", status: 404 });
+    expect(ApiError.is(new ApiError(404, []))).toBe(true);
+    expect(ApiError.is(foreign)).toBe(true);
+    expect(ApiError.is(new Error("boom"))).toBe(false);
+    expect(ApiError.is({ name: "ApiError", status: 404 })).toBe(false);
+  });
+});

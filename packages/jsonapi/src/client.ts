@@ -74,6 +74,17 @@ export class ApiError extends Error {
     this.errors = errors;
     this.headers = headers;
   }
+
+  /**
+   * True for an ApiError from any copy of this module: the site's server bundle carries its own
+   * copy, while the server that hands it a client uses the workspace's, so `instanceof` can miss.
+   */
+  static is(error: unknown): error is ApiError {
+    return (
+      error instanceof ApiError ||
+      (error instanceof Error && error.name === "ApiError" && typeof (error as ApiError).status === "number")
+    );
+  }
 }
 
 /** The server could not be reached at all: callers can say "you seem to be offline" rather than show an error. */

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase, openEmbeddedDatabase } from "../database.ts";
-import { adminUrl, TEMPLATE_DATABASE, withAdminClient } from "./postgres.ts";
+import { adminUrl, withAdminClient } from "../postgres-admin.ts";
+import { TEMPLATE_DATABASE } from "./postgres.ts";
 
 declare module "vitest" {
   interface ProvidedContext {

@@ -1,0 +1,67 @@
+import type { EventAttributes } from "@sports/jsonapi";
+import { dateBlock, formatDays, formatPrice } from "../lib/format.ts";
+import { sportName } from "../lib/sports.ts";
+import * as m from "../paraglide/messages.js";
+import { AvailabilityBadge } from "./availability-badge.tsx";
+import { SiteLink } from "./site-link.tsx";
+
+export function EventCard({
+  event,
+  locale,
+  headingLevel = 3,
+}: {
+  event: EventAttributes;
+  locale: string;
+  headingLevel?: 2 | 3;
+}) {
+  const block = dateBlock(event.startsAt, locale, event.timeZone);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="event-card">
+      {event.cover && (
+        <img
+          src={event.cover.url}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="event-cover"
+        />
+      )}
+      <div className="event-card-body">
+        <div className="date-block" aria-hidden="true">
+          <span className="date-day">{block.day}</span>
+          <span className="date-month">{block.month}</span>
+        </div>
+        <div className="event-card-text">
+          <p className="event-sport">{sportName(event.sport)}</p>
+          <Heading className="event-title">
+            <SiteLink to={`/evento/${event.slug}`} className="stretched-link">
+              {event.title}
+            </SiteLink>
+          </Heading>
+          <p className="event-meta">
+            <time dateTime={event.startsAt}>{formatDays(event.startsAt, event.endsAt, locale, event.timeZone)}</time>
+            {" · "}
+            {event.venue.locality}
+          </p>
+          <p className="event-card-footer">
+            {event.priceFrom && (
+              <span className="price-from">
+                {m.price_from({ price: formatPrice(event.priceFrom.amount, event.priceFrom.currency, locale) })}
+              </span>
+            )}
+            <AvailabilityBadge
+              status={event.status}
+              availability={event.availability}
+              locale={locale}
+              timeZone={event.timeZone}
+              opensAt={event.signupOpensAt}
+            />
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

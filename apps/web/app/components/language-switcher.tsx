@@ -1,0 +1,44 @@
+import { useLocation } from "react-router";
+import { LOCALE_COOKIE } from "../i18n/guard.ts";
+import { LOCALES, type Locale, pathIn, withoutPrefix } from "../i18n/locale.ts";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+
+const NAMES: Record<Locale, string> = {
+  "en-US": "English",
+  "it-IT": "Italiano",
+  "de-DE": "Deutsch",
+  "fr-FR": "Français",
+  "es-ES": "Español",
+};
+
+/** Links to the same page in every language; choosing one saves it for the bare home page. */
+export function LanguageSwitcher() {
+  const { locale, defaultLocale } = useRootData();
+  const { pathname, search, hash } = useLocation();
+  const path = withoutPrefix(pathname);
+  const remember = (chosen: Locale) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
+    document.cookie = `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  };
+  return (
+    <nav aria-label={m.language()} className="language-switcher">
+      <ul>
+        {LOCALES.map((other) => (
+          <li key={other}>
+            {/* A full page load: every text on the page changes, and the document's lang with it. */}
+            <a
+              href={pathIn(other, path, defaultLocale) + search + hash}
+              hrefLang={other}
+              lang={other}
+              aria-current={other === locale ? "true" : undefined}
+              onClick={() => remember(other)}
+            >
+              {NAMES[other]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { useOnline } from "../lib/network.ts";
+import * as m from "../paraglide/messages.js";
+
+/** Shown while the browser is offline (SPEC §1). */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div className="offline-notice" role="status">
+      {m.offline_notice()}
+    </div>
+  );
+}

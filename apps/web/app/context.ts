@@ -1,0 +1,26 @@
+import type { ApiClient } from "@sports/jsonapi";
+import { createContext } from "react-router";
+import type { Locale } from "./i18n/locale.ts";
+
+/** What the server hands every request of the site (set by apps/web/server, read by loaders). */
+export interface SiteContext {
+  /** The API, called in process with the visitor's headers. */
+  api: ApiClient;
+  /** The nonce of this response's Content-Security-Policy, for inline scripts. */
+  nonce: string;
+  /** The language of unprefixed URLs (`DEFAULT_LOCALE`). */
+  defaultLocale: Locale;
+  /** Where browsers reach the API (runtime configuration, never baked into the bundle). */
+  apiBaseUrl: string;
+}
+
+export const siteContext = createContext<SiteContext>();
+
+/** The page's language and the URL prefix it came from, set by the i18n guard. */
+export interface PageLanguage {
+  locale: Locale;
+  /** "" for unprefixed URLs, else "/it-IT" and so on. */
+  prefix: string;
+}
+
+export const languageContext = createContext<PageLanguage>();

@@ -1,0 +1,66 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { languageContext, siteContext } from "./context.ts";
+import { type Locale, setLocaleSource } from "./i18n/locale.ts";
+
+export { languageContext, siteContext };
+
+const renderLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => renderLocale.getStore());
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole page before answering: pages are small, a complete document can be cached
+ * (and is what crawlers want), and the status code stays right when a late part fails.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response> {
+  const { nonce, defaultLocale } = loadContext.get(siteContext);
+  let locale: Locale = defaultLocale;
+  try {
+    locale = loadContext.get(languageContext).locale;
+  } catch {
+    // The guard did not run (a request no route matched): the default language.
+  }
+  if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
+
+  return renderLocale.run(
+    locale,
+    () =>
+      new Promise((resolve, reject) => {
+        let statusCode = status;
+        const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+        const { pipe, abort } = renderToPipeableStream(
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+          {
+            nonce,
+            onAllReady() {
+              const body = new PassThrough({
+                final(callback) {
+                  clearTimeout(timeout);
+                  callback();
+                },
+              });
+              headers.set("Content-Type", "text/html; charset=utf-8");
+              pipe(body);
+              resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+            },
+            onShellError: reject,
+            onError(error) {
+              statusCode = 500;
+              console.error(error);
+            },
+          },
+        );
+      }),
+  );
+}

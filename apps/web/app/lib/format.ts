@@ -1,0 +1,76 @@
+/** Dates, times and prices in the page's language and the event's time zone, with Intl. */
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export function formatDay(iso: string, locale: string, timeZone: string): string {
+  return dateFormat(locale, timeZone, { weekday: "short", day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(iso),
+  );
+}
+
+export function formatShortDay(iso: string, locale: string, timeZone: string): string {
+  return dateFormat(locale, timeZone, { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string, locale: string, timeZone: string): string {
+  return dateFormat(locale, timeZone, { dateStyle: "full", timeStyle: "short" }).format(new Date(iso));
+}
+
+export function formatTime(iso: string, locale: string, timeZone: string): string {
+  return dateFormat(locale, timeZone, { timeStyle: "short" }).format(new Date(iso));
+}
+
+/** A span of days ("12 – 14 June 2027"), or one day. */
+export function formatDays(startIso: string, endIso: string, locale: string, timeZone: string): string {
+  const format = dateFormat(locale, timeZone, { day: "numeric", month: "long", year: "numeric" });
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  return format.format(start) === format.format(end) ? format.format(start) : format.formatRange(start, end);
+}
+
+/** The calendar day (`YYYY-MM-DD`) as a date at noon UTC, so any time zone shows the same day. */
+export function formatCalendarDay(day: string, locale: string): string {
+  return dateFormat(locale, "UTC", { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** The parts of a date block on a card: day number, short month. */
+export function dateBlock(iso: string, locale: string, timeZone: string): { day: string; month: string } {
+  const parts = dateFormat(locale, timeZone, { day: "numeric", month: "short" }).formatToParts(new Date(iso));
+  return {
+    day: parts.find((p) => p.type === "day")?.value ?? "",
+    month: parts.find((p) => p.type === "month")?.value ?? "",
+  };
+}
+
+/** Minor units to a price: 4500 EUR in it-IT is "45,00 €". Whole amounts drop the cents. */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  const whole = amount % 100 === 0;
+  const key = `n|${locale}|${currency}|${whole}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    cache.set(key, format);
+  }
+  return format.format(amount / 100);
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root.ts";
+import "./app.css";
+import { ErrorPage } from "./components/error-page.tsx";
+import { ProgressBar } from "./components/progress-bar.tsx";
+import { languageContext, siteContext } from "./context.ts";
+import { i18nGuard } from "./i18n/guard.ts";
+import { FALLBACK_LOCALE, isLocale, prefixOf, setBrowserLocale } from "./i18n/locale.ts";
+import { progressMiddleware } from "./lib/progress.ts";
+import * as m from "./paraglide/messages.js";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nGuard];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [progressMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { defaultLocale, apiBaseUrl } = context.get(siteContext);
+  const { locale, prefix } = context.get(languageContext);
+  const { nonce } = context.get(siteContext);
+  return data({ locale, prefix, defaultLocale, apiBaseUrl, nonce });
+}
+
+export type RootData = ReturnType<typeof useRootData>;
+
+/** The page's language and where the site's URLs and API live. */
+export function useRootData() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const defaultLocale = root?.defaultLocale ?? FALLBACK_LOCALE;
+  const prefixed = prefixOf(pathname);
+  const locale = root?.locale ?? prefixed ?? defaultLocale;
+  return {
+    locale,
+    prefix: root?.prefix ?? (prefixed ? `/${prefixed}` : ""),
+    defaultLocale,
+    apiBaseUrl: root?.apiBaseUrl ?? "/",
+    nonce: root?.nonce,
+  };
+}
+
+export function meta() {
+  return [{ name: "description", content: m.site_description() }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale, nonce } = useRootData();
+  if (isLocale(locale)) setBrowserLocale(locale);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ProgressBar />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,180 @@
+import type { AppointmentAttributes, StayAttributes } from "@sports/jsonapi";
+import { AvailabilityBadge } from "../components/availability-badge.tsx";
+import { EventRules } from "../components/event-rules.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { SiteLink } from "../components/site-link.tsx";
+import { readApi } from "../lib/api.ts";
+import { formatCalendarDay, formatDateTime, formatDays, formatPrice, formatTime } from "../lib/format.ts";
+import { type EventDocument, includedOf } from "../lib/records.ts";
+import { sportName } from "../lib/sports.ts";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/event.ts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const document = await readApi<EventDocument>(context, `/api/events/${encodeURIComponent(params.slug)}`, {
+    include: "appointments,stays",
+  });
+  return {
+    event: document.data.attributes,
+    appointments: includedOf<AppointmentAttributes>(document, "appointments").map((a) => a.attributes),
+    stays: includedOf<StayAttributes>(document, "stays").map((s) => s.attributes),
+  };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  const { event } = data;
+  return [{ title: `${event.title} · ${m.site_name()}` }, { name: "description", content: event.summary ?? "" }];
+}
+
+export function mapUrl(venue: { latitude: number | null; longitude: number | null; name: string; locality: string }) {
+  if (venue.latitude !== null && venue.longitude !== null)
+    return `https://www.openstreetmap.org/?mlat=${venue.latitude}&mlon=${venue.longitude}#map=16/${venue.latitude}/${venue.longitude}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${venue.name}, ${venue.locality}`)}`;
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const { event, appointments, stays } = loaderData;
+  const tz = event.timeZone;
+  const visible = appointments.filter((a) => !a.implicit);
+  const signupTarget = event.signupMode === "event" ? appointments[0] : visible.find((a) => a.state === "open");
+  const address = [
+    event.venue.street,
+    event.venue.postalCode,
+    event.venue.locality,
+    event.venue.region,
+    event.venue.country,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <main id="content">
+      <div className="event-hero">
+        {event.cover && (
+          <img src={event.cover.url} alt={event.cover.alt} width={1280} height={720} className="event-hero-image" />
+        )}
+        <div className="container event-hero-text">
+          <p className="event-sport">{sportName(event.sport)}</p>
+          <h1>{event.title}</h1>
+          {event.summary && <p className="lead">{event.summary}</p>}
+          <AvailabilityBadge
+            status={event.status}
+            availability={event.availability}
+            locale={locale}
+            timeZone={tz}
+            opensAt={event.signupOpensAt}
+          />
+        </div>
+      </div>
+      <div className="container section event-layout">
+        <div className="event-main">
+          {event.status === "cancelled" && <p className="notice notice-warning">{m.event_cancelled_notice()}</p>}
+          <dl className="facts">
+            <div>
+              <dt>{m.event_when()}</dt>
+              <dd>
+                <time dateTime={event.startsAt}>{formatDays(event.startsAt, event.endsAt, locale, tz)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{m.event_where()}</dt>
+              <dd>
+                {event.venue.name}
+                <br />
+                {address}
+                <br />
+                <a href={mapUrl(event.venue)} rel="noopener" target="_blank">
+                  {m.event_open_map()}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          {event.description && (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading">{m.event_about()}</h2>
+              <RichText text={event.description} headingOffset={1} />
+            </section>
+          )}
+          <section aria-labelledby="rules-heading">
+            <h2 id="rules-heading">{m.event_rules()}</h2>
+            <EventRules rules={event.rules} />
+          </section>
+          {visible.length > 0 && (
+            <section aria-labelledby="appointments-heading">
+              <h2 id="appointments-heading">{m.event_appointments()}</h2>
+              <ul className="appointment-list">
+                {visible.map((appointment) => (
+                  <li key={appointment.slug} className="appointment-item">
+                    <div>
+                      <h3>
+                        <SiteLink to={`/evento/${event.slug}/appuntamento/${appointment.slug}`}>
+                          {appointment.title}
+                        </SiteLink>
+                      </h3>
+                      <p className="event-meta">
+                        <time dateTime={appointment.startsAt}>{formatDateTime(appointment.startsAt, locale, tz)}</time>
+                        {appointment.currentPrice &&
+                          ` · ${formatPrice(appointment.currentPrice.amount, appointment.currentPrice.currency, locale)}`}
+                      </p>
+                    </div>
+                    <AvailabilityBadge
+                      availability={appointment}
+                      locale={locale}
+                      timeZone={tz}
+                      opensAt={event.signupOpensAt}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {stays.length > 0 && (
+            <section aria-labelledby="stays-heading">
+              <h2 id="stays-heading">{m.event_stays()}</h2>
+              {stays.map((stay) => (
+                <article key={stay.slug} className="stay">
+                  <h3>{stay.name}</h3>
+                  {stay.description && <p>{stay.description}</p>}
+                  <p className="event-meta">
+                    {m.stay_nights({
+                      first: formatCalendarDay(stay.firstNight, locale),
+                      last: formatCalendarDay(stay.lastNight, locale),
+                    })}
+                  </p>
+                  <ul>
+                    {stay.roomTypes.map((room) => (
+                      <li key={room.id}>
+                        {m.stay_room({
+                          name: room.name,
+                          guests: String(room.guests),
+                          price: formatPrice(room.pricePerNight.amount, room.pricePerNight.currency, locale),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              ))}
+            </section>
+          )}
+        </div>
+        {signupTarget && event.status !== "cancelled" && (
+          <aside className="signup-bar">
+            <p className="event-meta">
+              {signupTarget.currentPrice &&
+                m.price_from({
+                  price: formatPrice(signupTarget.currentPrice.amount, signupTarget.currentPrice.currency, locale),
+                })}
+              {" · "}
+              {formatTime(signupTarget.startsAt, locale, tz)}
+            </p>
+            <SiteLink to={`/evento/${event.slug}/appuntamento/${signupTarget.slug}`} className="button button-primary">
+              {m.event_signup()}
+            </SiteLink>
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { Form } from "react-router";
+import { EventCard } from "../components/event-card.tsx";
+import { localHref, SiteLink } from "../components/site-link.tsx";
+import { readApi } from "../lib/api.ts";
+import type { EventList } from "../lib/records.ts";
+import { SPORTS, sportName } from "../lib/sports.ts";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/home.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const upcoming = await readApi<EventList>(context, "/api/events", {
+    "filter[when]": "upcoming",
+    "page[size]": 6,
+  });
+  return { events: upcoming.data.map((event) => event.attributes) };
+}
+
+export function meta() {
+  return [{ title: `${m.site_name()} · ${m.home_title()}` }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { locale, prefix } = useRootData();
+  return (
+    <main id="content">
+      <section className="hero">
+        <div className="container">
+          <h1>{m.home_title()}</h1>
+          <p className="lead">{m.home_lead()}</p>
+          <Form method="get" action={localHref(prefix, "/evento")} role="search" className="search-form">
+            <label htmlFor="home-search">{m.search_label()}</label>
+            <div className="search-row">
+              <input id="home-search" name="q" type="search" placeholder={m.search_placeholder()} />
+              <button type="submit" className="button">
+                {m.search_button()}
+              </button>
+            </div>
+          </Form>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="sports-heading">
+        <h2 id="sports-heading">{m.home_sports()}</h2>
+        <ul className="sport-chips">
+          {SPORTS.map((sport) => (
+            <li key={sport}>
+              <SiteLink to={`/evento?sport=${sport}`} className="chip">
+                {sportName(sport)}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container section" aria-labelledby="upcoming-heading">
+        <div className="section-head">
+          <h2 id="upcoming-heading">{m.home_upcoming()}</h2>
+          <SiteLink to="/evento">{m.home_all_events()}</SiteLink>
+        </div>
+        <ul className="card-grid">
+          {loaderData.events.map((event) => (
+            <li key={event.slug}>
+              <EventCard event={event} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { RichText } from "../components/rich-text.tsx";
+import { readApi } from "../lib/api.ts";
+import type { PageDocument } from "../lib/records.ts";
+import * as m from "../paraglide/messages.js";
+import type { Route } from "./+types/page.ts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await readApi<PageDocument>(context, `/api/pages/${encodeURIComponent(params.slug)}`);
+  return { page: page.data.attributes };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return data ? [{ title: `${data.page.title} · ${m.site_name()}` }] : [];
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <main id="content" className="container section narrow">
+      <h1>{page.title}</h1>
+      <RichText text={page.body} />
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type ApiClient, createApiClient } from "@sports/jsonapi";
+import type { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+
+/** Where `npm run build` puts the site: the server bundle and the files browsers download. */
+export const buildDir = fileURLToPath(new URL("../build", import.meta.url));
+export const clientDir = `${buildDir}/client`;
+const serverEntry = `${buildDir}/server/index.js`;
+
+/** What the built app's entry exports besides its request handler: the context keys it reads. */
+interface SiteEntry {
+  siteContext: Parameters<RouterContextProvider["set"]>[0];
+}
+
+export interface SiteOptions {
+  /** The API app (mounted at /api), called in process: no network hop for the site's own reads. */
+  api: Pick<Hono, "request">;
+  defaultLocale: string;
+  apiBaseUrl: string;
+  mode: "production" | "development" | "test";
+}
+
+/** The site's request handler: React Router's server build, with the API and the page's nonce at hand. */
+export async function createSiteHandler(options: SiteOptions) {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The site is not built (${serverEntry} is missing): run \`npm run build\` first.`);
+  }
+  const build = (await import(serverEntry)) as ServerBuild;
+  const entry = build.entry.module as unknown as SiteEntry;
+  const handle = createRequestHandler(build, options.mode);
+  return (request: Request, nonce: string): Promise<Response> => {
+    const context = new RouterContextProvider();
+    context.set(entry.siteContext, {
+      api: inProcessApi(options.api, request),
+      nonce,
+      defaultLocale: options.defaultLocale,
+      apiBaseUrl: options.apiBaseUrl,
+    });
+    return handle(request, context);
+  };
+}
+
+/** The JSON:API client over the in-process app, passing on what identifies the visitor. */
+function inProcessApi(api: SiteOptions["api"], request: Request): ApiClient {
+  const forwarded = ["cookie", "authorization", "x-request-id"];
+  return createApiClient({
+    baseUrl: "http://site.internal",
+    fetch: (url, init) => {
+      const headers = new Headers(init.headers);
+      for (const name of forwarded) {
+        const value = request.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      const { pathname, search } = new URL(url);
+      return Promise.resolve(api.request(pathname.replace(/^\/api(?=\/)/, "") + search, { ...init, headers }));
+    },
+  });
+}
