@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { languageContext, siteContext } from "./context.ts";
 import { type Locale, setLocaleSource } from "./i18n/locale.ts";
 
@@ -12,6 +12,14 @@ const renderLocale = new AsyncLocalStorage<Locale>();
 setLocaleSource(() => renderLocale.getStore());
 
 export const streamTimeout = 5_000;
+
+/** Logs what went wrong on the server, but not a visitor's request for a page that does not exist. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && error.message.startsWith("No route matches URL")) return;
+  console.error(error);
+}
 
 /**
  * Renders the whole page before answering: pages are small, a complete document can be cached

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Records every state the progress bar takes, from the first paint on. */
+async function recordProgress(page: Page) {
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    (window as unknown as { progressStates: string[] }).progressStates = states;
+    new MutationObserver(() => {
+      const bar = document.querySelector(".progress");
+      const state = bar?.getAttribute("data-state");
+      if (state && states[states.length - 1] !== state) states.push(state);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"], childList: true });
+  });
+}
+const progressStates = (page: Page) =>
+  page.evaluate(() => (window as unknown as { progressStates: string[] }).progressStates);
+
+test.describe("the progress bar", () => {
+  test("does not appear for a navigation under 200 ms", async ({ page }) => {
+    await recordProgress(page);
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/evento$/);
+    await page.waitForTimeout(300);
+    expect(await progressStates(page)).not.toContain("running");
+  });
+
+  test("appears for a slow navigation and hides 500 ms after it ends", async ({ page }) => {
+    await recordProgress(page);
+    await page.goto("/");
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+    await expect(page.locator(".progress")).toHaveAttribute("data-state", "running");
+    await expect(page).toHaveURL(/\/evento$/);
+    await expect(page.locator(".progress")).toHaveAttribute("data-state", "idle");
+    expect(await progressStates(page)).toContain("running");
+  });
+
+  test("turns to its failed state when the request fails", async ({ page }) => {
+    await page.goto("/");
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ status: 500, body: "boom" });
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+    await expect(page.locator(".progress")).toHaveAttribute("data-state", "failed");
+  });
+});
+
+test("going offline shows a notice, and back online hides it", async ({ page, context }) => {
+  await page.goto("/evento");
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByText("You are offline")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("You are offline")).toHaveCount(0);
+});
+
+/** Fakes the Network Information API the way Chromium exposes it. */
+async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  await page.addInitScript((value) => {
+    const target = new EventTarget();
+    Object.defineProperty(navigator, "connection", {
+      configurable: true,
+      get: () => Object.assign(target, value),
+    });
+  }, connection);
+}
+
+async function hoverAndCountDataRequests(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (/\.data(\?|$)/.test(request.url())) requests.push(request.url());
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).hover();
+  await page.waitForTimeout(600);
+  return requests.length;
+}
+
+test.describe("link prefetch", () => {
+  test("happens on intent when online on a good connection", async ({ page }) => {
+    await emulateConnection(page, { effectiveType: "4g", saveData: false });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(await hoverAndCountDataRequests(page)).toBeGreaterThan(0);
+  });
+
+  test("does not happen with save-data", async ({ page }) => {
+    await emulateConnection(page, { effectiveType: "4g", saveData: true });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(await hoverAndCountDataRequests(page)).toBe(0);
+  });
+
+  test("does not happen on 2g", async ({ page }) => {
+    await emulateConnection(page, { effectiveType: "2g", saveData: false });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(await hoverAndCountDataRequests(page)).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+
+/** Every browse route, unprefixed (the default language, en-US) and under the Italian prefix. */
+const ROUTES = [
+  { path: "/", en: "Races, tournaments and camps", it: "Gare, tornei e camp" },
+  { path: "/evento", en: "Events", it: "Eventi" },
+  { path: "/evento/cortina-crode-trail", en: "Rules", it: "Regolamento" },
+  { path: "/evento/cortina-crode-trail/appuntamento/ultra-72k", en: "Prices", it: "Quote" },
+  { path: "/about", en: "What we organise", it: "Cosa organizziamo" },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} answers in English unprefixed and in Italian under /it-IT`, async ({ page }) => {
+    const english = await page.goto(route.path);
+    expect(english?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.locator("main")).toBeVisible();
+    const italianPath = route.path === "/" ? "/it-IT" : `/it-IT${route.path}`;
+    const italian = await page.goto(italianPath);
+    expect(italian?.status()).toBe(200);
+    expect(italian?.headers()["content-language"]).toBe("it-IT");
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+    await expect(page.getByText(route.it).first()).toBeVisible();
+  });
+}
+
+test("the home page redirects a visitor who prefers Italian to /it-IT", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "it-IT",
+    extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" },
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/it-IT$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+  await context.close();
+});
+
+test("the language switcher keeps the visitor on the same page and remembers the choice", async ({ page }) => {
+  await page.goto("/evento?sport=cycling");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Italiano" }).click();
+  await expect(page).toHaveURL(/\/it-IT\/evento\?sport=cycling$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eventi");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/it-IT$/);
+});
+
+test("an unknown page is a 404 with a link back to the home page", async ({ page }) => {
+  const response = await page.goto("/evento/no-such-event");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Error 404")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const italian = await page.goto("/it-IT/pagina-che-non-esiste");
+  expect(italian?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Torna alla home page" })).toBeVisible();
+});
+
+test("an unknown language prefix is not a language", async ({ page }) => {
+  expect((await page.goto("/xx-XX/evento"))?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+});
+
+test("the event list filters by sport and month, kept in the URL, with an empty state", async ({ page }) => {
+  await page.goto("/evento");
+  const cards = page.locator(".event-card");
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(3);
+  await page.getByLabel("Sport").selectOption("swimming");
+  await page.getByRole("button", { name: "Show events" }).click();
+  await expect(page).toHaveURL(/sport=swimming/);
+  await expect(page.locator(".event-sport").first()).toHaveText(/swimming/i);
+  await page.getByLabel("Search events").fill("zzzz-nothing");
+  await page.getByRole("button", { name: "Show events" }).click();
+  await expect(page.getByRole("heading", { name: "No events match" })).toBeVisible();
+});
+
+test("the event page shows dates, venue with a map link, rules, appointments and stays", async ({ page }) => {
+  await page.goto("/evento/camp-multisport-molveno");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open in a map" })).toHaveAttribute("href", /openstreetmap\.org/);
+  await expect(page.getByRole("heading", { name: "Where to stay" })).toBeVisible();
+});
