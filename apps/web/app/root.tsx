@@ -23,11 +23,12 @@ import * as m from "./paraglide/messages.js";
 export const middleware: Route.MiddlewareFunction[] = [i18nGuard];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [progressMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { defaultLocale, apiBaseUrl } = context.get(siteContext);
   const { locale, prefix } = context.get(languageContext);
   const { nonce } = context.get(siteContext);
-  return data({ locale, prefix, defaultLocale, apiBaseUrl, nonce });
+  const origin = new URL(request.url).origin;
+  return data({ locale, prefix, defaultLocale, apiBaseUrl, nonce, origin });
 }
 
 export type RootData = ReturnType<typeof useRootData>;
@@ -49,7 +50,7 @@ export function useRootData() {
 }
 
 export function meta() {
-  return [{ name: "description", content: m.site_description() }];
+  return [{ title: m.site_name() }, { name: "description", content: m.site_description() }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -7,6 +7,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatNumber, formatPrice, formatTime } from "../lib/format.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
+import { pageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/appointment.ts";
@@ -22,9 +23,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { event: document.data.attributes, appointment: appointment.attributes };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
   if (!data) return [];
-  return [{ title: `${data.appointment.title} · ${data.event.title} · ${m.site_name()}` }];
+  return pageMeta(
+    {
+      title: `${data.appointment.title} · ${data.event.title} · ${m.site_name()}`,
+      description: data.appointment.description ?? data.event.summary,
+      image: data.event.cover?.url,
+    },
+    args,
+  );
 }
 
 /** Which price tier applies today: the first whose last day has not passed (the API says which price). */

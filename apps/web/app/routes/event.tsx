@@ -1,4 +1,4 @@
-import type { AppointmentAttributes, StayAttributes } from "@sports/jsonapi";
+import type { AppointmentAttributes, EventAttributes, StayAttributes } from "@sports/jsonapi";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -6,6 +6,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatDays, formatPrice, formatTime } from "../lib/format.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
+import { pageMeta, rootDataOf } from "../lib/seo.ts";
 import { sportName } from "../lib/sports.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
@@ -22,10 +23,58 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
   if (!data) return [];
-  const { event } = data;
-  return [{ title: `${event.title} · ${m.site_name()}` }, { name: "description", content: event.summary ?? "" }];
+  const { event, appointments } = data;
+  return [
+    ...pageMeta(
+      { title: `${event.title} · ${m.site_name()}`, description: event.summary, image: event.cover?.url },
+      args,
+    ),
+    { "script:ld+json": sportsEvent(event, appointments, rootDataOf(args.matches)?.origin ?? "") },
+  ];
+}
+
+/** schema.org's SportsEvent, for search engines' event listings. */
+function sportsEvent(event: EventAttributes, appointments: AppointmentAttributes[], origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SportsEvent",
+    name: event.title,
+    description: event.summary ?? undefined,
+    sport: sportName(event.sport),
+    startDate: event.startsAt,
+    endDate: event.endsAt,
+    eventStatus:
+      event.status === "cancelled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    image: event.cover ? [new URL(event.cover.url, origin || "http://localhost").href] : undefined,
+    location: {
+      "@type": "Place",
+      name: event.venue.name,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: event.venue.street ?? undefined,
+        addressLocality: event.venue.locality,
+        addressRegion: event.venue.region ?? undefined,
+        postalCode: event.venue.postalCode ?? undefined,
+        addressCountry: event.venue.country,
+      },
+      ...(event.venue.latitude !== null
+        ? { geo: { "@type": "GeoCoordinates", latitude: event.venue.latitude, longitude: event.venue.longitude } }
+        : {}),
+    },
+    offers: appointments
+      .filter((a) => a.currentPrice)
+      .map((a) => ({
+        "@type": "Offer",
+        name: a.title,
+        price: ((a.currentPrice?.amount ?? 0) / 100).toFixed(2),
+        priceCurrency: a.currentPrice?.currency,
+        availability: a.state === "sold-out" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      })),
+  };
 }
 
 export function mapUrl(venue: { latitude: number | null; longitude: number | null; name: string; locality: string }) {

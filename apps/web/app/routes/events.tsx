@@ -4,6 +4,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatNumber } from "../lib/format.ts";
 import type { EventList } from "../lib/records.ts";
+import { pageMeta } from "../lib/seo.ts";
 import { SPORTS, sportName } from "../lib/sports.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
@@ -61,8 +62,8 @@ function nextMonths(from: Date, count: number): string[] {
   });
 }
 
-export function meta() {
-  return [{ title: `${m.events_title()} · ${m.site_name()}` }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ title: `${m.events_title()} · ${m.site_name()}` }, args);
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { EventCard } from "../components/event-card.tsx";
 import { localHref, SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import type { EventList } from "../lib/records.ts";
+import { pageMeta } from "../lib/seo.ts";
 import { SPORTS, sportName } from "../lib/sports.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
@@ -16,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { events: upcoming.data.map((event) => event.attributes) };
 }
 
-export function meta() {
-  return [{ title: `${m.site_name()} · ${m.home_title()}` }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ title: `${m.site_name()} · ${m.home_title()}` }, args);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { RichText } from "../components/rich-text.tsx";
 import { readApi } from "../lib/api.ts";
 import type { PageDocument } from "../lib/records.ts";
+import { pageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import type { Route } from "./+types/page.ts";
 
@@ -9,8 +10,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: page.data.attributes };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return data ? [{ title: `${data.page.title} · ${m.site_name()}` }] : [];
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData?.page;
+  return page ? pageMeta({ title: `${page.title} · ${m.site_name()}`, type: "article" }, args) : [];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
