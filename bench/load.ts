@@ -1,6 +1,7 @@
 /**
- * The load generators of `npm run bench:api`: autocannon in a worker thread for throughput and latency
- * under load, and one keep-alive connection for the latency of a single visitor. See bench/README.md.
+ * The load generators of `npm run bench:api` and `npm run bench:web`: autocannon in a worker thread for
+ * throughput and latency under load, and one keep-alive connection for the latency of a single visitor.
+ * See bench/README.md.
  */
 import http from "node:http";
 import autocannon from "autocannon";

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { languageContext, siteContext } from "./context.ts";
 import { type Locale, setLocaleSource } from "./i18n/locale.ts";
+import { fallbackDocument } from "./lib/fallback-page.ts";
 
 export { languageContext, siteContext };
 
@@ -44,7 +45,7 @@ export default function handleRequest(
   return renderLocale.run(
     locale,
     () =>
-      new Promise((resolve, reject) => {
+      new Promise((resolve) => {
         let statusCode = status;
         const timeout = setTimeout(() => abort(), streamTimeout + 1000);
         const { pipe, abort } = renderToPipeableStream(
@@ -62,7 +63,15 @@ export default function handleRequest(
               pipe(body);
               resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
             },
-            onShellError: reject,
+            onShellError(error) {
+              // The page, then its error page, failed before anything was sent: the plain fallback.
+              clearTimeout(timeout);
+              console.error(error);
+              headers.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(fallbackDocument(locale), { headers, status: statusCode >= 400 ? statusCode : 500 }),
+              );
+            },
             onError(error) {
               statusCode = 500;
               console.error(error);

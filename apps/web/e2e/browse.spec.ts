@@ -11,6 +11,11 @@ const ROUTES = [
 
 for (const route of ROUTES) {
   test(`${route.path} answers in English unprefixed and in Italian under /it-IT`, async ({ page }) => {
+    // A hydration mismatch or a missing file shows up as a console error.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     const english = await page.goto(route.path);
     expect(english?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
@@ -21,6 +26,8 @@ for (const route of ROUTES) {
     expect(italian?.headers()["content-language"]).toBe("it-IT");
     await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
     await expect(page.getByText(route.it).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
   });
 }
 
@@ -38,7 +45,9 @@ test("the home page redirects a visitor who prefers Italian to /it-IT", async ({
 
 test("the language switcher keeps the visitor on the same page and remembers the choice", async ({ page }) => {
   await page.goto("/evento?sport=cycling");
-  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Italiano" }).click();
+  const languages = page.getByRole("navigation", { name: "Language" });
+  await languages.locator("summary").click();
+  await languages.getByRole("link", { name: "Italiano" }).click();
   await expect(page).toHaveURL(/\/it-IT\/evento\?sport=cycling$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eventi");

@@ -1,5 +1,5 @@
-import { FALLBACK_LOCALE, isLocale, type Locale, negotiateLocale } from "@sports/domain";
-import { JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from "@sports/domain";
+import { JSONAPI_MEDIA_TYPE, negotiateLanguage } from "@sports/jsonapi";
 import { ApiError, invalidParameter } from "./errors.ts";
 
 interface MediaRange {
@@ -75,5 +75,5 @@ export function resolveLocale(request: Request, url: URL): Locale {
     if (!isLocale(requested)) throw invalidParameter("locale", `Use one of it-IT, en-US, de-DE, fr-FR, es-ES.`);
     return requested;
   }
-  return negotiateLocale(request.headers.get("accept-language")) ?? FALLBACK_LOCALE;
+  return negotiateLanguage(request.headers.get("accept-language"), LOCALES) ?? FALLBACK_LOCALE;
 }

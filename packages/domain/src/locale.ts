@@ -25,30 +25,3 @@ export function pickText(text: LocalizedText | null | undefined, locale: Locale)
   }
   return undefined;
 }
-
-/**
- * Picks the best supported locale for an `Accept-Language` header (RFC 9110 §12.5.4):
- * highest weight first, an exact tag before a bare language ("it" matches it-IT).
- * Returns undefined when nothing matches, so the caller decides the default.
- */
-export function negotiateLocale(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const ranges = header
-    .split(",")
-    .map((part, position) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, position };
-    })
-    .filter((range) => range.tag && range.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.position - b.position);
-  for (const { tag } of ranges) {
-    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
-    if (exact) return exact;
-    const language = tag.split("-")[0];
-    const sameLanguage = LOCALES.find((locale) => locale.slice(0, 2).toLowerCase() === language);
-    if (sameLanguage) return sameLanguage;
-  }
-  return undefined;
-}

@@ -1,4 +1,5 @@
 export * from "./client.ts";
 export * from "./document.ts";
-export type * from "./resources.ts";
+export * from "./language.ts";
+export * from "./resources.ts";
 export * from "./store.ts";

@@ -23,22 +23,40 @@ export function LanguageSwitcher() {
   };
   return (
     <nav aria-label={m.language()} className="language-switcher">
-      <ul>
-        {LOCALES.map((other) => (
-          <li key={other}>
-            {/* A full page load: every text on the page changes, and the document's lang with it. */}
-            <a
-              href={pathIn(other, path, defaultLocale) + search + hash}
-              hrefLang={other}
-              lang={other}
-              aria-current={other === locale ? "true" : undefined}
-              onClick={() => remember(other)}
-            >
-              {NAMES[other]}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* A disclosure that works without JavaScript: one line on a phone, the list on demand. */}
+      <details>
+        <summary>
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+          </svg>
+          <span>{NAMES[locale]}</span>
+        </summary>
+        <ul>
+          {LOCALES.map((other) => (
+            <li key={other}>
+              {/* A full page load: every text on the page changes, and the document's lang with it. */}
+              <a
+                href={pathIn(other, path, defaultLocale) + search + hash}
+                hrefLang={other}
+                lang={other}
+                aria-current={other === locale ? "true" : undefined}
+                onClick={() => remember(other)}
+              >
+                {NAMES[other]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }

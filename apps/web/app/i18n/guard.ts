@@ -1,3 +1,4 @@
+import { negotiateLanguage } from "@sports/jsonapi";
 import { type MiddlewareFunction, redirect } from "react-router";
 import { languageContext, siteContext } from "../context.ts";
 import { isLocale, LOCALES, type Locale, pathIn, prefixOf } from "./locale.ts";
@@ -15,7 +16,7 @@ export const i18nGuard: MiddlewareFunction<Response> = async ({ request, context
   const { defaultLocale } = context.get(siteContext);
   const prefix = prefixOf(url.pathname);
   if (url.pathname === "/") {
-    const preferred = savedLocale(request) ?? preferredLocale(request.headers.get("accept-language"));
+    const preferred = savedLocale(request) ?? negotiateLanguage(request.headers.get("accept-language"), LOCALES);
     if (preferred && preferred !== defaultLocale) {
       const response = redirect(pathIn(preferred, "/", defaultLocale) + url.search, 302);
       response.headers.set("Vary", "Accept-Language, Cookie");
@@ -37,25 +38,4 @@ function savedLocale(request: Request): Locale | undefined {
     .map((part) => part.trim().split("="))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
   return isLocale(value) ? value : undefined;
-}
-
-/** The best supported language of an `Accept-Language` header: weights first, "it" matches it-IT. */
-export function preferredLocale(header: string | null): Locale | undefined {
-  if (!header) return undefined;
-  const ranges = header
-    .split(",")
-    .map((part, position) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { tag: tag.trim().toLowerCase(), weight: q ? Number(q.slice(2)) : 1, position };
-    })
-    .filter((range) => range.tag && range.tag !== "*" && range.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.position - b.position);
-  for (const { tag } of ranges) {
-    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
-    if (exact) return exact;
-    const language = LOCALES.find((locale) => locale.toLowerCase().split("-")[0] === tag.split("-")[0]);
-    if (language) return language;
-  }
-  return undefined;
 }

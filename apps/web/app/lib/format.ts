@@ -1,5 +1,12 @@
 /** Dates, times and prices in the page's language and the event's time zone, with Intl. */
 
+/**
+ * Node's ICU and the browser's may differ in the spaces they put in dates and times (thin and
+ * narrow no-break spaces around ranges and before AM/PM). The page is rendered on both, so every
+ * formatted text uses plain spaces, or hydration would find different text.
+ */
+const spaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -13,21 +20,23 @@ function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeForm
 }
 
 export function formatDay(iso: string, locale: string, timeZone: string): string {
-  return dateFormat(locale, timeZone, { weekday: "short", day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(iso),
+  return spaces(
+    dateFormat(locale, timeZone, { weekday: "short", day: "numeric", month: "long", year: "numeric" }).format(
+      new Date(iso),
+    ),
   );
 }
 
 export function formatShortDay(iso: string, locale: string, timeZone: string): string {
-  return dateFormat(locale, timeZone, { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+  return spaces(dateFormat(locale, timeZone, { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso)));
 }
 
 export function formatDateTime(iso: string, locale: string, timeZone: string): string {
-  return dateFormat(locale, timeZone, { dateStyle: "full", timeStyle: "short" }).format(new Date(iso));
+  return spaces(dateFormat(locale, timeZone, { dateStyle: "full", timeStyle: "short" }).format(new Date(iso)));
 }
 
 export function formatTime(iso: string, locale: string, timeZone: string): string {
-  return dateFormat(locale, timeZone, { timeStyle: "short" }).format(new Date(iso));
+  return spaces(dateFormat(locale, timeZone, { timeStyle: "short" }).format(new Date(iso)));
 }
 
 /** A span of days ("12 – 14 June 2027"), or one day. */
@@ -35,13 +44,13 @@ export function formatDays(startIso: string, endIso: string, locale: string, tim
   const format = dateFormat(locale, timeZone, { day: "numeric", month: "long", year: "numeric" });
   const start = new Date(startIso);
   const end = new Date(endIso);
-  return format.format(start) === format.format(end) ? format.format(start) : format.formatRange(start, end);
+  return spaces(format.format(start) === format.format(end) ? format.format(start) : format.formatRange(start, end));
 }
 
 /** The calendar day (`YYYY-MM-DD`) as a date at noon UTC, so any time zone shows the same day. */
 export function formatCalendarDay(day: string, locale: string): string {
-  return dateFormat(locale, "UTC", { day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(`${day}T12:00:00Z`),
+  return spaces(
+    dateFormat(locale, "UTC", { day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T12:00:00Z`)),
   );
 }
 
@@ -68,7 +77,7 @@ export function formatPrice(amount: number, currency: string, locale: string): s
     });
     cache.set(key, format);
   }
-  return format.format(amount / 100);
+  return spaces(format.format(amount / 100));
 }
 
 export function formatNumber(value: number, locale: string): string {

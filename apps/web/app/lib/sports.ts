@@ -1,19 +1,10 @@
+import { SPORTS, type Sport } from "@sports/jsonapi";
 import * as m from "../paraglide/messages.js";
 
-/** The sports the catalogue knows (packages/domain's SPORTS), with their names in the page's language. */
-export const SPORTS = [
-  "trail-running",
-  "road-running",
-  "cycling",
-  "mountain-biking",
-  "swimming",
-  "triathlon",
-  "padel",
-  "tennis",
-  "multisport-camp",
-] as const;
+export { SPORTS };
 
-const NAMES: Record<string, () => string> = {
+/** Each sport's name in the page's language. */
+const NAMES: Record<Sport, () => string> = {
   "trail-running": m.sport_trail_running,
   "road-running": m.sport_road_running,
   cycling: m.sport_cycling,
@@ -26,5 +17,5 @@ const NAMES: Record<string, () => string> = {
 };
 
 export function sportName(sport: string): string {
-  return NAMES[sport]?.() ?? sport;
+  return NAMES[sport as Sport]?.() ?? sport;
 }

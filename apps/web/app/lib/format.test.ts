@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatDays, formatPrice, formatTime } from "./format.ts";
+
+describe("formatting for pages rendered on the server and in the browser", () => {
+  it("uses plain spaces only, whatever the ICU puts in ranges and times", () => {
+    const range = formatDays("2026-12-12T08:00:00Z", "2026-12-13T17:00:00Z", "en-US", "Europe/Rome");
+    expect(range).toMatch(/^December 12 – 13, 2026$/);
+    expect(formatTime("2026-12-12T08:30:00Z", "en-US", "Europe/Rome")).toBe("9:30 AM");
+  });
+
+  it("writes prices in the page's language, dropping cents only from whole amounts", () => {
+    expect(formatPrice(4500, "EUR", "it-IT")).toBe("45\u00a0€");
+    expect(formatPrice(4550, "EUR", "en-US")).toBe("€45.50");
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * `npm run bench:web`: the server-rendered site. How fast the event list and an event's page render
+ * against the same HTML served from memory, how much JavaScript each page loads first (gzipped), and
+ * Lighthouse's scores for the home, list and detail pages. See bench/README.md.
+ *
+ *   node bench/web.ts [--duration 10] [--no-build] [--no-lighthouse] [--event <slug>]
+ *
+ * Builds the site first (`npm run build`), then runs the server in this process on an embedded PGlite
+ * database with the demo catalogue. Traffic goes to 127.0.0.1 only.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { seedDemoData } from "@sports/db";
+import { createServerApp } from "../apps/web/server/app.ts";
+import { listen } from "../apps/web/server/listen.ts";
+import { createLogger } from "../apps/web/server/logger.ts";
+import { openBenchDatabase } from "./bench-database.ts";
+import { audit, type LighthouseFigures, launchChromium } from "./lighthouse.ts";
+import { closeSequentialConnection, type LoadFigures, load, medianOf, sequential } from "./load.ts";
+import { seconds } from "./report.ts";
+import { GZIP_LEVEL, type PageScripts, pageScripts } from "./web-assets.ts";
+import { GOALS, lighthouseMet, listRatioMet, type PageLoad, type WebReport, webReportLines } from "./web-report.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SERVER_ENTRY = join(ROOT, "apps/web/build/server/index.js");
+const OUTPUT_DIR = join(ROOT, ".bench");
+const OUTPUT_FILE = join(OUTPUT_DIR, "web.json");
+const STATIC_PREFIX = "/__bench/static/";
+const CONNECTIONS = 50;
+const ROUNDS = 2;
+const SEQUENTIAL_REQUESTS = 200;
+
+const { values: args } = parseArgs({
+  allowNegative: true,
+  options: {
+    duration: { type: "string", default: "10" },
+    build: { type: "boolean", default: true },
+    lighthouse: { type: "boolean", default: true },
+    event: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (args.help) {
+  console.log(
+    "Usage: npm run bench:web -- [--duration <seconds, default 10>] [--no-build] [--no-lighthouse] [--event <slug>]\n" +
+      "  --no-build       reuse apps/web/build (built anyway if it is missing)\n" +
+      "  --no-lighthouse  skip Lighthouse (which needs Chromium: /usr/bin/chromium, or CHROME_PATH)\n" +
+      "  --event <slug>   the detail page's event (default: the first upcoming demo event)",
+  );
+  process.exit(0);
+}
+const duration = Number(args.duration);
+if (!(duration > 0 && duration <= 600)) fail("--duration must be a number of seconds from 1 to 600");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function progress(message: string) {
+  process.stderr.write(`· ${message}\n`);
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error("cleanup failed:", error);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+process.once("SIGINT", () => {
+  console.error("\ninterrupted; cleaning up");
+  cleanUp().finally(() => process.exit(130));
+});
+
+// Bounded in time whatever happens: the build, Lighthouse, and 2 pages × (2 warm-ups + 2 × 2 runs).
+const deadlineMs = (10 * 60 + 12 * duration) * 1000;
+setTimeout(() => {
+  console.error(`bench:web did not finish within ${seconds(deadlineMs)}; giving up`);
+  cleanUp().finally(() => process.exit(2));
+}, deadlineMs).unref();
+
+/** `npm run build` unless --no-build; a build is made anyway when there is none. */
+function ensureBuilt(): string {
+  if (!args.build && existsSync(SERVER_ENTRY))
+    return `apps/web/build as found (--no-build), built ${statSync(SERVER_ENTRY).mtime.toISOString()}`;
+  progress("building the site: npm run build");
+  const started = performance.now();
+  // The build's own output goes to stderr with the progress; stdout keeps only the report.
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", 2, 2] });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status}); see its output above`);
+  return `apps/web/build, built for this run by \`npm run build\` (${seconds(performance.now() - started)})`;
+}
+
+async function main() {
+  const started = new Date();
+  const build = ensureBuilt();
+
+  progress("opening PGlite and seeding the demo catalogue");
+  const database = await openBenchDatabase(undefined);
+  cleanups.push(database.dispose);
+  const { handle } = database;
+  cleanups.push(() => handle.close());
+  await handle.migrate();
+  const demo = await seedDemoData(handle.db, { now: new Date() });
+
+  const logger = createLogger("silent");
+  const app = await createServerApp({ config: { DEFAULT_LOCALE: "en-US" }, database: handle, logger });
+
+  // The detail page's event: the first upcoming one, as the API lists them.
+  let slug = args.event;
+  for (const query of ["page[size]=1&filter[when]=upcoming", "page[size]=1"]) {
+    if (slug) break;
+    const document = (await (await app.request(`/api/events?${query}`)).json()) as {
+      data?: { attributes: { slug: string } }[];
+    };
+    slug = document.data?.[0]?.attributes.slug;
+  }
+  if (!slug) throw new Error("the demo catalogue has no event");
+  const pages = [
+    { page: "home", path: "/" },
+    { page: "list", path: "/evento" },
+    { page: "detail", path: `/evento/${encodeURIComponent(slug)}` },
+  ];
+  const measured = pages.filter((p) => p.page !== "home");
+
+  // Each page's HTML and headers, captured once through the whole app (no Accept-Encoding, as autocannon sends).
+  const captured = new Map<string, { html: string; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>();
+  const capturedPage = (page: string) =>
+    captured.get(page) as { html: string; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
+  for (const { page, path } of pages) {
+    const response = await app.request(path);
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${html.slice(0, 500)}`);
+    if (!response.headers.get("content-type")?.startsWith("text/html"))
+      throw new Error(`${path} answered ${response.headers.get("content-type")}, not HTML`);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    captured.set(page, { html, body: new TextEncoder().encode(html), headers });
+  }
+  // The static routes answer those exact bytes and headers from memory, without touching the app.
+  const statics = measured.map(({ page }) => {
+    const { body, headers } = capturedPage(page);
+    return { path: `${STATIC_PREFIX}${page}`, body, headers };
+  });
+
+  // Requests the app is still working on when autocannon stops; the next run must not pay for them.
+  let inFlight = 0;
+  const done = () => {
+    inFlight--;
+  };
+  const listener = await listen(
+    (request) => {
+      for (const route of statics)
+        if (request.url.endsWith(route.path)) return new Response(route.body, { status: 200, headers: route.headers });
+      inFlight++;
+      const answer = Promise.resolve(app.fetch(request));
+      answer.then(done, done);
+      return answer;
+    },
+    { host: "127.0.0.1", port: 0, shutdownTimeoutMs: 5_000, logger },
+  );
+  cleanups.push(() => listener.close());
+  const base = `http://127.0.0.1:${new URL(listener.url).port}`;
+
+  // 1. The JavaScript each page loads first.
+  const scripts: PageScripts[] = [];
+  for (const { page, path } of pages) {
+    progress(`${page}: sizing the JavaScript ${path} loads first`);
+    scripts.push(await pageScripts(base, page, path, capturedPage(page).html));
+  }
+
+  // 2. Lighthouse, one page after the other, before the load runs (and with the browser gone before them).
+  let lighthouse: WebReport["lighthouse"];
+  if (args.lighthouse) {
+    progress(`starting ${chromePath} headless`);
+    const browser = await launchChromium(chromePath);
+    cleanups.push(browser.close);
+    const results: LighthouseFigures[] = [];
+    try {
+      for (const { page, path } of pages) {
+        progress(`${page}: Lighthouse on ${path}`);
+        results.push(await audit(browser, page, `${base}${path}`));
+      }
+    } finally {
+      await browser.close();
+    }
+    lighthouse = { browser: browser.version, pages: results };
+  }
+
+  // 3. Each rendered page against its bytes from memory, alternating.
+  async function settle() {
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  async function measure(path: string, runSeconds: number): Promise<LoadFigures> {
+    const figures = await load(`${base}${path}`, CONNECTIONS, runSeconds);
+    await settle();
+    return figures;
+  }
+  const loads: PageLoad[] = [];
+  const warmup = Math.min(3, duration);
+  for (const { page, path } of measured) {
+    const staticPath = `${STATIC_PREFIX}${page}`;
+    progress(`${page}: warm-up, ${warmup} s each on ${path} and ${staticPath}`);
+    await measure(path, warmup);
+    await measure(staticPath, warmup);
+    const realRounds: LoadFigures[] = [];
+    const staticRounds: LoadFigures[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      progress(
+        `${page}: round ${round}/${ROUNDS}, ${duration} s real then ${duration} s static, ${CONNECTIONS} connections`,
+      );
+      realRounds.push(await measure(path, duration));
+      staticRounds.push(await measure(staticPath, duration));
+    }
+    progress(`${page}: ${SEQUENTIAL_REQUESTS} requests one after another`);
+    const sequentialFigures = await sequential(`${base}${path}`, SEQUENTIAL_REQUESTS);
+    const real = medianOf(realRounds);
+    const fromMemory = medianOf(staticRounds);
+    loads.push({
+      page,
+      path,
+      staticPath,
+      htmlBytes: capturedPage(page).body.length,
+      real: { median: real, rounds: realRounds },
+      static: { median: fromMemory, rounds: staticRounds },
+      sequential: sequentialFigures,
+      ratio: real.requestsPerSecond / fromMemory.requestsPerSecond,
+    });
+  }
+
+  closeSequentialConnection();
+  await cleanUp();
+
+  // 4. The report: printed, and written as JSON (each page's full Lighthouse result in a file of its own).
+  const report: WebReport = {
+    database: database.description,
+    demo,
+    build,
+    durationSeconds: duration,
+    connections: CONNECTIONS,
+    rounds: ROUNDS,
+    sequentialRequests: SEQUENTIAL_REQUESTS,
+    gzipLevel: GZIP_LEVEL,
+    pages,
+    loads,
+    scripts,
+    ...(lighthouse ? { lighthouse } : {}),
+  };
+  const lines = webReportLines(report);
+  const failures = loads
+    .flatMap((l) => [...l.real.rounds, ...l.static.rounds])
+    .reduce((sum, f) => sum + f.errors + f.non2xx, 0);
+  if (failures > 0)
+    lines.push(`\n  WARNING: ${failures} errors or non-2xx answers during the load runs; the figures are suspect.`);
+
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  const lighthouseFiles: Record<string, string> = {};
+  for (const figures of lighthouse?.pages ?? []) {
+    const file = join(OUTPUT_DIR, `web-lighthouse-${figures.page}.json`);
+    writeFileSync(file, `${JSON.stringify(figures.lhr)}\n`);
+    lighthouseFiles[figures.page] = file;
+  }
+  const json = {
+    generatedAt: started.toISOString(),
+    machine: {
+      node: process.version,
+      platform: os.platform(),
+      arch: os.arch(),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+    },
+    ...report,
+    lighthouse: lighthouse && {
+      browser: lighthouse.browser,
+      pages: lighthouse.pages.map(({ lhr: _, ...figures }) => ({ ...figures, file: lighthouseFiles[figures.page] })),
+    },
+    goals: GOALS,
+    verdicts: {
+      listRatio: listRatioMet(loads),
+      scriptGzip: Object.fromEntries(scripts.map((s) => [s.page, s.gzipBytes < GOALS.scriptGzipBytes])),
+      lighthouse: lighthouse && Object.fromEntries(lighthouse.pages.map((p) => [p.page, lighthouseMet(p)])),
+    },
+  };
+  writeFileSync(OUTPUT_FILE, `${JSON.stringify(json, null, 2)}\n`);
+  lines.push("");
+  lines.push(`Figures written to ${OUTPUT_FILE}`);
+  if (lighthouse) lines.push(`Lighthouse results in ${join(OUTPUT_DIR, "web-lighthouse-<page>.json")}`);
+  console.log(lines.join("\n"));
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error("bench:web failed:", error);
+  process.exitCode = 1;
+} finally {
+  closeSequentialConnection();
+  await cleanUp();
+}
