@@ -15,17 +15,16 @@ import { parseArgs } from "node:util";
 import { appointmentsOfEvents, type EventListQuery, listEvents } from "@sports/db";
 import { sql } from "drizzle-orm";
 import { createServerApp } from "../apps/web/server/app.ts";
-import { listen } from "../apps/web/server/listen.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { BENCH_DATABASE, openBenchDatabase, withoutPassword } from "./bench-database.ts";
-import { closeSequentialConnection, type LoadFigures, load, medianOf, sequential } from "./load.ts";
+import { captureAnswer, createCleanup, fail, progress, serveUnderTest } from "./harness.ts";
+import { closeSequentialConnection, type LoadFigures, medianOf, sequential } from "./load.ts";
 import {
   type BreakdownFigures,
   int,
   latencyRatios,
   reportLines,
   type SeedingFigures,
-  seconds,
   type VariantFigures,
 } from "./report.ts";
 import { seedBenchEvents } from "./seed-events.ts";
@@ -69,58 +68,16 @@ if (!(Number.isInteger(large) && large > SMALL && large <= 1_000_000))
   fail(`--events must be a whole number above ${SMALL}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_POSTGRES_URL : undefined);
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-function progress(message: string) {
-  process.stderr.write(`· ${message}\n`);
-}
-
-interface Captured {
-  status: number;
-  body: string;
-  headers: Record<string, string>;
-  total: number;
-  data: number;
-  included: number;
-}
-
-const cleanups: (() => Promise<void>)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error("cleanup failed:", error);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-process.once("SIGINT", () => {
-  console.error("\ninterrupted; cleaning up");
-  cleanUp().finally(() => process.exit(130));
-});
-
 // Bounded in time whatever happens: seeding, 4 + 2×3 load runs, warm-ups and sequential runs.
-const deadlineMs = (15 * 60 + 20 * duration) * 1000;
-setTimeout(() => {
-  console.error(`bench:api did not finish within ${seconds(deadlineMs)}; giving up`);
-  cleanUp().finally(() => process.exit(2));
-}, deadlineMs).unref();
+const cleanup = createCleanup("bench:api", (15 * 60 + 20 * duration) * 1000);
 
 async function main() {
   const started = new Date();
   progress(postgresUrl ? `creating ${BENCH_DATABASE} on ${withoutPassword(postgresUrl)}` : "opening PGlite");
   const database = await openBenchDatabase(postgresUrl);
-  cleanups.push(database.dispose);
+  cleanup.add(database.dispose);
   const { handle } = database;
-  cleanups.push(() => handle.close());
+  cleanup.add(() => handle.close());
   await handle.migrate();
   const versionRows = await handle.db.execute<{ version: string }>(sql`select version() as version`);
   const serverVersion = String((versionRows as unknown as { rows: { version: string }[] }).rows[0]?.version ?? "");
@@ -133,20 +90,12 @@ async function main() {
   const logger = createLogger("silent");
   const app = await createServerApp({ config: { DEFAULT_LOCALE: "en-US" }, database: handle, logger });
 
-  // The real endpoint's answer, captured once through the whole app (no Accept-Encoding, as autocannon sends).
-  async function capture(path: string): Promise<Captured> {
-    const response = await app.request(path);
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 500)}`);
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const document = JSON.parse(body) as { data: unknown[]; included?: unknown[]; meta: { total: number } };
+  // An event list's answer, captured once through the whole app, and what its document holds.
+  async function capture(path: string) {
+    const answer = await captureAnswer(app, path);
+    const document = JSON.parse(answer.body) as { data: unknown[]; included?: unknown[]; meta: { total: number } };
     return {
-      status: response.status,
-      body,
-      headers,
+      ...answer,
       total: document.meta.total,
       data: document.data.length,
       included: document.included?.length ?? 0,
@@ -154,38 +103,14 @@ async function main() {
   }
 
   const snapshot = await capture(ENDPOINT);
+  const { body: staticBody, headers: staticHeaders } = snapshot;
   if (snapshot.data !== 20) throw new Error(`expected 20 events on the page, got ${snapshot.data}`);
-  const staticHeaders = snapshot.headers;
-  const staticBody = snapshot.body;
-
-  // Requests the app is still working on: when autocannon stops, the server still owes answers to the
-  // requests queued behind the database, and the next run must not pay for them.
-  let inFlight = 0;
-  const done = () => {
-    inFlight--;
-  };
-  const listener = await listen(
-    (request) => {
-      if (request.url.endsWith(STATIC_PATH)) return new Response(staticBody, { status: 200, headers: staticHeaders });
-      inFlight++;
-      const answer = Promise.resolve(app.fetch(request));
-      answer.then(done, done);
-      return answer;
-    },
-    { host: "127.0.0.1", port: 0, shutdownTimeoutMs: 5_000, logger },
+  const { base, measure } = await serveUnderTest(
+    app,
+    [{ path: STATIC_PATH, body: staticBody, headers: staticHeaders }],
+    logger,
+    cleanup,
   );
-  cleanups.push(() => listener.close());
-  const base = `http://127.0.0.1:${new URL(listener.url).port}`;
-
-  async function settle() {
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  async function measure(path: string, connections: number, runSeconds: number): Promise<LoadFigures> {
-    const figures = await load(`${base}${path}`, connections, runSeconds);
-    await settle();
-    return figures;
-  }
 
   // 1. The real endpoint against its own bytes from memory, alternating.
   const warmup = Math.min(3, duration);
@@ -265,7 +190,7 @@ async function main() {
   const bigBreakdown = await breakdown(large, big);
 
   closeSequentialConnection();
-  await cleanUp();
+  await cleanup.run();
 
   // 4. The report: printed, and written as JSON.
   const ratios = latencyRatios(VARIANTS, small, big);
@@ -347,5 +272,5 @@ try {
   process.exitCode = 1;
 } finally {
   closeSequentialConnection();
-  await cleanUp();
+  await cleanup.run();
 }

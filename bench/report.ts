@@ -12,6 +12,18 @@ export const times = (n: number) => `${n.toFixed(2)}×`;
 export const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 /** Rows of cells in aligned columns (`l`eft or `r`ight), indented by two spaces. */
+/** One row of a load table: rate, latencies, size, the rate of each round and the failures. */
+export const loadRow = (label: string, f: LoadFigures, rounds: LoadFigures[]) => [
+  label,
+  int(f.requestsPerSecond),
+  ms(f.latencyMs.p50, 0),
+  ms(f.latencyMs.p99, 0),
+  ms(f.latencyMs.mean, 2),
+  int(f.bytesPerResponse),
+  rounds.map((r) => int(r.requestsPerSecond)).join(" / "),
+  String(f.errors + f.non2xx),
+];
+
 export function table(rows: string[][], align: ("l" | "r")[]): string {
   const widths = align.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length)));
   return rows
@@ -141,16 +153,6 @@ export function reportLines(plan: ReportPlan, figures: ReportFigures): string[] 
   lines.push(
     `1. Real endpoint vs the same bytes from memory (${int(plan.small)} events, ${plan.throughputConnections} connections, median of ${plan.rounds} alternating rounds)`,
   );
-  const loadRow = (label: string, f: LoadFigures, rounds: LoadFigures[]) => [
-    label,
-    int(f.requestsPerSecond),
-    ms(f.latencyMs.p50, 0),
-    ms(f.latencyMs.p99, 0),
-    ms(f.latencyMs.mean, 2),
-    int(f.bytesPerResponse),
-    rounds.map((r) => int(r.requestsPerSecond)).join(" / "),
-    String(f.errors + f.non2xx),
-  ];
   lines.push(
     table(
       [

@@ -6,7 +6,7 @@
 import os from "node:os";
 import { CATEGORIES, type Category, type LighthouseFigures } from "./lighthouse.ts";
 import type { LoadFigures, SequentialFigures } from "./load.ts";
-import { int, ms, table } from "./report.ts";
+import { int, loadRow, ms, table } from "./report.ts";
 import type { PageScripts } from "./web-assets.ts";
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -80,16 +80,6 @@ export function webReportLines(report: WebReport): string[] {
     `1. Rendered pages vs the same HTML from memory (${report.connections} connections, ${report.durationSeconds} s a run, ` +
       `median of ${report.rounds} alternating rounds; autocannon 9 in a worker thread, no Accept-Encoding)`,
   );
-  const loadRow = (label: string, f: LoadFigures, rounds: LoadFigures[]) => [
-    label,
-    int(f.requestsPerSecond),
-    ms(f.latencyMs.p50, 0),
-    ms(f.latencyMs.p99, 0),
-    ms(f.latencyMs.mean, 2),
-    int(f.bytesPerResponse),
-    rounds.map((r) => int(r.requestsPerSecond)).join(" / "),
-    String(f.errors + f.non2xx),
-  ];
   const loadRows = [["", "req/s", "p50", "p99", "mean", "bytes/resp", "req/s by round", "errors"]];
   for (const load of report.loads) {
     loadRows.push(loadRow(`${load.page.padEnd(6)} real   ${load.path}`, load.real.median, load.real.rounds));

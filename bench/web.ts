@@ -16,11 +16,11 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { seedDemoData } from "@sports/db";
 import { createServerApp } from "../apps/web/server/app.ts";
-import { listen } from "../apps/web/server/listen.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { openBenchDatabase } from "./bench-database.ts";
+import { type CapturedAnswer, captureAnswer, createCleanup, fail, progress, serveUnderTest } from "./harness.ts";
 import { audit, type LighthouseFigures, launchChromium } from "./lighthouse.ts";
-import { closeSequentialConnection, type LoadFigures, load, medianOf, sequential } from "./load.ts";
+import { closeSequentialConnection, type LoadFigures, medianOf, sequential } from "./load.ts";
 import { seconds } from "./report.ts";
 import { GZIP_LEVEL, type PageScripts, pageScripts } from "./web-assets.ts";
 import { GOALS, lighthouseMet, listRatioMet, type PageLoad, type WebReport, webReportLines } from "./web-report.ts";
@@ -57,41 +57,8 @@ const duration = Number(args.duration);
 if (!(duration > 0 && duration <= 600)) fail("--duration must be a number of seconds from 1 to 600");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-function progress(message: string) {
-  process.stderr.write(`· ${message}\n`);
-}
-
-const cleanups: (() => Promise<void>)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error("cleanup failed:", error);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-process.once("SIGINT", () => {
-  console.error("\ninterrupted; cleaning up");
-  cleanUp().finally(() => process.exit(130));
-});
-
 // Bounded in time whatever happens: the build, Lighthouse, and 2 pages × (2 warm-ups + 2 × 2 runs).
-const deadlineMs = (10 * 60 + 12 * duration) * 1000;
-setTimeout(() => {
-  console.error(`bench:web did not finish within ${seconds(deadlineMs)}; giving up`);
-  cleanUp().finally(() => process.exit(2));
-}, deadlineMs).unref();
+const cleanup = createCleanup("bench:web", (10 * 60 + 12 * duration) * 1000);
 
 /** `npm run build` unless --no-build; a build is made anyway when there is none. */
 function ensureBuilt(): string {
@@ -112,9 +79,9 @@ async function main() {
 
   progress("opening PGlite and seeding the demo catalogue");
   const database = await openBenchDatabase(undefined);
-  cleanups.push(database.dispose);
+  cleanup.add(database.dispose);
   const { handle } = database;
-  cleanups.push(() => handle.close());
+  cleanup.add(() => handle.close());
   await handle.migrate();
   const demo = await seedDemoData(handle.db, { now: new Date() });
 
@@ -138,52 +105,25 @@ async function main() {
   ];
   const measured = pages.filter((p) => p.page !== "home");
 
-  // Each page's HTML and headers, captured once through the whole app (no Accept-Encoding, as autocannon sends).
-  const captured = new Map<string, { html: string; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>();
-  const capturedPage = (page: string) =>
-    captured.get(page) as { html: string; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
+  // Each page's HTML and headers, captured once through the whole app.
+  const captured = new Map<string, CapturedAnswer>();
+  const capturedPage = (page: string) => captured.get(page) as CapturedAnswer;
   for (const { page, path } of pages) {
-    const response = await app.request(path);
-    const html = await response.text();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${html.slice(0, 500)}`);
-    if (!response.headers.get("content-type")?.startsWith("text/html"))
-      throw new Error(`${path} answered ${response.headers.get("content-type")}, not HTML`);
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    captured.set(page, { html, body: new TextEncoder().encode(html), headers });
+    const answer = await captureAnswer(app, path);
+    if (!answer.headers["content-type"]?.startsWith("text/html"))
+      throw new Error(`${path} answered ${answer.headers["content-type"]}, not HTML`);
+    captured.set(page, answer);
   }
   // The static routes answer those exact bytes and headers from memory, without touching the app.
-  const statics = measured.map(({ page }) => {
-    const { body, headers } = capturedPage(page);
-    return { path: `${STATIC_PREFIX}${page}`, body, headers };
-  });
-
-  // Requests the app is still working on when autocannon stops; the next run must not pay for them.
-  let inFlight = 0;
-  const done = () => {
-    inFlight--;
-  };
-  const listener = await listen(
-    (request) => {
-      for (const route of statics)
-        if (request.url.endsWith(route.path)) return new Response(route.body, { status: 200, headers: route.headers });
-      inFlight++;
-      const answer = Promise.resolve(app.fetch(request));
-      answer.then(done, done);
-      return answer;
-    },
-    { host: "127.0.0.1", port: 0, shutdownTimeoutMs: 5_000, logger },
-  );
-  cleanups.push(() => listener.close());
-  const base = `http://127.0.0.1:${new URL(listener.url).port}`;
+  const statics = measured.map(({ page }) => ({ path: `${STATIC_PREFIX}${page}`, ...capturedPage(page) }));
+  const server = await serveUnderTest(app, statics, logger, cleanup);
+  const { base } = server;
 
   // 1. The JavaScript each page loads first.
   const scripts: PageScripts[] = [];
   for (const { page, path } of pages) {
     progress(`${page}: sizing the JavaScript ${path} loads first`);
-    scripts.push(await pageScripts(base, page, path, capturedPage(page).html));
+    scripts.push(await pageScripts(base, page, path, capturedPage(page).body));
   }
 
   // 2. Lighthouse, one page after the other, before the load runs (and with the browser gone before them).
@@ -191,7 +131,7 @@ async function main() {
   if (args.lighthouse) {
     progress(`starting ${chromePath} headless`);
     const browser = await launchChromium(chromePath);
-    cleanups.push(browser.close);
+    cleanup.add(browser.close);
     const results: LighthouseFigures[] = [];
     try {
       for (const { page, path } of pages) {
@@ -205,15 +145,8 @@ async function main() {
   }
 
   // 3. Each rendered page against its bytes from memory, alternating.
-  async function settle() {
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  async function measure(path: string, runSeconds: number): Promise<LoadFigures> {
-    const figures = await load(`${base}${path}`, CONNECTIONS, runSeconds);
-    await settle();
-    return figures;
-  }
+  const measure = (path: string, runSeconds: number) => server.measure(path, CONNECTIONS, runSeconds);
+
   const loads: PageLoad[] = [];
   const warmup = Math.min(3, duration);
   for (const { page, path } of measured) {
@@ -247,7 +180,7 @@ async function main() {
   }
 
   closeSequentialConnection();
-  await cleanUp();
+  await cleanup.run();
 
   // 4. The report: printed, and written as JSON (each page's full Lighthouse result in a file of its own).
   const report: WebReport = {
@@ -313,5 +246,5 @@ try {
   process.exitCode = 1;
 } finally {
   closeSequentialConnection();
-  await cleanUp();
+  await cleanup.run();
 }

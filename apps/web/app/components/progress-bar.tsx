@@ -1,25 +1,18 @@
 import { useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
-import { progress, useProgress } from "../lib/progress.ts";
+import { useProgress } from "../lib/progress.ts";
 import * as m from "../paraglide/messages.js";
 
 /**
- * SPEC §9's progress bar. Navigations and submissions arrive through the root's client middleware;
- * a navigation with nothing to load (a hash change, a cached page) still counts while it lasts.
+ * SPEC §9's progress bar. Navigations and submissions arrive through the root's client middleware
+ * (lib/progress.ts); a navigation with nothing to load is over before the bar would show.
  */
 export function ProgressBar() {
   const { visible, progress: value, failed } = useProgress();
-  const navigating = useNavigation().state !== "idle";
   const fill = useRef<HTMLDivElement>(null);
   // Set through the CSSOM: the CSP forbids style attributes in the markup.
   useEffect(() => {
     if (fill.current) fill.current.style.transform = `scaleX(${visible ? value : 0})`;
   }, [visible, value]);
-  useEffect(() => {
-    if (!navigating) return;
-    const token = progress.start();
-    return () => progress.finish(token, true);
-  }, [navigating]);
   return (
     <div
       className="progress"

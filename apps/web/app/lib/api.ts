@@ -18,8 +18,8 @@ export async function readApi<T>(
     // The API's documents follow the resource contract of @sports/jsonapi (resources.ts).
     return response.document as unknown as T;
   } catch (error) {
-    if (ApiError.is(error) && error.status === 404) throw data(null, { status: 404 });
-    if (ApiError.is(error) && error.status === 400) throw data(null, { status: 400 });
+    if (ApiError.is(error) && (error.status === 404 || error.status === 400))
+      throw data(null, { status: error.status });
     throw error;
   }
 }
