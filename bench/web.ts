@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { seedDemoData } from "@sports/db";
 import { createServerApp } from "../apps/web/server/app.ts";
+import { loadConfig } from "../apps/web/server/env.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { openBenchDatabase } from "./bench-database.ts";
 import { type CapturedAnswer, captureAnswer, createCleanup, fail, progress, serveUnderTest } from "./harness.ts";
@@ -86,7 +87,15 @@ async function main() {
   const demo = await seedDemoData(handle.db, { now: new Date() });
 
   const logger = createLogger("silent");
+  // The same site twice on one database: rendering every page, and keeping rendered anonymous pages
+  // for PAGE_CACHE_SECONDS (its default) as `npm start` does.
   const app = await createServerApp({ config: { DEFAULT_LOCALE: "en-US" }, database: handle, logger });
+  const cacheSeconds = loadConfig({}).PAGE_CACHE_SECONDS;
+  const cachedApp = await createServerApp({
+    config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: cacheSeconds },
+    database: handle,
+    logger,
+  });
 
   // The detail page's event: the first upcoming one, as the API lists them.
   let slug = args.event;
@@ -117,6 +126,7 @@ async function main() {
   // The static routes answer those exact bytes and headers from memory, without touching the app.
   const statics = measured.map(({ page }) => ({ path: `${STATIC_PREFIX}${page}`, ...capturedPage(page) }));
   const server = await serveUnderTest(app, statics, logger, cleanup);
+  const cachedServer = await serveUnderTest(cachedApp, [], logger, cleanup);
   const { base } = server;
 
   // 1. The JavaScript each page loads first.
@@ -144,28 +154,33 @@ async function main() {
     lighthouse = { browser: browser.version, pages: results };
   }
 
-  // 3. Each rendered page against its bytes from memory, alternating.
+  // 3. Each page rendered every time, kept, and its bytes from memory, alternating.
   const measure = (path: string, runSeconds: number) => server.measure(path, CONNECTIONS, runSeconds);
+  const measureCached = (path: string, runSeconds: number) => cachedServer.measure(path, CONNECTIONS, runSeconds);
 
   const loads: PageLoad[] = [];
   const warmup = Math.min(3, duration);
   for (const { page, path } of measured) {
     const staticPath = `${STATIC_PREFIX}${page}`;
-    progress(`${page}: warm-up, ${warmup} s each on ${path} and ${staticPath}`);
+    progress(`${page}: warm-up, ${warmup} s each on ${path} (rendered, then kept) and ${staticPath}`);
     await measure(path, warmup);
+    await measureCached(path, warmup);
     await measure(staticPath, warmup);
     const realRounds: LoadFigures[] = [];
+    const cachedRounds: LoadFigures[] = [];
     const staticRounds: LoadFigures[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       progress(
-        `${page}: round ${round}/${ROUNDS}, ${duration} s real then ${duration} s static, ${CONNECTIONS} connections`,
+        `${page}: round ${round}/${ROUNDS}, ${duration} s each rendered, kept and static, ${CONNECTIONS} connections`,
       );
       realRounds.push(await measure(path, duration));
+      cachedRounds.push(await measureCached(path, duration));
       staticRounds.push(await measure(staticPath, duration));
     }
     progress(`${page}: ${SEQUENTIAL_REQUESTS} requests one after another`);
     const sequentialFigures = await sequential(`${base}${path}`, SEQUENTIAL_REQUESTS);
     const real = medianOf(realRounds);
+    const cached = medianOf(cachedRounds);
     const fromMemory = medianOf(staticRounds);
     loads.push({
       page,
@@ -173,9 +188,11 @@ async function main() {
       staticPath,
       htmlBytes: capturedPage(page).body.length,
       real: { median: real, rounds: realRounds },
+      cached: { median: cached, rounds: cachedRounds },
       static: { median: fromMemory, rounds: staticRounds },
       sequential: sequentialFigures,
       ratio: real.requestsPerSecond / fromMemory.requestsPerSecond,
+      cachedRatio: cached.requestsPerSecond / fromMemory.requestsPerSecond,
     });
   }
 
@@ -188,6 +205,7 @@ async function main() {
     demo,
     build,
     durationSeconds: duration,
+    pageCacheSeconds: cacheSeconds,
     connections: CONNECTIONS,
     rounds: ROUNDS,
     sequentialRequests: SEQUENTIAL_REQUESTS,
@@ -199,7 +217,7 @@ async function main() {
   };
   const lines = webReportLines(report);
   const failures = loads
-    .flatMap((l) => [...l.real.rounds, ...l.static.rounds])
+    .flatMap((l) => [...l.real.rounds, ...l.cached.rounds, ...l.static.rounds])
     .reduce((sum, f) => sum + f.errors + f.non2xx, 0);
   if (failures > 0)
     lines.push(`\n  WARNING: ${failures} errors or non-2xx answers during the load runs; the figures are suspect.`);

@@ -66,6 +66,34 @@ test("an unknown page is a 404 with a link back to the home page", async ({ page
   await expect(page.getByRole("link", { name: "Torna alla home page" })).toBeVisible();
 });
 
+test("when the error page itself fails, the fallback says so with a link home", async ({ page }) => {
+  await page.goto("/it-IT/evento");
+  await page.waitForLoadState("networkidle");
+  // The event is withdrawn between the list and the click (its page answers 404)...
+  await page.route("**/evento/*.data*", async (route) => {
+    const gone = new URL(route.request().url());
+    gone.pathname = "/it-IT/evento/no-such-event.data";
+    await route.fulfill({ response: await route.fetch({ url: gone.toString() }) });
+  });
+  // ...and this browser's Network Information API throws, so the 404 page's own link fails as it mounts.
+  await page.evaluate(() => {
+    Object.defineProperty(Navigator.prototype, "connection", {
+      get() {
+        throw new Error("connection information unavailable");
+      },
+    });
+  });
+  await page.locator("main a[href*='/evento/']").first().click();
+  await expect(
+    page.getByRole("heading", { name: "Si è verificato un errore durante la visualizzazione della pagina di errore" }),
+  ).toBeVisible();
+  await page.unrouteAll();
+  // A plain link to /, which sends each visitor on to their language's home page.
+  await page.getByRole("link", { name: "Torna alla home page" }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator("main")).toBeVisible();
+});
+
 test("an unknown language prefix is not a language", async ({ page }) => {
   expect((await page.goto("/xx-XX/evento"))?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");

@@ -1,9 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { type DatabaseHandle, seedDemoData } from "@sports/db";
-import { openTestDatabase } from "@sports/db/testing";
+import { insertEvent, openTestDatabase } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
+import { PAGE_CACHE_HEADER } from "./page-cache.ts";
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createServerApp>>;
@@ -117,5 +118,55 @@ describe("static cache lifetimes", () => {
       rmSync(file);
     }
     expect((await app.request("/healthz")).headers.get("cache-control")).toBeNull();
+  });
+});
+
+describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () => {
+  let cached: Awaited<ReturnType<typeof createServerApp>>;
+  beforeAll(async () => {
+    cached = await createServerApp({
+      config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 60 },
+      database,
+      logger: createLogger("silent"),
+    });
+  });
+
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("answers the event list again from memory, each answer with its own CSP nonce in the page", async () => {
+    await cached.request("/it-IT/evento?cache-test=1");
+    const first = await cached.request("/it-IT/evento?cache-test=1");
+    const second = await cached.request("/it-IT/evento?cache-test=1");
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(second.headers.get("content-language")).toBe("it-IT");
+    const [html1, html2] = [await first.text(), await second.text()];
+    const [nonce1, nonce2] = [nonceOf(first), nonceOf(second)];
+    expect(nonce1).not.toBe(nonce2);
+    expect(html1).toContain(`nonce="${nonce1}"`);
+    expect(html2).toContain(`nonce="${nonce2}"`);
+    expect(html2).not.toContain(nonce1);
+    expect(html2.split(nonce2 as string).join("")).toBe(html1.split(nonce1 as string).join(""));
+  });
+
+  it("shows a new event at once after the catalogue changes", async () => {
+    await cached.request("/evento?cache-test=2");
+    expect((await cached.request("/evento?cache-test=2")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    await insertEvent(database.db, new Date(), {
+      startsAt: new Date(Date.now() + 3_600_000),
+      title: { "en-US": "Freshly published relay" },
+    });
+    const after = await cached.request("/evento?cache-test=2");
+    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await after.text()).toContain("Freshly published relay");
+  });
+
+  it("renders the bare / and anything personal for its visitor", async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await cached.request("/")).headers.has(PAGE_CACHE_HEADER)).toBe(false);
+      const personal = await cached.request("/evento", { headers: { cookie: "session=abc" } });
+      expect(personal.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+      expect((await cached.request("/no-such-page")).status).toBe(404);
+    }
   });
 });

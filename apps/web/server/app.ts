@@ -1,12 +1,13 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@sports/api";
-import type { DatabaseHandle } from "@sports/db";
+import { type DatabaseHandle, onCatalogueChange } from "@sports/db";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createPageCache } from "./page-cache.ts";
 import { clientDir, createSiteHandler } from "./site.ts";
 
 /** The built site's files: hashed scripts and styles under /assets, and the images. */
@@ -16,7 +17,8 @@ export const publicDir = clientDir;
 const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpe?g|webp|avif)$/;
 
 export interface ServerAppOptions {
-  config: Pick<Config, "DEFAULT_LOCALE">;
+  /** Without PAGE_CACHE_SECONDS, or with 0, every page is rendered for its visitor. */
+  config: Pick<Config, "DEFAULT_LOCALE"> & Partial<Pick<Config, "PAGE_CACHE_SECONDS">>;
   database: DatabaseHandle;
   logger: Logger;
   /** True once shutdown has begun: readiness turns false so a proxy stops sending traffic. */
@@ -97,7 +99,14 @@ export async function createServerApp(options: ServerAppOptions) {
     apiBaseUrl: "/",
     mode: options.mode ?? "production",
   });
-  app.all("*", (c) => site(c.req.raw, c.get("secureHeadersNonce") ?? ""));
+  const cacheSeconds = options.config.PAGE_CACHE_SECONDS ?? 0;
+  if (cacheSeconds > 0) {
+    const pages = createPageCache({ ttlMs: cacheSeconds * 1000 });
+    onCatalogueChange(database.db, pages.clear);
+    app.all("*", (c) => pages.answer(c.req.raw, c.get("secureHeadersNonce") ?? "", site));
+  } else {
+    app.all("*", (c) => site(c.req.raw, c.get("secureHeadersNonce") ?? ""));
+  }
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {

@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       DEMO_DATA: true,
       DEFAULT_LOCALE: "en-US",
       LOG_LEVEL: "info",
+      PAGE_CACHE_SECONDS: 5,
       SHUTDOWN_TIMEOUT_MS: 10_000,
     });
   });

@@ -44,6 +44,7 @@ export const envSchema = z.object({
     unset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  PAGE_CACHE_SECONDS: wholeNumber(0, 300).default(5),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
 });
 

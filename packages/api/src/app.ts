@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { ApiEnv } from "./context.ts";
 import { ApiError, errorResponse, internalError } from "./errors.ts";
-import { checkMediaTypes, resolveLocale } from "./negotiation.ts";
+import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiation.ts";
 
 export interface ApiLogger {
   error(details: object, message: string): void;
@@ -37,6 +37,7 @@ export function createApi(options: ApiOptions) {
     c.set("url", url);
     c.set("now", now());
     checkMediaTypes(c.req.raw);
+    checkNoNulCharacters(url);
     const locale = resolveLocale(c.req.raw, url);
     c.set("locale", locale);
     await next();

@@ -37,6 +37,8 @@ describe("bad query parameters answer 400 naming the parameter", () => {
     ["/api/events/some-slug/appointments?sort=startsAt", "sort"],
     ["/api/appointments/x?include=stays", "include"],
     ["/api/pages/about?filter[q]=x", "filter[q]"],
+    ["/api/events?filter[q]=a%00b", "filter[q]"],
+    ["/api/events?filter[q]=%00", "filter[q]"],
   ])("%s", async (path, parameter) => {
     const { status, body, headers } = await api.get(path);
     expect(status).toBe(400);
@@ -48,6 +50,15 @@ describe("bad query parameters answer 400 naming the parameter", () => {
 });
 
 describe("routes and methods", () => {
+  it.each(["/api/events/%00", "/api/events/a%00b/stays", "/api/pages/%00", "/api/appointments/%00"])(
+    "answers 404 for a path with a NUL character: %s",
+    async (path) => {
+      const { status, body } = await api.get(path);
+      expect(status).toBe(404);
+      expect(body.errors[0]).toMatchObject({ status: "404", code: "not-found" });
+    },
+  );
+
   it("answers 404 as a JSON:API error for an unknown endpoint", async () => {
     const { status, body, headers } = await api.get("/api/nothing/here");
     expect(status).toBe(404);

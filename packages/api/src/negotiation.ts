@@ -77,3 +77,27 @@ export function resolveLocale(request: Request, url: URL): Locale {
   }
   return negotiateLanguage(request.headers.get("accept-language"), LOCALES) ?? FALLBACK_LOCALE;
 }
+
+/**
+ * No name, slug or text the API knows contains a NUL character, and databases refuse to compare one:
+ * a query parameter holding it is a 400 naming the parameter, a path holding it names nothing (404).
+ */
+export function checkNoNulCharacters(url: URL): void {
+  for (const [name, value] of url.searchParams) {
+    if (value.includes("\u0000") || name.includes("\u0000"))
+      throw invalidParameter(name.replaceAll("\u0000", "\\0"), "The value contains a NUL character (%00).");
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return;
+  }
+  if (path.includes("\u0000"))
+    throw new ApiError({
+      status: 404,
+      code: "not-found",
+      title: "Not found",
+      detail: "No resource has a NUL character (%00) in its name.",
+    });
+}

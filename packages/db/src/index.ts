@@ -1,4 +1,5 @@
 export * from "./catalogue/appointments.ts";
+export { catalogueChanged, onCatalogueChange } from "./catalogue/changes.ts";
 export * from "./catalogue/events.ts";
 export * from "./catalogue/pages.ts";
 export { searchTextOf } from "./catalogue/search-text.ts";

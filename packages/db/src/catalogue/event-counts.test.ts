@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CACHED_COUNT_FLOOR, COUNT_TTL_MS, catalogueChanged, countEvents } from "./event-counts.ts";
+import { catalogueChanged } from "./changes.ts";
+import { CACHED_COUNT_FLOOR, COUNT_TTL_MS, countEvents } from "./event-counts.ts";
 
 function counter(totals: number[]) {
   const calls = { n: 0 };

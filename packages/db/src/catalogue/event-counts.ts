@@ -49,7 +49,7 @@ export async function countEvents(
   return total;
 }
 
-/** Forgets every cached total of `db`: call it after adding, removing or republishing events. */
-export function catalogueChanged(db: object): void {
+/** Forgets every cached total of `db` (through `catalogueChanged`, in changes.ts). */
+export function forgetCounts(db: object): void {
   countsByDatabase.delete(db);
 }

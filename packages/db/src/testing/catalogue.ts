@@ -1,5 +1,5 @@
 import type { Appointment, ContentPage, Event, Stay } from "@sports/domain";
-import { catalogueChanged } from "../catalogue/event-counts.ts";
+import { catalogueChanged } from "../catalogue/changes.ts";
 import { searchTextOf } from "../catalogue/search-text.ts";
 import type { Database } from "../database.ts";
 import { appointments, contentPages, events, roomTypes, stays } from "../schema.ts";

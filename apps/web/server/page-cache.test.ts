@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { createPageCache, isAnonymousPageRequest, PAGE_CACHE_HEADER, type Render } from "./page-cache.ts";
+
+const URL_LIST = "http://site.test/evento";
+
+/** A renderer counting its calls, answering a page that names the nonce it was given. */
+function renderer(answer: (nonce: string, call: number) => Response = pageWith) {
+  const calls: string[] = [];
+  const render: Render = async (request, nonce) => {
+    calls.push(new URL(request.url).pathname);
+    return answer(nonce, calls.length);
+  };
+  return { calls, render };
+}
+
+function pageWith(nonce: string, call = 1, headers: Record<string, string> = {}) {
+  return new Response(`<script nonce="${nonce}">go()</script><p>render ${call}</p><style nonce="${nonce}"></style>`, {
+    headers: { "content-type": "text/html; charset=utf-8", "content-language": "it-IT", ...headers },
+  });
+}
+
+const get = (url = URL_LIST, headers: Record<string, string> = {}) => new Request(url, { headers });
+
+describe("the rendered-page cache", () => {
+  it("renders a page once and answers it again with each visitor's own nonce", async () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
+    const { calls, render } = renderer();
+    const first = await cache.answer(get(), "nonce-A1", render);
+    const second = await cache.answer(get(), "nonce-B2", render);
+    expect(calls).toEqual(["/evento"]);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(second.headers.get("content-language")).toBe("it-IT");
+    expect(await first.text()).toBe(
+      '<script nonce="nonce-A1">go()</script><p>render 1</p><style nonce="nonce-A1"></style>',
+    );
+    expect(await second.text()).toBe(
+      '<script nonce="nonce-B2">go()</script><p>render 1</p><style nonce="nonce-B2"></style>',
+    );
+  });
+
+  it("keeps pages apart by URL, query included", async () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
+    const { calls, render } = renderer();
+    for (const url of [URL_LIST, `${URL_LIST}?sport=running`, URL_LIST, `${URL_LIST}?sport=running`])
+      await cache.answer(get(url), "n", render);
+    expect(calls).toHaveLength(2);
+    expect(cache.size).toBe(2);
+  });
+
+  it("renders again once a page lapses", async () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 5_000, clock: () => now });
+    const { calls, render } = renderer();
+    await cache.answer(get(), "n", render);
+    now = 4_999;
+    await cache.answer(get(), "n", render);
+    now = 5_000;
+    const lapsed = await cache.answer(get(), "n", render);
+    expect(calls).toHaveLength(2);
+    expect(await lapsed.text()).toContain("render 2");
+  });
+
+  it("drops every page on clear, and does not keep a render that began before it", async () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
+    const { calls, render } = renderer();
+    await cache.answer(get(), "n", render);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    let release: () => void = () => {};
+    const slow: Render = async (request, nonce) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return render(request, nonce);
+    };
+    const during = cache.answer(get(), "n", slow);
+    await Promise.resolve();
+    cache.clear();
+    release();
+    expect(await (await during).text()).toContain("render 2");
+    expect(cache.size).toBe(0);
+    await cache.answer(get(), "n", render);
+    expect(calls).toHaveLength(3);
+  });
+
+  it("shares one render among visitors asking for the same page meanwhile", async () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
+    const { calls, render } = renderer();
+    const answers = await Promise.all(["n1", "n2", "n3"].map((nonce) => cache.answer(get(), nonce, render)));
+    expect(calls).toHaveLength(1);
+    expect(answers.map((a) => a.headers.get(PAGE_CACHE_HEADER))).toEqual(["miss", "shared", "shared"]);
+    expect(await answers[2]?.text()).toContain('nonce="n3"');
+  });
+
+  it("keeps only plain 200 HTML pages, and renders the others for every visitor", async () => {
+    const answers: Response[] = [
+      new Response("missing", { status: 404, headers: { "content-type": "text/html" } }),
+      new Response(null, { status: 302, headers: { location: "/it-IT" } }),
+      new Response("{}", { headers: { "content-type": "application/json" } }),
+      pageWith("n", 1, { "set-cookie": "session=abc" }),
+    ];
+    for (const answer of answers) {
+      const cache = createPageCache({ ttlMs: 5_000 });
+      const { calls, render } = renderer(() => answer.clone());
+      const [first, second] = await Promise.all([cache.answer(get(), "n", render), cache.answer(get(), "n", render)]);
+      expect(first.status).toBe(answer.status);
+      expect(second.status).toBe(answer.status);
+      expect(first.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+      expect(calls).toHaveLength(2);
+      expect(cache.size).toBe(0);
+    }
+  });
+
+  it("lets the waiting visitors render for themselves when the shared render fails", async () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
+    let calls = 0;
+    const render: Render = async (_request, nonce) => {
+      calls++;
+      if (calls === 1) throw new Error("database gone");
+      return pageWith(nonce, calls);
+    };
+    const [first, second] = await Promise.allSettled([
+      cache.answer(get(), "n1", render),
+      cache.answer(get(), "n2", render),
+    ]);
+    expect(first.status).toBe("rejected");
+    expect(second.status === "fulfilled" && second.value.status).toBe(200);
+  });
+
+  it("drops the least recently used pages beyond its size", async () => {
+    const cache = createPageCache({ ttlMs: 5_000, maxChars: 150 });
+    const { calls, render } = renderer();
+    await cache.answer(get(`${URL_LIST}?a`), "n", render);
+    await cache.answer(get(`${URL_LIST}?b`), "n", render);
+    await cache.answer(get(`${URL_LIST}?a`), "n", render); // a is now the most recently used
+    await cache.answer(get(`${URL_LIST}?c`), "n", render); // b goes
+    expect(cache.size).toBe(2);
+    await cache.answer(get(`${URL_LIST}?a`), "n", render);
+    await cache.answer(get(`${URL_LIST}?b`), "n", render);
+    expect(calls).toHaveLength(4);
+  });
+});
+
+describe("which requests may be answered from the cache", () => {
+  it("takes anonymous GETs for pages, with at most the language cookie", () => {
+    expect(isAnonymousPageRequest(get())).toBe(true);
+    expect(isAnonymousPageRequest(get("http://site.test/it-IT"))).toBe(true);
+    expect(isAnonymousPageRequest(get(URL_LIST, { cookie: "locale=it-IT" }))).toBe(true);
+  });
+
+  it("leaves the bare / (it redirects by language) and everything personal to the renderer", () => {
+    expect(isAnonymousPageRequest(get("http://site.test/"))).toBe(false);
+    expect(isAnonymousPageRequest(get(URL_LIST, { authorization: "Bearer abc" }))).toBe(false);
+    expect(isAnonymousPageRequest(get(URL_LIST, { cookie: "locale=it-IT; session=abc" }))).toBe(false);
+    expect(isAnonymousPageRequest(new Request(URL_LIST, { method: "POST", body: "x" }))).toBe(false);
+  });
+});
