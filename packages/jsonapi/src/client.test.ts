@@ -39,7 +39,10 @@ function clientWith(options: Partial<ApiClientOptions> = {}, respond?: Parameter
   const client = createApiClient({
     baseUrl: "https://example.org",
     fetch: fake.fetch,
-    onRequest: { start: () => events.push("start"), end: (ok) => events.push(`end:${ok}`) },
+    onRequest: () => {
+      events.push("start");
+      return (ok) => events.push(`end:${ok}`);
+    },
     ...options,
   });
   return { client, calls: fake.calls, events };
@@ -211,7 +214,10 @@ describe("onRequest", () => {
         order.push("fetch");
         return jsonApi(eventDocument);
       },
-      onRequest: { start: () => order.push("start"), end: () => order.push("end") },
+      onRequest: () => {
+        order.push("start");
+        return () => order.push("end");
+      },
     });
     await client.get("/api/events");
     expect(order).toEqual(["start", "fetch", "end"]);

@@ -3,12 +3,12 @@ import { type DataDocument, type ErrorObject, isErrorDocument, JSONAPI_MEDIA_TYP
 /** The one shape of `fetch` the client needs: the browser's, Node's, or one that calls the Hono app in-process. */
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Lets the site's progress bar follow the client's own requests. */
-export interface RequestHooks {
-  start(): void;
-  /** Called exactly once per `start`; `ok` is false only when the request failed (a cancelled one did not). */
-  end(ok: boolean): void;
-}
+/**
+ * Lets the site's progress bar follow the client's own requests: called as a request starts, it
+ * returns what to call exactly once when that request ends; `ok` is false only when the request
+ * failed (a cancelled one did not). Concurrent requests each end their own start.
+ */
+export type RequestHook = () => (ok: boolean) => void;
 
 export interface ApiClientOptions {
   /** From runtime configuration, so one build serves every host; may carry a base path. */
@@ -19,7 +19,7 @@ export interface ApiClientOptions {
   /** Prefix of the token in `Authorization`; `""` sends the token bare. */
   authScheme?: string;
   locale?: () => string | undefined;
-  onRequest?: RequestHooks;
+  onRequest?: RequestHook;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (requestOptions.signal) init.signal = requestOptions.signal;
     if (hasBody) init.body = JSON.stringify(body);
 
-    options.onRequest?.start();
+    const ended = options.onRequest?.();
     let ok = false;
     try {
       const response = await send(url, init);
@@ -145,7 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       throw new NetworkError(`${method} ${url} failed: ${describe(error)}`, { cause: error });
     } finally {
-      options.onRequest?.end(ok);
+      ended?.(ok);
     }
   }
 
