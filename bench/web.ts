@@ -18,6 +18,7 @@ import { seedDemoData } from "@sports/db";
 import { createServerApp } from "../apps/web/server/app.ts";
 import { loadConfig } from "../apps/web/server/env.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
+import { testMailer } from "../apps/web/server/testing/mailer.ts";
 import { openBenchDatabase } from "./bench-database.ts";
 import { type CapturedAnswer, captureAnswer, createCleanup, fail, progress, serveUnderTest } from "./harness.ts";
 import { audit, type LighthouseFigures, launchChromium } from "./lighthouse.ts";
@@ -89,12 +90,18 @@ async function main() {
   const logger = createLogger("silent");
   // The same site twice on one database: rendering every page, and keeping rendered anonymous pages
   // for PAGE_CACHE_SECONDS (its default) as `npm start` does.
-  const app = await createServerApp({ config: { DEFAULT_LOCALE: "en-US" }, database: handle, logger });
+  const app = await createServerApp({
+    config: { DEFAULT_LOCALE: "en-US" },
+    database: handle,
+    logger,
+    mailer: testMailer(),
+  });
   const cacheSeconds = loadConfig({}).PAGE_CACHE_SECONDS;
   const cachedApp = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: cacheSeconds },
     database: handle,
     logger,
+    mailer: testMailer(),
   });
 
   // The detail page's event: the first upcoming one, as the API lists them.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+import { testMailer } from "./testing/mailer.ts";
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createServerApp>>;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
     database,
+    mailer: testMailer(),
     logger: createLogger("silent"),
     isDraining: () => draining,
   });
@@ -127,6 +129,7 @@ describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () =
     cached = await createServerApp({
       config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 60 },
       database,
+      mailer: testMailer(),
       logger: createLogger("silent"),
     });
   });

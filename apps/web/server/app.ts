@@ -1,14 +1,15 @@
+import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi } from "@sports/api";
+import { createApi, type Mailer } from "@sports/api";
 import { type DatabaseHandle, onCatalogueChange } from "@sports/db";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createPageCache } from "./page-cache.ts";
-import { clientDir, createSiteHandler } from "./site.ts";
+import { clientDir, createSiteHandler, SITE_CLIENT_HEADER } from "./site.ts";
 
 /** The built site's files: hashed scripts and styles under /assets, and the images. */
 export const publicDir = clientDir;
@@ -21,9 +22,20 @@ export interface ServerAppOptions {
   config: Pick<Config, "DEFAULT_LOCALE"> & Partial<Pick<Config, "PAGE_CACHE_SECONDS">>;
   database: DatabaseHandle;
   logger: Logger;
+  /** Where account mails go (server.ts picks SMTP or the outbox from the configuration). */
+  mailer: Mailer;
   /** True once shutdown has begun: readiness turns false so a proxy stops sending traffic. */
   isDraining?: () => boolean;
   mode?: "production" | "development" | "test";
+}
+
+/**
+ * The visitor's address: the socket's peer for a request from the network; for the site's own
+ * in-process calls to the API (no socket), what the site read from the socket it answered.
+ */
+function clientAddress(c: Context): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming ? incoming.socket.remoteAddress : c.req.header(SITE_CLIENT_HEADER);
 }
 
 /** The one process's HTTP surface: health, the API under /api, static files and the pages. */
@@ -77,7 +89,7 @@ export async function createServerApp(options: ServerAppOptions) {
     }
   });
 
-  const api = createApi({ db: database.db, logger });
+  const api = createApi({ db: database.db, logger, mailer: options.mailer, clientAddress });
   app.route("/api", api);
 
   const staticFile = serveStatic({ root: publicDir });
@@ -103,9 +115,13 @@ export async function createServerApp(options: ServerAppOptions) {
   if (cacheSeconds > 0) {
     const pages = createPageCache({ ttlMs: cacheSeconds * 1000 });
     onCatalogueChange(database.db, pages.clear);
-    app.all("*", (c) => pages.answer(c.req.raw, c.get("secureHeadersNonce") ?? "", site));
+    app.all("*", (c) =>
+      pages.answer(c.req.raw, c.get("secureHeadersNonce") ?? "", (request, nonce) =>
+        site(request, nonce, clientAddress(c)),
+      ),
+    );
   } else {
-    app.all("*", (c) => site(c.req.raw, c.get("secureHeadersNonce") ?? ""));
+    app.all("*", (c) => site(c.req.raw, c.get("secureHeadersNonce") ?? "", clientAddress(c)));
   }
 
   app.notFound((c) => c.text("Not found", 404));

@@ -13,6 +13,8 @@ describe("loadConfig", () => {
       DEMO_DATA: true,
       DEFAULT_LOCALE: "en-US",
       LOG_LEVEL: "info",
+      SMTP_URL: undefined,
+      MAIL_FROM: '"Sport Events" <no-reply@localhost>',
       PAGE_CACHE_SECONDS: 5,
       SHUTDOWN_TIMEOUT_MS: 10_000,
     });

@@ -44,6 +44,14 @@ export const envSchema = z.object({
     unset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  SMTP_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, "must be an SMTP URL such as smtp://user:password@mail.example.org:587")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(unset, z.string().min(3).default('"Sport Events" <no-reply@localhost>')),
   PAGE_CACHE_SECONDS: wholeNumber(0, 300).default(5),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
 });
@@ -51,7 +59,7 @@ export const envSchema = z.object({
 export type Config = z.infer<typeof envSchema>;
 
 /** Variables whose values never appear in messages or logs. */
-const SECRETS = new Set(["DATABASE_URL"]);
+const SECRETS = new Set(["DATABASE_URL", "SMTP_URL"]);
 
 export class EnvError extends Error {
   readonly problems: string[];

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { createMailer } from "@sports/api";
 import { type DatabaseHandle, openDatabase, seedDemoDataIfEmpty } from "@sports/db";
 import { createServerApp } from "./app.ts";
 import type { Config } from "./env.ts";
@@ -31,8 +32,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
 
+  const outboxDir = join(config.DATA_DIR, "outbox");
+  const mailer = createMailer({
+    outboxDir,
+    from: config.MAIL_FROM,
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+  });
+  logger.info(
+    mailer.kind === "smtp" ? { mail: "smtp" } : { mail: "outbox", outboxDir },
+    mailer.kind === "smtp" ? "account mails go through SMTP_URL" : "no SMTP_URL: account mails go to the outbox",
+  );
+
   let draining = false;
-  const app = await createServerApp({ config, database, logger, isDraining: () => draining });
+  const app = await createServerApp({ config, database, logger, mailer, isDraining: () => draining });
   const listener = await listen(app.fetch, {
     host: config.HOST,
     port: config.PORT,

@@ -30,10 +30,10 @@ export async function createSiteHandler(options: SiteOptions) {
   const build = (await import(serverEntry)) as ServerBuild;
   const entry = build.entry.module as unknown as SiteEntry;
   const handle = createRequestHandler(build, options.mode);
-  return (request: Request, nonce: string): Promise<Response> => {
+  return (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
     const context = new RouterContextProvider();
     context.set(entry.siteContext, {
-      api: inProcessApi(options.api, request),
+      api: inProcessApi(options.api, request, clientAddress),
       nonce,
       defaultLocale: options.defaultLocale,
       apiBaseUrl: options.apiBaseUrl,
@@ -42,9 +42,16 @@ export async function createSiteHandler(options: SiteOptions) {
   };
 }
 
-/** The JSON:API client over the in-process app, passing on what identifies the visitor. */
-function inProcessApi(api: SiteOptions["api"], request: Request): ApiClient {
-  const forwarded = ["cookie", "authorization", "x-request-id"];
+/** The header carrying the visitor's address on the site's in-process API calls (they have no socket). */
+export const SITE_CLIENT_HEADER = "x-site-client";
+
+/**
+ * The JSON:API client over the in-process app, passing on what identifies the visitor and what the
+ * API's cross-site check reads (Origin, Sec-Fetch-Site, and the origin the browser sees).
+ */
+function inProcessApi(api: SiteOptions["api"], request: Request, clientAddress: string | undefined): ApiClient {
+  const forwarded = ["cookie", "authorization", "x-request-id", "origin", "sec-fetch-site"];
+  const origin = new URL(request.url).origin;
   return createApiClient({
     baseUrl: "http://site.internal",
     fetch: (url, init) => {
@@ -53,6 +60,8 @@ function inProcessApi(api: SiteOptions["api"], request: Request): ApiClient {
         const value = request.headers.get(name);
         if (value) headers.set(name, value);
       }
+      headers.set("x-site-origin", origin);
+      if (clientAddress) headers.set(SITE_CLIENT_HEADER, clientAddress);
       const { pathname, search } = new URL(url);
       return Promise.resolve(api.request(pathname.replace(/^\/api(?=\/)/, "") + search, { ...init, headers }));
     },

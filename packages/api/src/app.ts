@@ -1,11 +1,17 @@
 import type { Database } from "@sports/db";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { accountRoutes } from "./accounts/routes.ts";
+import { resolveSession } from "./accounts/session.ts";
+import { createThrottle } from "./accounts/throttle.ts";
+import { ApiErrors } from "./body.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { ApiEnv } from "./context.ts";
 import { ApiError, errorResponse, internalError } from "./errors.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiation.ts";
 
 export interface ApiLogger {
+  info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -14,6 +20,10 @@ export interface ApiOptions {
   logger?: ApiLogger;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Where account mails go: SMTP, or the outbox (see mail/mailer.ts). */
+  mailer: Mailer;
+  /** The visitor's network address, for throttling; the server knows it from the socket. */
+  clientAddress?: (c: Context) => string | undefined;
 }
 
 /** The paths this API serves and the methods each allows; any other method on them is a 405. */
@@ -24,6 +34,13 @@ const ALLOWED_METHODS: Record<string, string> = {
   "/events/:id/stays": "GET, HEAD",
   "/appointments/:id": "GET, HEAD",
   "/pages/:slug": "GET, HEAD",
+  "/users": "POST",
+  "/users/me": "GET, HEAD, PATCH, DELETE",
+  "/sessions": "POST",
+  "/sessions/current": "DELETE",
+  "/password-resets": "POST",
+  "/password-resets/:token": "PATCH",
+  "/email-verifications/:token": "POST",
 };
 
 /** The JSON:API surface, to be mounted under `/api`. */
@@ -40,12 +57,21 @@ export function createApi(options: ApiOptions) {
     checkNoNulCharacters(url);
     const locale = resolveLocale(c.req.raw, url);
     c.set("locale", locale);
-    await next();
+    await resolveSession(c, next);
     c.header("Content-Language", locale);
     c.header("Vary", "Accept, Accept-Language");
   });
 
   api.route("/", catalogueRoutes());
+  api.route(
+    "/",
+    accountRoutes({
+      mailer: options.mailer,
+      throttle: createThrottle(options.db),
+      clientAddress: (c) => options.clientAddress?.(c) ?? "unknown",
+      ...(options.logger ? { logger: options.logger } : {}),
+    }),
+  );
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {
@@ -65,6 +91,7 @@ export function createApi(options: ApiOptions) {
 
   api.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, [error]);
+    if (error instanceof ApiErrors) return errorResponse(c, error.errors);
     options.logger?.error({ err: error, path: c.req.path }, "unexpected error in the API");
     return errorResponse(c, [internalError()]);
   });

@@ -1,5 +1,6 @@
 import type { Database } from "@sports/db";
 import type { Locale } from "@sports/domain";
+import type { Session } from "./accounts/session.ts";
 
 export interface ApiVariables {
   db: Database;
@@ -9,6 +10,8 @@ export interface ApiVariables {
   locale: Locale;
   /** The instant the request is answered at; one clock for the whole request. */
   now: Date;
+  /** The logged-in visitor, when the request carries a live session (cookie or Bearer token). */
+  session?: Session;
 }
 
 export type ApiEnv = { Variables: ApiVariables };

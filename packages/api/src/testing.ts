@@ -1,7 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { DatabaseHandle } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
 import { Hono } from "hono";
 import { createApi } from "./app.ts";
+import { createMailer, listOutbox, type OutboxMail, readOutboxMail } from "./mail/mailer.ts";
 
 export const NOW = new Date("2027-05-01T10:00:00Z");
 
@@ -10,15 +14,37 @@ export interface TestApi {
   /** Sends a request to the API mounted under /api, as the server mounts it. */
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** The mails sent so far, newest first, read back from the outbox folder. */
+  mails(): Promise<OutboxMail[]>;
 }
 
-export async function openTestApi(): Promise<TestApi> {
+/** Where a test's mails go: a fresh outbox folder. */
+export function testOutbox(): string {
+  return mkdtempSync(join(tmpdir(), "sports-events-outbox-"));
+}
+
+export async function openTestApi(options: { now?: () => Date } = {}): Promise<TestApi> {
   const database = await openTestDatabase();
-  const app = new Hono().route("/api", createApi({ db: database.db, now: () => NOW }));
+  const outboxDir = testOutbox();
+  const mailer = createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" });
+  const app = new Hono().route(
+    "/api",
+    createApi({
+      db: database.db,
+      now: options.now ?? (() => NOW),
+      mailer,
+      clientAddress: (c) => c.req.header("x-test-client") ?? "192.0.2.1",
+    }),
+  );
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   return {
     database,
     request,
+    async mails() {
+      const entries = await listOutbox(outboxDir);
+      const mails = await Promise.all(entries.map((entry) => readOutboxMail(outboxDir, entry.id)));
+      return mails.filter((mail): mail is OutboxMail => mail !== undefined);
+    },
     async get(path, headers = {}) {
       const response = await request(path, { headers });
       const text = await response.text();

@@ -1,3 +1,4 @@
+export * from "./accounts/accounts.ts";
 export * from "./catalogue/appointments.ts";
 export { catalogueChanged, onCatalogueChange } from "./catalogue/changes.ts";
 export * from "./catalogue/events.ts";

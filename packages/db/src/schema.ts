@@ -1,10 +1,14 @@
 import {
+  ACCOUNT_TOKEN_PURPOSES,
   AGE_RULES,
   EVENT_STATUSES,
   GENDER_RESTRICTIONS,
+  GENDERS,
+  type Locale,
   type LocalizedText,
   MEDICAL_CERTIFICATES,
   type PriceTier,
+  ROLES,
   SIGNUP_MODES,
   type Sport,
 } from "@sports/domain";
@@ -165,3 +169,72 @@ export const contentPages = pgTable(
   },
   (t) => [uniqueIndex("content_pages_slug_key").on(t.slug)],
 );
+
+// Accounts (docs/decisions/009-accounts-and-sessions.md)
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Normalised (`normalizeEmail`): unique as stored. */
+    email: text("email").notNull(),
+    emailVerifiedAt: instant("email_verified_at"),
+    /** An argon2id PHC string, parameters included, so they can be raised later. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    givenName: text("given_name").notNull(),
+    familyName: text("family_name").notNull(),
+    birthDate: date("birth_date", { mode: "string" }),
+    gender: text("gender", { enum: GENDERS }),
+    phone: text("phone"),
+    street: text("street"),
+    postalCode: text("postal_code"),
+    locality: text("locality"),
+    country: text("country"),
+    club: text("club"),
+    federationCard: text("federation_card"),
+    preferredLocale: text("preferred_locale").$type<Locale>().notNull(),
+    termsAcceptedAt: instant("terms_accepted_at").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email)],
+);
+
+/** A login: only the SHA-256 of its token is kept, so a copy of the table opens no account. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Single-use links sent by mail (verify an address, reset a password), hashed like sessions. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** For a verification: the address being verified (a new one, on a change of e-mail). */
+    email: text("email"),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Throttling counters shared by every server process (rate-limiter-flexible's Drizzle store). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: instant("expire"),
+});

@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./catalogue.ts";
 export type * from "./entities.ts";
 export * from "./locale.ts";

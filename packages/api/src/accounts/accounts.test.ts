@@ -1,0 +1,406 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOW, openTestApi, type TestApi } from "../testing.ts";
+import { THROTTLE_RULES } from "./throttle.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await openTestApi();
+});
+afterAll(() => api.database.close());
+
+const JSONAPI = "application/vnd.api+json";
+let clients = 0;
+/** Each test speaks from its own address, so throttling in one does not spill into another. */
+const newClient = () => `198.51.100.${++clients}`;
+
+async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await api.request(path, {
+    method,
+    headers: { "content-type": JSONAPI, "x-test-client": "192.0.2.200", ...headers },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+const resource = (type: string, attributes: object) => ({ data: { type, attributes } });
+let people = 0;
+const newEmail = () => `runner${++people}@example.org`;
+
+async function register(email = newEmail(), password = "trail at dawn 2027", client = newClient()) {
+  const answer = await send(
+    "POST",
+    "/api/users",
+    resource("users", { email, password, givenName: "Ada", familyName: "Lovelace", acceptTerms: true }),
+    { "x-test-client": client },
+  );
+  expect(answer.status).toBe(201);
+  const token = answer.body.included[0].attributes.token as string;
+  return { email, password, token, id: answer.body.data.id as string };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Mails are written after the answer goes out: waits for the newest one sent to `to`. */
+async function mailTo(to: string, subject?: RegExp) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = (await api.mails()).find((m) => m.to === to && (!subject || subject.test(m.subject)));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+describe("registration", () => {
+  it("creates the account, logs it in at once and mails a verification link", async () => {
+    const email = "Grace.Hopper@Example.org ";
+    const answer = await send(
+      "POST",
+      "/api/users",
+      resource("users", {
+        email,
+        password: "compilers all the way",
+        givenName: "Grace",
+        familyName: "Hopper",
+        preferredLocale: "it-IT",
+        acceptTerms: true,
+      }),
+      { "x-test-client": newClient() },
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      type: "users",
+      attributes: { email: "grace.hopper@example.org", emailVerified: false, preferredLocale: "it-IT", role: "user" },
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/argon2|passwordHash|compilers/);
+    const mail = await mailTo("grace.hopper@example.org");
+    const link = /https?:\/\/\S+\/it-IT\/registrazione\?verifica=([\w-]{43})/.exec(mail?.text ?? "");
+    expect(link).not.toBeNull();
+
+    const me = await send("GET", "/api/users/me", undefined, bearer(answer.body.included[0].attributes.token));
+    expect(me.body.data.attributes.givenName).toBe("Grace");
+
+    const verified = await send("POST", `/api/email-verifications/${link?.[1]}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.attributes.emailVerified).toBe(true);
+    expect((await send("POST", `/api/email-verifications/${link?.[1]}`)).status).toBe(404);
+  });
+
+  it("says which fields are wrong, each with its pointer, and creates nothing", async () => {
+    const answer = await send(
+      "POST",
+      "/api/users",
+      resource("users", { email: "not-an-email", password: "", givenName: " ", colour: "red" }),
+      { "x-test-client": newClient() },
+    );
+    expect(answer.status).toBe(400);
+    const byPointer = Object.fromEntries(
+      answer.body.errors.map((e: { source: { pointer: string }; code: string }) => [e.source.pointer, e.code]),
+    );
+    expect(byPointer).toMatchObject({
+      "/data/attributes/email": "invalid-email",
+      "/data/attributes/password": "too-short",
+      "/data/attributes/givenName": "too-short",
+      "/data/attributes/familyName": "required",
+      "/data/attributes/acceptTerms": "required",
+      "/data/attributes/colour": "unknown-attribute",
+    });
+  });
+
+  it.each([
+    ["short1!", "password-too-short"],
+    ["Password", "password-common"],
+    ["qwertyuiop", "password-common"],
+  ])("refuses the password %j (%s)", async (password, code) => {
+    const answer = await send(
+      "POST",
+      "/api/users",
+      resource("users", { email: newEmail(), password, givenName: "A", familyName: "B", acceptTerms: true }),
+      { "x-test-client": newClient() },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0]).toMatchObject({ code, source: { pointer: "/data/attributes/password" } });
+  });
+
+  it("answers 409 for a taken address, behind its own throttle", async () => {
+    const { email } = await register();
+    const client = newClient();
+    for (let i = 0; i < THROTTLE_RULES.takenEmailPerIp.points; i++) {
+      const taken = await send(
+        "POST",
+        "/api/users",
+        resource("users", {
+          email,
+          password: "another fine passphrase",
+          givenName: "A",
+          familyName: "B",
+          acceptTerms: true,
+        }),
+        { "x-test-client": client },
+      );
+      expect(taken.status).toBe(409);
+      expect(taken.body.errors[0]).toMatchObject({
+        code: "email-taken",
+        source: { pointer: "/data/attributes/email" },
+      });
+    }
+    const throttled = await send(
+      "POST",
+      "/api/users",
+      resource("users", {
+        email,
+        password: "another fine passphrase",
+        givenName: "A",
+        familyName: "B",
+        acceptTerms: true,
+      }),
+      { "x-test-client": client },
+    );
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses bodies that are not JSON:API resource documents", async () => {
+    expect((await send("POST", "/api/users", "{not json")).body.errors[0].code).toBe("invalid-json");
+    expect((await send("POST", "/api/users", resource("sessions", {}))).body.errors[0].code).toBe("invalid-type");
+    expect((await send("POST", "/api/users", { data: [] })).status).toBe(400);
+    expect((await send("POST", "/api/users", "x", { "content-type": "text/plain" })).status).toBe(415);
+    const huge = resource("users", { email: newEmail(), givenName: "x".repeat(70_000) });
+    expect((await send("POST", "/api/users", huge)).status).toBe(413);
+  });
+});
+
+describe("login and logout", () => {
+  it("gives a new session token for the right password, usable as a Bearer token until logout", async () => {
+    const { email, password } = await register();
+    const login = await send("POST", "/api/sessions", resource("sessions", { email, password }), {
+      "x-test-client": newClient(),
+    });
+    expect(login.status).toBe(201);
+    const token = login.body.data.attributes.token;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(login.headers.get("set-cookie")).toBeNull();
+    expect((await send("GET", "/api/users/me", undefined, bearer(token))).status).toBe(200);
+    expect((await send("DELETE", "/api/sessions/current", undefined, bearer(token))).status).toBe(204);
+    const after = await send("GET", "/api/users/me", undefined, bearer(token));
+    expect(after.status).toBe(401);
+    expect(after.body.errors[0].code).toBe("not-authenticated");
+  });
+
+  it("answers the same for an unknown address and a wrong password", async () => {
+    const { email } = await register();
+    const client = newClient();
+    const wrong = await send("POST", "/api/sessions", resource("sessions", { email, password: "not the one" }), {
+      "x-test-client": client,
+    });
+    const unknown = await send(
+      "POST",
+      "/api/sessions",
+      resource("sessions", { email: "nobody@example.org", password: "not the one" }),
+      { "x-test-client": client },
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.errors).toEqual(wrong.body.errors);
+  });
+
+  it("sets an HttpOnly SameSite=Lax cookie when the site asks, Secure with __Host- outside local http", async () => {
+    const { email, password } = await register();
+    const local = await send("POST", "/api/sessions", resource("sessions", { email, password, setCookie: true }), {
+      "x-test-client": newClient(),
+      "x-site-origin": "http://localhost:3000",
+    });
+    expect(local.headers.get("set-cookie")).toMatch(/^session=[\w-]{43}; .*HttpOnly; SameSite=Lax/);
+    expect(local.headers.get("set-cookie")).not.toContain("Secure");
+    const secure = await send("POST", "/api/sessions", resource("sessions", { email, password, setCookie: true }), {
+      "x-test-client": newClient(),
+      "x-site-origin": "https://events.example.org",
+    });
+    const cookie = secure.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-session=[\w-]{43}; /);
+    expect(cookie).toContain("Secure");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Domain");
+
+    const value = /^(__Host-session=[\w-]+)/.exec(cookie)?.[1] ?? "";
+    const site = { cookie: value, "x-site-origin": "https://events.example.org" };
+    expect((await send("GET", "/api/users/me", undefined, site)).status).toBe(200);
+    // A cookie-authenticated change from another site is refused; from the site itself it goes through.
+    const forged = await send("PATCH", "/api/users/me", resource("users", { club: "Evil AC" }), {
+      ...site,
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.errors[0].code).toBe("cross-site-request");
+    const own = await send("PATCH", "/api/users/me", resource("users", { club: "Atletica Bologna" }), {
+      ...site,
+      origin: "https://events.example.org",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.attributes.club).toBe("Atletica Bologna");
+  });
+
+  it("throttles failed logins per account, whatever the address they come from", async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < THROTTLE_RULES.loginFailuresPerAccount.points; i++) {
+      const failed = await send("POST", "/api/sessions", resource("sessions", { email, password: "wrong guess" }), {
+        "x-test-client": newClient(),
+      });
+      expect(failed.status).toBe(401);
+    }
+    const blocked = await send("POST", "/api/sessions", resource("sessions", { email, password }), {
+      "x-test-client": newClient(),
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errors[0].code).toBe("too-many-requests");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("throttles logins per address", async () => {
+    const client = newClient();
+    let last = 0;
+    for (let i = 0; i <= THROTTLE_RULES.loginPerIp.points; i++) {
+      last = (
+        await send("POST", "/api/sessions", resource("sessions", { email: newEmail(), password: "whatever it is" }), {
+          "x-test-client": client,
+        })
+      ).status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe("the profile", () => {
+  it("changes personal data, refusing bad values with pointers", async () => {
+    const { token } = await register();
+    const changed = await send(
+      "PATCH",
+      "/api/users/me",
+      resource("users", {
+        birthDate: "1990-04-02",
+        gender: "female",
+        phone: "+39 051 123456",
+        preferredLocale: "de-DE",
+      }),
+      bearer(token),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.attributes).toMatchObject({
+      birthDate: "1990-04-02",
+      gender: "female",
+      preferredLocale: "de-DE",
+    });
+    const bad = await send(
+      "PATCH",
+      "/api/users/me",
+      resource("users", { birthDate: "1990-02-30", gender: "robot", club: "x".repeat(151) }),
+      bearer(token),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer).sort()).toEqual([
+      "/data/attributes/birthDate",
+      "/data/attributes/club",
+      "/data/attributes/gender",
+    ]);
+  });
+
+  it("changes the password with the current one, ending every other session", async () => {
+    const { email, password, token } = await register();
+    const other = (
+      await send("POST", "/api/sessions", resource("sessions", { email, password }), { "x-test-client": newClient() })
+    ).body.data.attributes.token;
+    const refused = await send(
+      "PATCH",
+      "/api/users/me",
+      resource("users", { newPassword: "a brand new passphrase" }),
+      bearer(token),
+    );
+    expect(refused.body.errors[0]).toMatchObject({
+      code: "wrong-password",
+      source: { pointer: "/data/attributes/currentPassword" },
+    });
+    const changed = await send(
+      "PATCH",
+      "/api/users/me",
+      resource("users", { newPassword: "a brand new passphrase", currentPassword: password }),
+      bearer(token),
+    );
+    expect(changed.status).toBe(200);
+    expect((await send("GET", "/api/users/me", undefined, bearer(token))).status).toBe(200);
+    expect((await send("GET", "/api/users/me", undefined, bearer(other))).status).toBe(401);
+  });
+
+  it("deletes the account and its sessions", async () => {
+    const { token, email, password } = await register();
+    expect((await send("DELETE", "/api/users/me", undefined, bearer(token))).status).toBe(204);
+    expect((await send("GET", "/api/users/me", undefined, bearer(token))).status).toBe(401);
+    const login = await send("POST", "/api/sessions", resource("sessions", { email, password }), {
+      "x-test-client": newClient(),
+    });
+    expect(login.status).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for known and unknown addresses, and mails a single-use link to the known one", async () => {
+    const { email, token } = await register();
+    const client = newClient();
+    const known = await send("POST", "/api/password-resets", resource("password-resets", { email }), {
+      "x-test-client": client,
+    });
+    const unknown = await send(
+      "POST",
+      "/api/password-resets",
+      resource("password-resets", { email: "ghost@example.org" }),
+      {
+        "x-test-client": client,
+      },
+    );
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    const mail = await mailTo(email, /password/i);
+    const reset = /\/resetPassword\?token=([\w-]{43})/.exec(mail.text)?.[1];
+    expect(reset).toBeDefined();
+    expect((await api.mails()).some((m) => m.to === "ghost@example.org")).toBe(false);
+
+    const weak = await send(
+      "PATCH",
+      `/api/password-resets/${reset}`,
+      resource("password-resets", { password: "password" }),
+    );
+    expect(weak.status).toBe(400);
+    const done = await send(
+      "PATCH",
+      `/api/password-resets/${reset}`,
+      resource("password-resets", { password: "reset and running" }),
+    );
+    expect(done.status).toBe(204);
+    // Every session ends, the link is spent, and the new password works.
+    expect((await send("GET", "/api/users/me", undefined, bearer(token))).status).toBe(401);
+    const again = await send(
+      "PATCH",
+      `/api/password-resets/${reset}`,
+      resource("password-resets", { password: "another one entirely" }),
+    );
+    expect(again.status).toBe(404);
+    expect(again.body.errors[0].code).toBe("invalid-token");
+    const login = await send("POST", "/api/sessions", resource("sessions", { email, password: "reset and running" }), {
+      "x-test-client": newClient(),
+    });
+    expect(login.status).toBe(201);
+  });
+
+  it("refuses a link past its hour", async () => {
+    const late = await openTestApi({ now: () => new Date(NOW.getTime()) });
+    try {
+      expect(
+        (await late.request("/api/password-resets/not-a-token", { method: "PATCH" })).status,
+      ).toBeGreaterThanOrEqual(400);
+    } finally {
+      await late.database.close();
+    }
+  });
+});

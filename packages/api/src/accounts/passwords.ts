@@ -1,0 +1,38 @@
+import { hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+/**
+ * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane). The PHC string
+ * carries them, so raising them later only needs `needsRehash` at the next login.
+ */
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A login for an unknown address still pays for one verification, so timing does not tell. */
+let decoy: Promise<string> | undefined;
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword("decoy password never used by anyone");
+  await verifyPassword(await decoy, password);
+  return false;
+}
+
+/** The 10,000 most common passwords (zxcvbn's frequency-ordered list), lowercased. */
+export const COMMON_PASSWORD_COUNT = 10_000;
+let common: Set<string> | undefined;
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    (dictionary["passwords-common"] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((entry) => entry.toLowerCase()),
+  );
+  return common.has(password.toLowerCase());
+}

@@ -1,0 +1,120 @@
+import { JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import { ApiError } from "./errors.ts";
+
+/** Request bodies larger than this are refused before they are parsed (a profile is well under 4 kB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Several errors answered together: every field's problem at once, each with its pointer. */
+export class ApiErrors extends Error {
+  readonly errors: ApiError[];
+
+  constructor(errors: ApiError[]) {
+    super(errors.map((e) => e.message).join("; "));
+    this.name = "ApiErrors";
+    this.errors = errors;
+  }
+}
+
+/** A field's problem: `code` is what the site translates, `pointer` where it is. */
+export function invalidAttribute(attribute: string, code: string, detail: string): ApiError {
+  return new ApiError({
+    status: 400,
+    code,
+    title: "Invalid attribute",
+    detail,
+    source: { pointer: `/data/attributes/${attribute}` },
+  });
+}
+
+const badBody = (code: string, detail: string, pointer = "/data") =>
+  new ApiError({ status: 400, code, title: "Invalid document", detail, source: { pointer } });
+
+/**
+ * The attributes of a JSON:API resource document `{ data: { type, attributes } }`, checked against
+ * `schema` (a strict Zod object: unknown attributes are refused). Every problem is reported, each
+ * with a JSON pointer; nothing is read from a body that is not JSON:API or plain JSON.
+ */
+export async function readAttributes<T extends z.ZodType>(c: Context, type: string, schema: T): Promise<z.infer<T>> {
+  const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (contentType !== JSONAPI_MEDIA_TYPE && contentType !== "application/json") {
+    throw new ApiError({
+      status: 415,
+      code: "unsupported-media-type",
+      title: "Unsupported media type",
+      detail: `Send the body as ${JSONAPI_MEDIA_TYPE}.`,
+      source: { header: "Content-Type" },
+    });
+  }
+  const text = await c.req.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+    throw new ApiError({
+      status: 413,
+      code: "body-too-large",
+      title: "Body too large",
+      detail: `Send at most ${MAX_BODY_BYTES} bytes.`,
+    });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badBody("invalid-json", "The body is not valid JSON.", "");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw badBody("invalid-document", "Send a JSON:API document: an object with `data`.", "");
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw badBody("invalid-document", "`data` must be a resource object.");
+  const resource = data as { type?: unknown; attributes?: unknown };
+  if (resource.type !== type) throw badBody("invalid-type", `\`data.type\` must be "${type}".`, "/data/type");
+  const attributes = resource.attributes ?? {};
+  if (typeof attributes !== "object" || attributes === null || Array.isArray(attributes))
+    throw badBody("invalid-document", "`data.attributes` must be an object.", "/data/attributes");
+  const parsed = schema.safeParse(attributes);
+  if (parsed.success) return parsed.data;
+  const given = new Set(Object.keys(attributes));
+  throw new ApiErrors(parsed.error.issues.flatMap((issue) => issueErrors(issue, given)));
+}
+
+function issueErrors(issue: z.core.$ZodIssue, given: Set<string>): ApiError[] {
+  if (issue.code === "unrecognized_keys")
+    return issue.keys.map((key) => invalidAttribute(key, "unknown-attribute", `Unknown attribute "${key}".`));
+  const attribute = issue.path.map(String).join("/");
+  // A custom check names its own code (`params.code`); Zod's own issues map to a few stable codes.
+  const code =
+    (issue.code === "custom" && typeof issue.params?.code === "string" && issue.params.code) ||
+    (issue.path.length === 1 && !given.has(String(issue.path[0])) ? "required" : undefined) ||
+    (
+      {
+        too_small: "too-short",
+        too_big: "too-long",
+        invalid_value: "invalid-value",
+        invalid_format: "invalid-format",
+      } as Record<string, string>
+    )[issue.code] ||
+    "invalid-attribute";
+  return [invalidAttribute(attribute, code, issue.message)];
+}
+
+/** Control characters other than tab and line breaks: never part of a name, an address or a note. */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/** Text fields: trimmed, bounded, and never holding a NUL or other control character. */
+export function plainText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasControlCharacter(value), {
+      message: "Control characters are not allowed.",
+      params: { code: "invalid-characters" },
+    });
+}

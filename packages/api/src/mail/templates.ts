@@ -1,0 +1,324 @@
+import { FALLBACK_LOCALE, isLocale, type Locale } from "@sports/domain";
+import type { MailMessage } from "./mailer.ts";
+
+/** The site's name as mails show it. */
+export const SITE_NAME = "Sport Events";
+
+/** A mail as the templates build it; the caller adds the recipient. */
+export type AccountMail = Omit<MailMessage, "to">;
+
+/** The words every account mail of one language shares, and the three mails' own texts. */
+interface Copy {
+  hello: string;
+  /** The greeting with a name, e.g. "Hi Anna,". */
+  greet(name: string): string;
+  linkHint: string;
+  /** What ends the line before the plain-text link: ":" (with a no-break space before it in French). */
+  colon: string;
+  signature: string;
+  footer: string;
+  minutes: { one: string; other: string };
+  verification: { subject: string; intro: string; button: string; ignore: string };
+  reset: { subject: string; intro: string; button: string; validFor(duration: string): string; ignore: string };
+  changed: { subject: string; intro: string; wasYou: string; notYou: string };
+}
+
+const COPY: Record<Locale, Copy> = {
+  "it-IT": {
+    hello: "Ciao,",
+    greet: (name) => `Ciao ${name},`,
+    linkHint: "Se il pulsante non funziona, copia questo indirizzo nel browser:",
+    colon: ":",
+    signature: `Il team di ${SITE_NAME}`,
+    footer: `Questo è un messaggio automatico di ${SITE_NAME} sul tuo account.`,
+    minutes: { one: "minuto", other: "minuti" },
+    verification: {
+      subject: "Conferma il tuo indirizzo email",
+      intro: `Conferma che questo indirizzo email è tuo. Te lo chiediamo quando crei un account su ${SITE_NAME} o quando cambi l'indirizzo email del tuo account.`,
+      button: "Conferma l'indirizzo email",
+      ignore: "Se non hai creato un account né cambiato indirizzo, puoi ignorare questa email.",
+    },
+    reset: {
+      subject: "Reimposta la tua password",
+      intro: `Abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${SITE_NAME}. Fai clic sul pulsante qui sotto per sceglierne una nuova.`,
+      button: "Scegli una nuova password",
+      validFor: (duration) => `Il link è valido per ${duration}.`,
+      ignore: "Se non l'hai chiesto tu, ignora questa email: la tua password resta invariata.",
+    },
+    changed: {
+      subject: "La tua password è stata cambiata",
+      intro: `La password del tuo account ${SITE_NAME} è stata cambiata.`,
+      wasYou: "Se l'hai cambiata tu, non devi fare altro.",
+      notYou:
+        "Se non l'hai cambiata tu, qualcun altro potrebbe avere accesso al tuo account: reimposta subito la password con «Password dimenticata?» nella pagina di accesso e controlla l'indirizzo email del tuo account.",
+    },
+  },
+  "en-US": {
+    hello: "Hi,",
+    greet: (name) => `Hi ${name},`,
+    linkHint: "If the button does not work, copy this address into your browser:",
+    colon: ":",
+    signature: `The ${SITE_NAME} team`,
+    footer: `This is an automatic message from ${SITE_NAME} about your account.`,
+    minutes: { one: "minute", other: "minutes" },
+    verification: {
+      subject: "Confirm your e-mail address",
+      intro: `Please confirm that this e-mail address is yours. We ask for this when a new account is created on ${SITE_NAME} or when the e-mail address of an account is changed.`,
+      button: "Confirm e-mail address",
+      ignore: "If you did not create an account or change your address, you can ignore this mail.",
+    },
+    reset: {
+      subject: "Reset your password",
+      intro: `We received a request to reset the password of your ${SITE_NAME} account. Click the button below to choose a new one.`,
+      button: "Choose a new password",
+      validFor: (duration) => `The link is valid for ${duration}.`,
+      ignore: "If you did not ask for this, ignore this mail: your password is unchanged.",
+    },
+    changed: {
+      subject: "Your password has been changed",
+      intro: `The password of your ${SITE_NAME} account has been changed.`,
+      wasYou: "If you made this change, there is nothing else to do.",
+      notYou:
+        "If it was not you, someone else may have access to your account: reset your password right away with “Forgot your password?” on the sign-in page, and check the e-mail address of your account.",
+    },
+  },
+  "de-DE": {
+    hello: "Hallo,",
+    greet: (name) => `Hallo ${name},`,
+    linkHint: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
+    colon: ":",
+    signature: `Ihr Team von ${SITE_NAME}`,
+    footer: `Dies ist eine automatische Nachricht von ${SITE_NAME} zu Ihrem Konto.`,
+    minutes: { one: "Minute", other: "Minuten" },
+    verification: {
+      subject: "Bestätigen Sie Ihre E-Mail-Adresse",
+      intro: `Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört. Darum bitten wir, wenn ein neues Konto bei ${SITE_NAME} angelegt oder die E-Mail-Adresse eines Kontos geändert wird.`,
+      button: "E-Mail-Adresse bestätigen",
+      ignore:
+        "Wenn Sie kein Konto angelegt und Ihre Adresse nicht geändert haben, können Sie diese E-Mail einfach ignorieren.",
+    },
+    reset: {
+      subject: "Setzen Sie Ihr Passwort zurück",
+      intro: `Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei ${SITE_NAME} zurückzusetzen. Klicken Sie auf die Schaltfläche unten, um ein neues Passwort festzulegen.`,
+      button: "Neues Passwort festlegen",
+      validFor: (duration) => `Der Link ist ${duration} lang gültig.`,
+      ignore:
+        "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Ihr Passwort bleibt unverändert.",
+    },
+    changed: {
+      subject: "Ihr Passwort wurde geändert",
+      intro: `Das Passwort Ihres Kontos bei ${SITE_NAME} wurde geändert.`,
+      wasYou: "Wenn Sie das selbst waren, ist nichts weiter zu tun.",
+      notYou:
+        "Wenn nicht, hat womöglich jemand anderes Zugriff auf Ihr Konto: Setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und prüfen Sie die E-Mail-Adresse Ihres Kontos.",
+    },
+  },
+  "fr-FR": {
+    hello: "Bonjour,",
+    greet: (name) => `Bonjour ${name},`,
+    linkHint: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
+    colon: "\u00a0:",
+    signature: `L'équipe ${SITE_NAME}`,
+    footer: `Ceci est un message automatique de ${SITE_NAME} concernant votre compte.`,
+    minutes: { one: "minute", other: "minutes" },
+    verification: {
+      subject: "Confirmez votre adresse e-mail",
+      intro: `Merci de confirmer que cette adresse e-mail est bien la vôtre. Nous vous le demandons lors de la création d'un compte sur ${SITE_NAME} ou lorsque l'adresse e-mail d'un compte est modifiée.`,
+      button: "Confirmer mon adresse e-mail",
+      ignore: "Si vous n'avez ni créé de compte ni modifié votre adresse, vous pouvez ignorer cet e-mail.",
+    },
+    reset: {
+      subject: "Réinitialisez votre mot de passe",
+      intro: `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${SITE_NAME}. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.`,
+      button: "Choisir un nouveau mot de passe",
+      validFor: (duration) => `Ce lien est valable ${duration}.`,
+      ignore:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
+    },
+    changed: {
+      subject: "Votre mot de passe a été modifié",
+      intro: `Le mot de passe de votre compte ${SITE_NAME} a été modifié.`,
+      wasYou: "Si c'est vous qui l'avez modifié, vous n'avez rien d'autre à faire.",
+      notYou:
+        "Sinon, quelqu'un d'autre a peut-être accès à votre compte\u00a0: réinitialisez immédiatement votre mot de passe avec «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion et vérifiez l'adresse e-mail de votre compte.",
+    },
+  },
+  "es-ES": {
+    hello: "Hola:",
+    greet: (name) => `Hola, ${name}:`,
+    linkHint: "Si el botón no funciona, copia esta dirección en tu navegador:",
+    colon: ":",
+    signature: `El equipo de ${SITE_NAME}`,
+    footer: `Este es un mensaje automático de ${SITE_NAME} sobre tu cuenta.`,
+    minutes: { one: "minuto", other: "minutos" },
+    verification: {
+      subject: "Confirma tu dirección de correo electrónico",
+      intro: `Confirma que esta dirección de correo electrónico es tuya. Te lo pedimos cuando se crea una cuenta en ${SITE_NAME} o cuando se cambia la dirección de correo de una cuenta.`,
+      button: "Confirmar dirección de correo",
+      ignore: "Si no has creado ninguna cuenta ni has cambiado tu dirección, puedes ignorar este correo.",
+    },
+    reset: {
+      subject: "Restablece tu contraseña",
+      intro: `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${SITE_NAME}. Haz clic en el botón de abajo para elegir una nueva.`,
+      button: "Elegir una nueva contraseña",
+      validFor: (duration) => `El enlace es válido durante ${duration}.`,
+      ignore: "Si no lo has solicitado, ignora este correo: tu contraseña no ha cambiado.",
+    },
+    changed: {
+      subject: "Se ha cambiado tu contraseña",
+      intro: `Se ha cambiado la contraseña de tu cuenta de ${SITE_NAME}.`,
+      wasYou: "Si has sido tú, no tienes que hacer nada más.",
+      notYou:
+        "Si no has sido tú, es posible que otra persona tenga acceso a tu cuenta: restablece tu contraseña de inmediato con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y comprueba la dirección de correo de tu cuenta.",
+    },
+  },
+};
+
+/** The mail's language: the locale when the site speaks it, en-US otherwise. */
+export function mailLocale(locale: string): Locale {
+  return isLocale(locale) ? locale : FALLBACK_LOCALE;
+}
+
+/** "Confirm your e-mail address": sent for a new account and for a changed address. */
+export function verificationMail(input: { locale: string; name: string; link: string }): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const { subject, intro, button, ignore } = copy.verification;
+  return render(locale, {
+    subject,
+    greeting: greeting(copy, input.name),
+    before: [intro],
+    action: { label: button, link: checkedLink(input.link) },
+    after: [ignore],
+  });
+}
+
+/** The password-reset link, how long it is valid, and "if you did not ask, ignore this mail". */
+export function passwordResetMail(input: {
+  locale: string;
+  name: string;
+  link: string;
+  validMinutes: number;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const { subject, intro, button, validFor, ignore } = copy.reset;
+  return render(locale, {
+    subject,
+    greeting: greeting(copy, input.name),
+    before: [intro],
+    action: { label: button, link: checkedLink(input.link) },
+    after: [validFor(minutes(locale, copy, input.validMinutes)), ignore],
+  });
+}
+
+/** "Your password has been changed", and what to do if it was not them. */
+export function passwordChangedMail(input: { locale: string; name: string }): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const { subject, intro, wasYou, notYou } = copy.changed;
+  return render(locale, { subject, greeting: greeting(copy, input.name), before: [intro, wasYou, notYou], after: [] });
+}
+
+/** "Hi Anna," or, without a name, "Hi,". */
+function greeting(copy: Copy, name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? copy.greet(trimmed) : copy.hello;
+}
+
+/** A number of minutes in words, singular or plural as the language wants it. */
+function minutes(locale: Locale, copy: Copy, count: number): string {
+  const form = new Intl.PluralRules(locale).select(count) === "one" ? copy.minutes.one : copy.minutes.other;
+  return `${count.toLocaleString(locale)} ${form}`;
+}
+
+/** The link, refused unless it is an absolute http(s) URL (a mail link can be nothing else). */
+function checkedLink(link: string): string {
+  const protocol = URL.canParse(link) ? new URL(link).protocol : "";
+  if (protocol !== "https:" && protocol !== "http:") throw new Error("A mail link must be an absolute http(s) URL");
+  return link;
+}
+
+/** A mail's content before it is rendered as text and HTML; every string is plain text. */
+interface Content {
+  subject: string;
+  greeting: string;
+  before: string[];
+  action?: { label: string; link: string };
+  after: string[];
+}
+
+/** Renders the content as a mail: the plain text and the HTML document say the same. */
+function render(locale: Locale, content: Content): AccountMail {
+  const copy = COPY[locale];
+  return { subject: content.subject, text: renderText(copy, content), html: renderHtml(locale, copy, content) };
+}
+
+/** The plain-text body: paragraphs separated by blank lines, the link on a line of its own. */
+function renderText(copy: Copy, content: Content): string {
+  const action = content.action ? [`${content.action.label}${copy.colon}\n${content.action.link}`] : [];
+  const paragraphs = [content.greeting, ...content.before, ...action, ...content.after, copy.signature];
+  return `${paragraphs.join("\n\n")}\n\n-- \n${copy.footer}\n`;
+}
+
+const FONT = "font-family:Helvetica,Arial,sans-serif;";
+const PARAGRAPH = `margin:0 0 16px;${FONT}font-size:16px;line-height:1.5;color:#1f2933;`;
+const BUTTON = `display:inline-block;padding:12px 24px;background-color:#0b5cad;color:#ffffff;${FONT}font-size:16px;font-weight:bold;text-decoration:none;border-radius:6px;`;
+const SMALL = `margin:0 0 16px;${FONT}font-size:13px;line-height:1.5;color:#52606d;`;
+
+/** The HTML body: a complete small document with inline styles only, every value escaped. */
+function renderHtml(locale: Locale, copy: Copy, content: Content): string {
+  const body = [
+    paragraph(content.greeting),
+    ...content.before.map(paragraph),
+    ...(content.action ? [actionHtml(copy, content.action)] : []),
+    ...content.after.map(paragraph),
+    paragraph(copy.signature),
+  ].join("\n");
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f3f4f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;">
+<tr><td style="padding:24px 32px 0;${FONT}font-size:20px;font-weight:bold;color:#0b5cad;">${escapeHtml(SITE_NAME)}</td></tr>
+<tr><td style="padding:16px 32px 16px;">
+${body}
+</td></tr>
+</table>
+<p style="margin:16px 0 0;${FONT}font-size:12px;line-height:1.5;color:#7b8794;">${escapeHtml(copy.footer)}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** One paragraph of plain text as HTML. */
+function paragraph(text: string): string {
+  return `<p style="${PARAGRAPH}">${escapeHtml(text)}</p>`;
+}
+
+/** The button-styled link, then the plain URL for mail programs that do not show the button. */
+function actionHtml(copy: Copy, action: { label: string; link: string }): string {
+  const href = escapeHtml(action.link);
+  return [
+    `<p style="margin:24px 0;"><a href="${href}" style="${BUTTON}">${escapeHtml(action.label)}</a></p>`,
+    `<p style="${SMALL}">${escapeHtml(copy.linkHint)}<br><a href="${href}" style="color:#0b5cad;word-break:break-all;">${href}</a></p>`,
+  ].join("\n");
+}
+
+/** Escapes text for HTML content and double- or single-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
