@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi, type Mailer } from "@sports/api";
+import { createApi, loggablePath, type Mailer } from "@sports/api";
 import { type DatabaseHandle, onCatalogueChange } from "@sports/db";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -52,7 +52,7 @@ export async function createServerApp(options: ServerAppOptions) {
       {
         reqId: c.var.requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

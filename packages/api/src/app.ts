@@ -1,6 +1,7 @@
 import type { Database } from "@sports/db";
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
+import { loggablePath } from "./accounts/secrets.ts";
 import { resolveSession } from "./accounts/session.ts";
 import { createThrottle } from "./accounts/throttle.ts";
 import { ApiErrors } from "./body.ts";
@@ -92,7 +93,7 @@ export function createApi(options: ApiOptions) {
   api.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, [error]);
     if (error instanceof ApiErrors) return errorResponse(c, error.errors);
-    options.logger?.error({ err: error, path: c.req.path }, "unexpected error in the API");
+    options.logger?.error({ err: error, path: loggablePath(c.req.path) }, "unexpected error in the API");
     return errorResponse(c, [internalError()]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, isCommonPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.ts";
-import { hashToken, isTokenShaped, newToken } from "./secrets.ts";
+import { hashToken, isTokenShaped, loggablePath, newToken } from "./secrets.ts";
 
 describe("passwords", () => {
   it("are hashed with argon2id at OWASP's parameters and verified", async () => {
@@ -28,5 +28,11 @@ describe("tokens", () => {
     expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashToken(token)).not.toContain(token);
     expect(isTokenShaped("../etc/passwd")).toBe(false);
+  });
+
+  it("never reach the logs inside a path", () => {
+    expect(loggablePath("/api/password-resets/abcDEF123_-")).toBe("/api/password-resets/[token]");
+    expect(loggablePath("/api/email-verifications/xyz")).toBe("/api/email-verifications/[token]");
+    expect(loggablePath("/api/events/cortina")).toBe("/api/events/cortina");
   });
 });

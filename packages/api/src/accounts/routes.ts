@@ -32,7 +32,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { passwordChangedMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
 import { document } from "../respond.ts";
 import { hashPassword, isCommonPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.ts";
-import { hashToken, isTokenShaped, newToken } from "./secrets.ts";
+import { hashToken, isTokenShaped, loggablePath, newToken } from "./secrets.ts";
 import {
   clearSessionCookie,
   publicOrigin,
@@ -134,7 +134,7 @@ export function accountRoutes(options: AccountOptions) {
     // Not awaited: the answer must not wait for (or reveal) a slow relay. Failures are logged.
     mailer
       .send({ to, ...mail })
-      .catch((error: unknown) => logger?.error({ err: error, path: c.req.path }, "mail not sent"));
+      .catch((error: unknown) => logger?.error({ err: error, path: loggablePath(c.req.path) }, "mail not sent"));
   };
 
   const link = (c: Context<ApiEnv>, user: Pick<User, "preferredLocale">, path: string) =>

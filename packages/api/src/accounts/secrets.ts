@@ -14,3 +14,8 @@ export function hashToken(token: string): string {
 export function isTokenShaped(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
+
+/** A request path fit for logs: the tokens in mailed-link endpoints are replaced. */
+export function loggablePath(path: string): string {
+  return path.replace(/\/(password-resets|email-verifications)\/[^/?#]+/g, "/$1/[token]");
+}
