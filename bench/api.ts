@@ -18,7 +18,7 @@ import { createServerApp } from "../apps/web/server/app.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { testMailer } from "../apps/web/server/testing/mailer.ts";
 import { BENCH_DATABASE, openBenchDatabase, withoutPassword } from "./bench-database.ts";
-import { captureAnswer, createCleanup, fail, progress, serveUnderTest } from "./harness.ts";
+import { captureAnswer, createCleanup, fail, progress, runBenchmark, serveUnderTest } from "./harness.ts";
 import { closeSequentialConnection, type LoadFigures, medianOf, sequential } from "./load.ts";
 import {
   type BreakdownFigures,
@@ -271,12 +271,4 @@ async function main() {
   console.log(lines.join("\n"));
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error("bench:api failed:", error);
-  process.exitCode = 1;
-} finally {
-  closeSequentialConnection();
-  await cleanup.run();
-}
+await runBenchmark("bench:api", main, cleanup);

@@ -6,7 +6,7 @@
 import type { Hono } from "hono";
 import { listen } from "../apps/web/server/listen.ts";
 import type { Logger } from "../apps/web/server/logger.ts";
-import { type LoadFigures, load } from "./load.ts";
+import { closeSequentialConnection, type LoadFigures, load } from "./load.ts";
 import { seconds } from "./report.ts";
 
 export function fail(message: string): never {
@@ -50,6 +50,19 @@ export function createCleanup(name: string, deadlineMs: number): Cleanup {
     run().finally(() => process.exit(2));
   }, deadlineMs).unref();
   return { add: (cleanup) => void cleanups.push(cleanup), run };
+}
+
+/** Runs a benchmark's `main`: a failure is printed and sets the exit code; clean-up runs either way. */
+export async function runBenchmark(name: string, main: () => Promise<void>, cleanup: Cleanup): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    process.exitCode = 1;
+  } finally {
+    closeSequentialConnection();
+    await cleanup.run();
+  }
 }
 
 export interface CapturedAnswer {

@@ -20,7 +20,15 @@ import { loadConfig } from "../apps/web/server/env.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { testMailer } from "../apps/web/server/testing/mailer.ts";
 import { openBenchDatabase } from "./bench-database.ts";
-import { type CapturedAnswer, captureAnswer, createCleanup, fail, progress, serveUnderTest } from "./harness.ts";
+import {
+  type CapturedAnswer,
+  captureAnswer,
+  createCleanup,
+  fail,
+  progress,
+  runBenchmark,
+  serveUnderTest,
+} from "./harness.ts";
 import { audit, type LighthouseFigures, launchChromium } from "./lighthouse.ts";
 import { closeSequentialConnection, type LoadFigures, medianOf, sequential } from "./load.ts";
 import { seconds } from "./report.ts";
@@ -264,12 +272,4 @@ async function main() {
   console.log(lines.join("\n"));
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error("bench:web failed:", error);
-  process.exitCode = 1;
-} finally {
-  closeSequentialConnection();
-  await cleanup.run();
-}
+await runBenchmark("bench:web", main, cleanup);

@@ -8,7 +8,7 @@ import { type RequestIdVariables, requestId } from "hono/request-id";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, type Render } from "./page-cache.ts";
 import { clientDir, createSiteHandler, SITE_CLIENT_HEADER } from "./site.ts";
 
 /** The built site's files: hashed scripts and styles under /assets, and the images. */
@@ -112,17 +112,13 @@ export async function createServerApp(options: ServerAppOptions) {
     mode: options.mode ?? "production",
   });
   const cacheSeconds = options.config.PAGE_CACHE_SECONDS ?? 0;
-  if (cacheSeconds > 0) {
-    const pages = createPageCache({ ttlMs: cacheSeconds * 1000 });
-    onCatalogueChange(database.db, pages.clear);
-    app.all("*", (c) =>
-      pages.answer(c.req.raw, c.get("secureHeadersNonce") ?? "", (request, nonce) =>
-        site(request, nonce, clientAddress(c)),
-      ),
-    );
-  } else {
-    app.all("*", (c) => site(c.req.raw, c.get("secureHeadersNonce") ?? "", clientAddress(c)));
-  }
+  const pages = cacheSeconds > 0 ? createPageCache({ ttlMs: cacheSeconds * 1000 }) : undefined;
+  if (pages) onCatalogueChange(database.db, pages.clear);
+  app.all("*", (c) => {
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const render: Render = (request, answerNonce) => site(request, answerNonce, clientAddress(c));
+    return pages ? pages.answer(c.req.raw, nonce, render) : render(c.req.raw, nonce);
+  });
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {

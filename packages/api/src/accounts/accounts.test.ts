@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOW, openTestApi, type TestApi } from "../testing.ts";
+import { openTestApi, type TestApi } from "../testing.ts";
+import { accountClient, bearer, resource } from "./test-client.ts";
 import { THROTTLE_RULES } from "./throttle.ts";
 
 let api: TestApi;
@@ -8,48 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-const JSONAPI = "application/vnd.api+json";
-let clients = 0;
-/** Each test speaks from its own address, so throttling in one does not spill into another. */
-const newClient = () => `198.51.100.${++clients}`;
-
-async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await api.request(path, {
-    method,
-    headers: { "content-type": JSONAPI, "x-test-client": "192.0.2.200", ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
-
-const resource = (type: string, attributes: object) => ({ data: { type, attributes } });
-let people = 0;
-const newEmail = () => `runner${++people}@example.org`;
-
-async function register(email = newEmail(), password = "trail at dawn 2027", client = newClient()) {
-  const answer = await send(
-    "POST",
-    "/api/users",
-    resource("users", { email, password, givenName: "Ada", familyName: "Lovelace", acceptTerms: true }),
-    { "x-test-client": client },
-  );
-  expect(answer.status).toBe(201);
-  const token = answer.body.included[0].attributes.token as string;
-  return { email, password, token, id: answer.body.data.id as string };
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Mails are written after the answer goes out: waits for the newest one sent to `to`. */
-async function mailTo(to: string, subject?: RegExp) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = (await api.mails()).find((m) => m.to === to && (!subject || subject.test(m.subject)));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${to}`);
-}
+const { send, register, registerAs, mailTo, newClient, newEmail } = accountClient(() => api);
 
 describe("registration", () => {
   it("creates the account, logs it in at once and mails a verification link", async () => {
@@ -124,38 +84,16 @@ describe("registration", () => {
 
   it("answers 409 for a taken address, behind its own throttle", async () => {
     const { email } = await register();
-    const client = newClient();
+    const address = newClient();
     for (let i = 0; i < THROTTLE_RULES.takenEmailPerIp.points; i++) {
-      const taken = await send(
-        "POST",
-        "/api/users",
-        resource("users", {
-          email,
-          password: "another fine passphrase",
-          givenName: "A",
-          familyName: "B",
-          acceptTerms: true,
-        }),
-        { "x-test-client": client },
-      );
+      const taken = await registerAs(email, "another fine passphrase", address);
       expect(taken.status).toBe(409);
       expect(taken.body.errors[0]).toMatchObject({
         code: "email-taken",
         source: { pointer: "/data/attributes/email" },
       });
     }
-    const throttled = await send(
-      "POST",
-      "/api/users",
-      resource("users", {
-        email,
-        password: "another fine passphrase",
-        givenName: "A",
-        familyName: "B",
-        acceptTerms: true,
-      }),
-      { "x-test-client": client },
-    );
+    const throttled = await registerAs(email, "another fine passphrase", address);
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -269,138 +207,5 @@ describe("login and logout", () => {
       ).status;
     }
     expect(last).toBe(429);
-  });
-});
-
-describe("the profile", () => {
-  it("changes personal data, refusing bad values with pointers", async () => {
-    const { token } = await register();
-    const changed = await send(
-      "PATCH",
-      "/api/users/me",
-      resource("users", {
-        birthDate: "1990-04-02",
-        gender: "female",
-        phone: "+39 051 123456",
-        preferredLocale: "de-DE",
-      }),
-      bearer(token),
-    );
-    expect(changed.status).toBe(200);
-    expect(changed.body.data.attributes).toMatchObject({
-      birthDate: "1990-04-02",
-      gender: "female",
-      preferredLocale: "de-DE",
-    });
-    const bad = await send(
-      "PATCH",
-      "/api/users/me",
-      resource("users", { birthDate: "1990-02-30", gender: "robot", club: "x".repeat(151) }),
-      bearer(token),
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer).sort()).toEqual([
-      "/data/attributes/birthDate",
-      "/data/attributes/club",
-      "/data/attributes/gender",
-    ]);
-  });
-
-  it("changes the password with the current one, ending every other session", async () => {
-    const { email, password, token } = await register();
-    const other = (
-      await send("POST", "/api/sessions", resource("sessions", { email, password }), { "x-test-client": newClient() })
-    ).body.data.attributes.token;
-    const refused = await send(
-      "PATCH",
-      "/api/users/me",
-      resource("users", { newPassword: "a brand new passphrase" }),
-      bearer(token),
-    );
-    expect(refused.body.errors[0]).toMatchObject({
-      code: "wrong-password",
-      source: { pointer: "/data/attributes/currentPassword" },
-    });
-    const changed = await send(
-      "PATCH",
-      "/api/users/me",
-      resource("users", { newPassword: "a brand new passphrase", currentPassword: password }),
-      bearer(token),
-    );
-    expect(changed.status).toBe(200);
-    expect((await send("GET", "/api/users/me", undefined, bearer(token))).status).toBe(200);
-    expect((await send("GET", "/api/users/me", undefined, bearer(other))).status).toBe(401);
-  });
-
-  it("deletes the account and its sessions", async () => {
-    const { token, email, password } = await register();
-    expect((await send("DELETE", "/api/users/me", undefined, bearer(token))).status).toBe(204);
-    expect((await send("GET", "/api/users/me", undefined, bearer(token))).status).toBe(401);
-    const login = await send("POST", "/api/sessions", resource("sessions", { email, password }), {
-      "x-test-client": newClient(),
-    });
-    expect(login.status).toBe(401);
-  });
-});
-
-describe("password reset", () => {
-  it("answers the same for known and unknown addresses, and mails a single-use link to the known one", async () => {
-    const { email, token } = await register();
-    const client = newClient();
-    const known = await send("POST", "/api/password-resets", resource("password-resets", { email }), {
-      "x-test-client": client,
-    });
-    const unknown = await send(
-      "POST",
-      "/api/password-resets",
-      resource("password-resets", { email: "ghost@example.org" }),
-      {
-        "x-test-client": client,
-      },
-    );
-    expect(known.status).toBe(202);
-    expect(unknown.status).toBe(202);
-    expect(unknown.body).toEqual(known.body);
-    const mail = await mailTo(email, /password/i);
-    const reset = /\/resetPassword\?token=([\w-]{43})/.exec(mail.text)?.[1];
-    expect(reset).toBeDefined();
-    expect((await api.mails()).some((m) => m.to === "ghost@example.org")).toBe(false);
-
-    const weak = await send(
-      "PATCH",
-      `/api/password-resets/${reset}`,
-      resource("password-resets", { password: "password" }),
-    );
-    expect(weak.status).toBe(400);
-    const done = await send(
-      "PATCH",
-      `/api/password-resets/${reset}`,
-      resource("password-resets", { password: "reset and running" }),
-    );
-    expect(done.status).toBe(204);
-    // Every session ends, the link is spent, and the new password works.
-    expect((await send("GET", "/api/users/me", undefined, bearer(token))).status).toBe(401);
-    const again = await send(
-      "PATCH",
-      `/api/password-resets/${reset}`,
-      resource("password-resets", { password: "another one entirely" }),
-    );
-    expect(again.status).toBe(404);
-    expect(again.body.errors[0].code).toBe("invalid-token");
-    const login = await send("POST", "/api/sessions", resource("sessions", { email, password: "reset and running" }), {
-      "x-test-client": newClient(),
-    });
-    expect(login.status).toBe(201);
-  });
-
-  it("refuses a link past its hour", async () => {
-    const late = await openTestApi({ now: () => new Date(NOW.getTime()) });
-    try {
-      expect(
-        (await late.request("/api/password-resets/not-a-token", { method: "PATCH" })).status,
-      ).toBeGreaterThanOrEqual(400);
-    } finally {
-      await late.database.close();
-    }
   });
 });

@@ -1,0 +1,54 @@
+import { expect } from "vitest";
+import type { TestApi } from "../testing.ts";
+
+const JSONAPI = "application/vnd.api+json";
+
+export const resource = (type: string, attributes: object) => ({ data: { type, attributes } });
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Requests and fixtures for the account tests, over the test API `api()` answers (opened in beforeAll). */
+export function accountClient(api: () => TestApi) {
+  let clients = 0;
+  let people = 0;
+  /** Each test speaks from its own address, so throttling in one does not spill into another. */
+  const newClient = () => `198.51.100.${++clients}`;
+  const newEmail = () => `runner${++people}@example.org`;
+
+  async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await api().request(path, {
+      method,
+      headers: { "content-type": JSONAPI, "x-test-client": "192.0.2.200", ...headers },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** A registration attempt with a valid body but for the address given. */
+  const registerAs = (email: string, password: string, client: string) =>
+    send(
+      "POST",
+      "/api/users",
+      resource("users", { email, password, givenName: "Ada", familyName: "Lovelace", acceptTerms: true }),
+      { "x-test-client": client },
+    );
+
+  async function register(email = newEmail(), password = "trail at dawn 2027", client = newClient()) {
+    const answer = await registerAs(email, password, client);
+    expect(answer.status).toBe(201);
+    const token = answer.body.included[0].attributes.token as string;
+    return { email, password, token, id: answer.body.data.id as string };
+  }
+
+  /** Mails are written after the answer goes out: waits for the newest one sent to `to`. */
+  async function mailTo(to: string, subject?: RegExp) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const mail = (await api().mails()).find((m) => m.to === to && (!subject || subject.test(m.subject)));
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no mail to ${to}`);
+  }
+
+  return { send, register, registerAs, mailTo, newClient, newEmail };
+}
