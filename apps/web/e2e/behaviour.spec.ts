@@ -17,10 +17,31 @@ const progressStates = (page: Page) =>
 
 test.describe("the progress bar", () => {
   test("does not appear for a navigation under 200 ms", async ({ page }) => {
+    // A busy machine can make any real request slower than 200 ms, so the navigation under test is
+    // made fast for sure: its data comes from memory, recorded on a first trip, and its code from
+    // the browser's cache.
+    const recorded = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+    await page.route(/\.data(\?|$)/, async (route) => {
+      const url = route.request().url();
+      let answer = recorded.get(url);
+      if (!answer) {
+        const response = await route.fetch();
+        answer = { status: response.status(), headers: response.headers(), body: await response.body() };
+        recorded.set(url, answer);
+      }
+      await route.fulfill(answer);
+    });
+    const goToEvents = async () => {
+      await page.goto("/");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+      await expect(page).toHaveURL(/\/evento$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    };
+    await goToEvents();
+    expect(recorded.size).toBeGreaterThan(0);
+
     await recordProgress(page);
-    await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
-    await expect(page).toHaveURL(/\/evento$/);
+    await goToEvents();
     await page.waitForTimeout(300);
     expect(await progressStates(page)).not.toContain("running");
   });
