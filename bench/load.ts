@@ -86,7 +86,7 @@ export async function sequential(url: string, count: number): Promise<Sequential
   };
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

@@ -1,4 +1,4 @@
-import type { ApiClient } from "@sports/jsonapi";
+import type { ApiClient, UserAttributes } from "@sports/jsonapi";
 import { createContext } from "react-router";
 import type { Locale } from "./i18n/locale.ts";
 
@@ -24,3 +24,10 @@ export interface PageLanguage {
 }
 
 export const languageContext = createContext<PageLanguage>();
+
+/** The logged-in visitor, as the API knows them; `null` for an anonymous one. Set by the auth guard. */
+export interface Visitor extends UserAttributes {
+  id: string;
+}
+
+export const visitorContext = createContext<Visitor | null>(null);

@@ -1,16 +1,13 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { languageContext, siteContext } from "./context.ts";
-import { type Locale, setLocaleSource } from "./i18n/locale.ts";
+import { runInLocale } from "./i18n/locale.server.ts";
+import type { Locale } from "./i18n/locale.ts";
 import { fallbackDocument } from "./lib/fallback-page.ts";
 
 export { languageContext, siteContext };
-
-const renderLocale = new AsyncLocalStorage<Locale>();
-setLocaleSource(() => renderLocale.getStore());
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +39,7 @@ export default function handleRequest(
   }
   if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
 
-  return renderLocale.run(
+  return runInLocale(
     locale,
     () =>
       new Promise((resolve) => {

@@ -12,15 +12,16 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
+import { authGuard } from "./auth/guard.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
-import { languageContext, siteContext } from "./context.ts";
+import { languageContext, siteContext, visitorContext } from "./context.ts";
 import { i18nGuard } from "./i18n/guard.ts";
 import { FALLBACK_LOCALE, isLocale, prefixOf, setBrowserLocale } from "./i18n/locale.ts";
 import { progressMiddleware } from "./lib/progress.ts";
 import * as m from "./paraglide/messages.js";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nGuard];
+export const middleware: Route.MiddlewareFunction[] = [i18nGuard, authGuard];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [progressMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(languageContext);
   const { nonce } = context.get(siteContext);
   const origin = new URL(request.url).origin;
-  return data({ locale, prefix, defaultLocale, apiBaseUrl, nonce, origin });
+  const found = context.get(visitorContext);
+  // What every page shows of the visitor: the header's menu and the reminder to confirm the address.
+  const visitor = found && { givenName: found.givenName, email: found.email, emailVerified: found.emailVerified };
+  return data({ locale, prefix, defaultLocale, apiBaseUrl, nonce, origin, visitor });
 }
 
 export type RootData = ReturnType<typeof useRootData>;
@@ -46,6 +50,7 @@ export function useRootData() {
     defaultLocale,
     apiBaseUrl: root?.apiBaseUrl ?? "/",
     nonce: root?.nonce,
+    visitor: root?.visitor ?? null,
   };
 }
 

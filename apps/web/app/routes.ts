@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { ACCOUNT_PATHS as account, SIGNUP_PATH } from "./access.ts";
 
 /**
  * SPEC §2, every route also under a language prefix. The prefixes are the five locales written out
@@ -8,23 +9,20 @@ import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@
  */
 export const LANGUAGE_PREFIXES = ["en-US", "it-IT", "de-DE", "fr-FR", "es-ES"] as const;
 
-/** The routes that need a logged-in visitor (the authentication guard reads this list). */
-export const NEEDS_LOGIN = ["profile", "signup", "signup-recap", "signup-stays"] as const;
-
 function site(prefix: string): RouteConfigEntry[] {
   const id = (name: string) => (prefix ? `${prefix}/${name}` : name);
-  const signup = "evento/:slug/appuntamento/:slug1?/iscrizione";
+  const signup = SIGNUP_PATH;
   return [
     layout("layouts/default.tsx", { id: id("layout-default") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("evento", "routes/events.tsx", { id: id("events") }),
       route("evento/:slug", "routes/event.tsx", { id: id("event") }),
       route("evento/:slug/appuntamento/:slug1", "routes/appointment.tsx", { id: id("appointment") }),
-      route("login", "routes/unavailable.tsx", { id: id("login") }),
-      route("registrazione", "routes/unavailable.tsx", { id: id("registration") }),
-      route("resetPassword", "routes/unavailable.tsx", { id: id("reset-password") }),
-      route("modificaDati", "routes/unavailable.tsx", { id: id("profile") }),
-      route("noAuth", "routes/unavailable.tsx", { id: id("no-auth") }),
+      route(account.login, "routes/login.tsx", { id: id("login") }),
+      route(account.registration, "routes/registration.tsx", { id: id("registration") }),
+      route(account.resetPassword, "routes/reset-password.tsx", { id: id("reset-password") }),
+      route(account.profile, "routes/profile.tsx", { id: id("profile") }),
+      route(account.noAuth, "routes/no-auth.tsx", { id: id("no-auth") }),
       route(":slug", "routes/page.tsx", { id: id("page") }),
     ]),
     layout("layouts/fullscreen.tsx", { id: id("layout-fullscreen") }, [

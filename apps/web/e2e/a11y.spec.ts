@@ -8,6 +8,10 @@ const PAGES = [
   "/evento/cortina-crode-trail/appuntamento/ultra-72k",
   "/about",
   "/evento/no-such-event",
+  "/login",
+  "/registrazione",
+  "/resetPassword",
+  "/noAuth",
 ];
 
 for (const prefix of ["", "/it-IT"]) {
@@ -24,3 +28,13 @@ for (const prefix of ["", "/it-IT"]) {
     });
   }
 }
+
+test("the registration form with its errors shown has no WCAG 2.2 AA violations", async ({ page }) => {
+  await page.goto("/it-IT/registrazione");
+  await page.getByRole("button", { name: "Crea l'account" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -32,6 +32,12 @@ describe("the server app", () => {
     expect(await ready.json()).toEqual({ status: "ready", database: database.kind });
   });
 
+  it("has no outbox pages when mails really go out (no outbox folder given)", async () => {
+    const outbox = await app.request("/outbox");
+    expect(outbox.status).toBe(404);
+    expect(await outbox.text()).not.toContain("SMTP_URL");
+  });
+
   it("reports not ready while draining", async () => {
     draining = true;
     try {

@@ -8,6 +8,7 @@ import { type RequestIdVariables, requestId } from "hono/request-id";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { outboxPages } from "./outbox.ts";
 import { createPageCache, type Render } from "./page-cache.ts";
 import { clientDir, createSiteHandler, SITE_CLIENT_HEADER } from "./site.ts";
 
@@ -24,6 +25,8 @@ export interface ServerAppOptions {
   logger: Logger;
   /** Where account mails go (server.ts picks SMTP or the outbox from the configuration). */
   mailer: Mailer;
+  /** The outbox's folder when mails go there: its pages are served at /outbox. */
+  outboxDir?: string;
   /** True once shutdown has begun: readiness turns false so a proxy stops sending traffic. */
   isDraining?: () => boolean;
   mode?: "production" | "development" | "test";
@@ -91,6 +94,8 @@ export async function createServerApp(options: ServerAppOptions) {
 
   const api = createApi({ db: database.db, logger, mailer: options.mailer, clientAddress });
   app.route("/api", api);
+
+  if (options.outboxDir) app.route("/outbox", outboxPages(options.outboxDir));
 
   const staticFile = serveStatic({ root: publicDir });
   app.use("*", (c, next) => {

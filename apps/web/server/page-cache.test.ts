@@ -93,12 +93,14 @@ describe("the rendered-page cache", () => {
     expect(await answers[2]?.text()).toContain('nonce="n3"');
   });
 
-  it("keeps only plain 200 HTML pages, and renders the others for every visitor", async () => {
+  it("keeps only plain 200 HTML pages that allow it, and renders the others for every visitor", async () => {
     const answers: Response[] = [
       new Response("missing", { status: 404, headers: { "content-type": "text/html" } }),
       new Response(null, { status: 302, headers: { location: "/it-IT" } }),
       new Response("{}", { headers: { "content-type": "application/json" } }),
       pageWith("n", 1, { "set-cookie": "session=abc" }),
+      pageWith("n", 1, { "cache-control": "no-store" }),
+      pageWith("n", 1, { "cache-control": "private, max-age=60" }),
     ];
     for (const answer of answers) {
       const cache = createPageCache({ ttlMs: 5_000 });

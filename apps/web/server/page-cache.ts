@@ -138,10 +138,19 @@ export function isAnonymousPageRequest(request: Request): boolean {
     .every((name) => !name || IMPERSONAL_COOKIES.has(name));
 }
 
-/** Only a plain 200 HTML page is kept: an error or a redirect may be the visitor's own. */
+/**
+ * Only a plain 200 HTML page is kept: an error or a redirect may be the visitor's own, and a page
+ * that says `no-store` or `private` (an account screen, which may carry a mailed link's token) too.
+ */
 function mayKeep(response: Response): boolean {
   const type = response.headers.get("content-type") ?? "";
-  return response.status === 200 && type.startsWith("text/html") && !response.headers.has("set-cookie");
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    type.startsWith("text/html") &&
+    !response.headers.has("set-cookie") &&
+    !/\b(no-store|private)\b/i.test(cacheControl)
+  );
 }
 
 async function pageOf(response: Response, nonce: string, expiresAt: number): Promise<KeptPage> {

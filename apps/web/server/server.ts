@@ -44,7 +44,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   );
 
   let draining = false;
-  const app = await createServerApp({ config, database, logger, mailer, isDraining: () => draining });
+  const app = await createServerApp({
+    config,
+    database,
+    logger,
+    mailer,
+    ...(mailer.kind === "outbox" ? { outboxDir } : {}),
+    isDraining: () => draining,
+  });
   const listener = await listen(app.fetch, {
     host: config.HOST,
     port: config.PORT,

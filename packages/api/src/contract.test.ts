@@ -7,4 +7,14 @@ describe("the contract and the domain", () => {
   it("name the same sports", () => {
     expect([...contract.SPORTS]).toEqual([...domain.SPORTS]);
   });
+
+  it("name the same genders and account limits", () => {
+    expect([...contract.GENDERS]).toEqual([...domain.GENDERS]);
+    expect(contract.ACCOUNT_LIMITS).toEqual({
+      passwordMinLength: domain.PASSWORD_MIN_LENGTH,
+      passwordMaxLength: domain.PASSWORD_MAX_LENGTH,
+      nameMaxLength: domain.NAME_MAX_LENGTH,
+      emailMaxLength: domain.EMAIL_MAX_LENGTH,
+    });
+  });
 });

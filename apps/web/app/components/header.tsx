@@ -1,4 +1,5 @@
 import * as m from "../paraglide/messages.js";
+import { AccountMenu } from "./account-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -28,7 +29,10 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <LanguageSwitcher />
+        <div className="header-tools">
+          <AccountMenu />
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
-import { LOCALE_COOKIE } from "../i18n/guard.ts";
-import { LOCALES, type Locale, pathIn, withoutPrefix } from "../i18n/locale.ts";
+import { LOCALE_COOKIE, LOCALES, type Locale, pathIn, withoutPrefix } from "../i18n/locale.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 
-const NAMES: Record<Locale, string> = {
+/** Each language in its own words. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
   "en-US": "English",
   "it-IT": "Italiano",
   "de-DE": "Deutsch",
@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
     document.cookie = `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`;
   };
   return (
-    <nav aria-label={m.language()} className="language-switcher">
+    <nav aria-label={m.language()} className="language-switcher header-menu">
       {/* A disclosure that works without JavaScript: one line on a phone, the list on demand. */}
       <details>
         <summary>
@@ -38,7 +38,7 @@ export function LanguageSwitcher() {
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
           </svg>
-          <span>{NAMES[locale]}</span>
+          <span>{LANGUAGE_NAMES[locale]}</span>
         </summary>
         <ul>
           {LOCALES.map((other) => (
@@ -51,7 +51,7 @@ export function LanguageSwitcher() {
                 aria-current={other === locale ? "true" : undefined}
                 onClick={() => remember(other)}
               >
-                {NAMES[other]}
+                {LANGUAGE_NAMES[other]}
               </a>
             </li>
           ))}

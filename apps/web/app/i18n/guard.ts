@@ -1,15 +1,14 @@
 import { negotiateLanguage } from "@sports/jsonapi";
 import { type MiddlewareFunction, redirect } from "react-router";
 import { languageContext, siteContext } from "../context.ts";
-import { isLocale, LOCALES, type Locale, pathIn, prefixOf } from "./locale.ts";
-
-/** The cookie the language switcher writes: the visitor's saved choice. */
-export const LOCALE_COOKIE = "locale";
+import { runInLocale } from "./locale.server.ts";
+import { isLocale, LOCALE_COOKIE, LOCALES, type Locale, pathIn, prefixOf } from "./locale.ts";
 
 /**
  * The i18n guard (SPEC §2): reads the language from the path prefix (an unknown prefix is not a
  * language), sends a visitor of the bare `/` who saved or prefers another language to its prefix,
- * and says which language the answer is in.
+ * and says which language the answer is in. Everything after it (loaders, actions, the render)
+ * runs in that language.
  */
 export const i18nGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -25,7 +24,7 @@ export const i18nGuard: MiddlewareFunction<Response> = async ({ request, context
   }
   const locale = prefix ?? defaultLocale;
   context.set(languageContext, { locale, prefix: prefix ? `/${prefix}` : "" });
-  const response = await next();
+  const response = await runInLocale(locale, next);
   response.headers.set("Content-Language", locale);
   if (url.pathname === "/") response.headers.append("Vary", "Accept-Language, Cookie");
   return response;

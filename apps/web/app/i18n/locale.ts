@@ -1,6 +1,9 @@
 import { baseLocale, type Locale, locales, overwriteGetLocale } from "../paraglide/runtime.js";
 
 export type { Locale };
+
+/** The cookie the language switcher writes: the visitor's saved choice (read by the i18n guard). */
+export const LOCALE_COOKIE = "locale";
 export const LOCALES = locales;
 export const FALLBACK_LOCALE: Locale = baseLocale;
 

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { VerificationReminder } from "../components/account-menu.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { OfflineNotice } from "../components/offline-notice.tsx";
@@ -13,6 +14,7 @@ export default function DefaultLayout() {
       </a>
       <Header />
       <OfflineNotice />
+      <VerificationReminder />
       <Outlet />
       <Footer />
     </>

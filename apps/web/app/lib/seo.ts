@@ -51,3 +51,16 @@ export function pageMeta(
   if (page.image) tags.push({ property: "og:image", content: new URL(page.image, root.origin).href });
   return tags;
 }
+
+/** Account screens: a title, and kept out of search engines (they show nothing public). */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} · ${m.site_name()}` }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * Account screens are never stored by a browser cache, a proxy or the site's own page cache: they
+ * may carry a token from a mailed link, or someone's data.
+ */
+export function privateHeaders() {
+  return { "Cache-Control": "no-store" };
+}

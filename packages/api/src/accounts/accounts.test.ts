@@ -120,6 +120,9 @@ describe("login and logout", () => {
     expect(login.headers.get("set-cookie")).toBeNull();
     expect((await send("GET", "/api/users/me", undefined, bearer(token))).status).toBe(200);
     expect((await send("DELETE", "/api/sessions/current", undefined, bearer(token))).status).toBe(204);
+    const stale = await send("DELETE", "/api/sessions/current", undefined, { cookie: `session=${token}` });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.get("set-cookie")).toMatch(/^session=; Max-Age=0; Path=\//);
     const after = await send("GET", "/api/users/me", undefined, bearer(token));
     expect(after.status).toBe(401);
     expect(after.body.errors[0].code).toBe("not-authenticated");

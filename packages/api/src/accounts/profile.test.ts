@@ -8,9 +8,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-const { send, register, registerAs, mailTo, newClient, newEmail } = accountClient(() => api);
+const { send, register, mailTo, newClient } = accountClient(() => api);
 
 describe("the profile", () => {
+  it("is downloaded as a file with ?download, the way a browser navigation asks for it", async () => {
+    const { email, token } = await register();
+    const answer = await send("GET", "/api/users/me?download", undefined, {
+      ...bearer(token),
+      accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toBe('attachment; filename="personal-data.json"');
+    expect(answer.body.data.attributes.email).toBe(email);
+    const plain = await send("GET", "/api/users/me", undefined, bearer(token));
+    expect(plain.headers.get("content-disposition")).toBeNull();
+  });
+
   it("changes personal data, refusing bad values with pointers", async () => {
     const { token } = await register();
     const changed = await send(

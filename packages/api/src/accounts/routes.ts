@@ -22,7 +22,7 @@ import {
   passwordProblem,
   type User,
 } from "@sports/domain";
-import { JSONAPI_MEDIA_TYPE, type ResourceObject } from "@sports/jsonapi";
+import { JSONAPI_MEDIA_TYPE, PROFILE_TEXT_LIMITS, type ResourceObject } from "@sports/jsonapi";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { ApiErrors, invalidAttribute, plainText, readAttributes } from "../body.ts";
@@ -31,7 +31,7 @@ import { ApiError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordChangedMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
 import { document } from "../respond.ts";
-import { hashPassword, isCommonPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.ts";
+import { hashPassword, isCommonPassword, prepareDecoy, verifyAgainstDecoy, verifyPassword } from "./passwords.ts";
 import { hashToken, isTokenShaped, loggablePath, newToken } from "./secrets.ts";
 import {
   clearSessionCookie,
@@ -93,13 +93,13 @@ const personalData = z.strictObject({
   familyName: name.optional(),
   birthDate: z.iso.date().nullable().optional(),
   gender: z.enum(GENDERS).nullable().optional(),
-  phone: optionalText(30).optional(),
-  street: optionalText(200).optional(),
-  postalCode: optionalText(20).optional(),
-  locality: optionalText(100).optional(),
-  country: optionalText(2).optional(),
-  club: optionalText(150).optional(),
-  federationCard: optionalText(50).optional(),
+  phone: optionalText(PROFILE_TEXT_LIMITS.phone).optional(),
+  street: optionalText(PROFILE_TEXT_LIMITS.street).optional(),
+  postalCode: optionalText(PROFILE_TEXT_LIMITS.postalCode).optional(),
+  locality: optionalText(PROFILE_TEXT_LIMITS.locality).optional(),
+  country: optionalText(PROFILE_TEXT_LIMITS.country).optional(),
+  club: optionalText(PROFILE_TEXT_LIMITS.club).optional(),
+  federationCard: optionalText(PROFILE_TEXT_LIMITS.federationCard).optional(),
   preferredLocale: locale.optional(),
   /** A new address: it becomes the account's once the link mailed to it is followed. */
   email: email.optional(),
@@ -125,6 +125,7 @@ export function userResource(user: User): ResourceObject {
 /** Registration, login and logout, the profile, password resets and e-mail verification. */
 export function accountRoutes(options: AccountOptions) {
   const { mailer, throttle, clientAddress, logger } = options;
+  prepareDecoy();
   const routes = new Hono<ApiEnv>();
 
   const audit = (c: Context<ApiEnv>, event: string, details: object) =>
@@ -216,7 +217,13 @@ export function accountRoutes(options: AccountOptions) {
     return document(c, { data: userResource(created), included: [session] }, 201);
   });
 
-  routes.get("/users/me", (c) => document(c, { data: userResource(requireSession(c).user) }));
+  routes.get("/users/me", (c) => {
+    const answer = document(c, { data: userResource(requireSession(c).user) });
+    // `?download`: the same document, saved by the browser as a file (the profile page's data download).
+    if (c.req.query("download") !== undefined)
+      answer.headers.set("Content-Disposition", 'attachment; filename="personal-data.json"');
+    return answer;
+  });
 
   routes.patch("/users/me", async (c) => {
     const { user, tokenHash } = requireSession(c);
@@ -280,6 +287,8 @@ export function accountRoutes(options: AccountOptions) {
   });
 
   routes.delete("/sessions/current", async (c) => {
+    // A cookie the API no longer knows (ended, expired) is cleared too; the answer stays 401.
+    if (!c.var.session) clearSessionCookie(c);
     const { user, tokenHash } = requireSession(c);
     await deleteSession(c.var.db, tokenHash);
     clearSessionCookie(c);
@@ -293,23 +302,29 @@ export function accountRoutes(options: AccountOptions) {
     await throttle.consume("resetPerAccount", input.email);
     const found = await findUserByEmail(c.var.db, input.email);
     if (found) {
-      const token = newToken();
-      await insertAccountToken(c.var.db, {
-        tokenHash: hashToken(token),
-        userId: found.user.id,
-        purpose: "reset-password",
-        expiresAt: new Date(c.var.now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+      // After the answer: storing the link and writing the mail must not make a known address slower.
+      const { user } = found;
+      const expiresAt = new Date(c.var.now.getTime() + RESET_TOKEN_MINUTES * 60_000);
+      setImmediate(async () => {
+        try {
+          const token = newToken();
+          await insertAccountToken(c.var.db, {
+            tokenHash: hashToken(token),
+            userId: user.id,
+            purpose: "reset-password",
+            expiresAt,
+          });
+          const mail = passwordResetMail({
+            locale: user.preferredLocale,
+            name: user.givenName,
+            link: link(c, user, `/resetPassword?token=${token}`),
+            validMinutes: RESET_TOKEN_MINUTES,
+          });
+          send(c, user.email, mail);
+        } catch (error) {
+          logger?.error({ err: error, path: loggablePath(c.req.path) }, "reset link not stored");
+        }
       });
-      send(
-        c,
-        found.user.email,
-        passwordResetMail({
-          locale: found.user.preferredLocale,
-          name: found.user.givenName,
-          link: link(c, found.user, `/resetPassword?token=${token}`),
-          validMinutes: RESET_TOKEN_MINUTES,
-        }),
-      );
     }
     audit(c, "reset-requested", found ? { userId: found.user.id } : { knownEmail: false });
     // The same answer whether or not the address has an account.

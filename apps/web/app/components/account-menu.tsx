@@ -1,0 +1,72 @@
+import { Form, useLocation } from "react-router";
+import { ACCOUNT_PATHS } from "../access.ts";
+import { withoutPrefix } from "../i18n/locale.ts";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+import { localHref, SiteLink } from "./site-link.tsx";
+
+/**
+ * The header's account corner: "Log in" for an anonymous visitor (coming back to this page after),
+ * and for a logged-in one a menu with their data and the logout, a form that works without JavaScript.
+ */
+export function AccountMenu() {
+  const { visitor, prefix } = useRootData();
+  const { pathname, search } = useLocation();
+  if (!visitor) {
+    const here = withoutPrefix(pathname);
+    const back =
+      here === `/${ACCOUNT_PATHS.login}` || here === "/"
+        ? ""
+        : `?${new URLSearchParams({ redirectTo: pathname + search })}`;
+    return (
+      <SiteLink to={`/${ACCOUNT_PATHS.login}${back}`} className="account-login">
+        {m.nav_login()}
+      </SiteLink>
+    );
+  }
+  return (
+    <div className="account-menu header-menu">
+      <details>
+        <summary>
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21a8 8 0 0 1 16 0" />
+          </svg>
+          <span>{visitor.givenName}</span>
+        </summary>
+        <ul>
+          <li>
+            <SiteLink to={`/${ACCOUNT_PATHS.profile}`}>{m.nav_profile()}</SiteLink>
+          </li>
+          <li>
+            <Form method="post" action={localHref(prefix, `/${ACCOUNT_PATHS.login}`)}>
+              <input type="hidden" name="intent" value="logout" />
+              <button type="submit" className="link-button">
+                {m.nav_logout()}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+/** Until the address is confirmed, every page says so (the account works meanwhile). */
+export function VerificationReminder() {
+  const { visitor } = useRootData();
+  if (!visitor || visitor.emailVerified) return null;
+  return (
+    <div className="notice notice-warning verification-reminder" role="status">
+      <div className="container">{m.verify_reminder({ email: visitor.email })}</div>
+    </div>
+  );
+}

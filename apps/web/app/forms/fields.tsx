@@ -1,0 +1,170 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { useOnline } from "../lib/network.ts";
+import * as m from "../paraglide/messages.js";
+
+/** What a field needs of Conform's field metadata. */
+interface Field {
+  id: string;
+  name: string;
+  errorId: string;
+  key?: string | undefined;
+  errors?: string[] | undefined;
+  initialValue?: unknown;
+}
+
+/** What the error summary needs of Conform's form metadata. */
+interface FormState {
+  id: string;
+  errorId: string;
+  errors?: string[] | undefined;
+  allErrors: Record<string, string[]>;
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue"> {
+  field: Field;
+  label: string;
+  /** A line under the label: what the field is for, or the rule it must follow. */
+  hint?: ReactNode;
+  defaultValue?: string | null;
+}
+
+/** The ids that describe a field to screen readers: its hint, and its errors while it has some. */
+function descriptionOf(field: Field, hint: ReactNode) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const invalid = Boolean(field.errors?.length);
+  const describedBy = [hintId, invalid ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return { hintId, "aria-invalid": invalid || undefined, "aria-describedby": describedBy };
+}
+
+function Hint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="field-hint" id={id}>
+      {children}
+    </p>
+  );
+}
+
+/** The value a field starts with: what was submitted last, else the form's default. */
+const initialOf = (field: Field, fallback?: string | null) =>
+  typeof field.initialValue === "string" ? field.initialValue : (fallback ?? undefined);
+
+/** A labelled input with its hint and its errors under it, tied together for screen readers. */
+export function TextField({ field, label, hint, defaultValue, ...input }: TextFieldProps) {
+  const { hintId, ...described } = descriptionOf(field, hint);
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <Hint id={hintId}>{hint}</Hint>
+      <input
+        {...input}
+        id={field.id}
+        name={field.name}
+        defaultValue={initialOf(field, defaultValue)}
+        key={field.key}
+        {...described}
+      />
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+/** A labelled choice, described as a text field is. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: Field;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const { hintId, ...described } = descriptionOf(field, hint);
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <Hint id={hintId}>{hint}</Hint>
+      <select id={field.id} name={field.name} defaultValue={initialOf(field)} key={field.key} {...described}>
+        {children}
+      </select>
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (which may hold links) and its error under both. */
+export function CheckboxField({ field, label }: { field: Field; label: ReactNode }) {
+  const { hintId: _none, ...described } = descriptionOf(field, undefined);
+  return (
+    <div className="field field-check">
+      <input type="checkbox" id={field.id} name={field.name} key={field.key} {...described} />
+      <label htmlFor={field.id}>{label}</label>
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+export function FieldErrors({ field }: { field: Field }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p className="field-error" id={field.errorId}>
+      {field.errors.join(" ")}
+    </p>
+  );
+}
+
+/**
+ * The errors of the whole form, above it: those that belong to no field, and a count of the fields
+ * to fix with a link to each, so nobody has to hunt for them on a long form.
+ */
+export function FormErrors({ form, labels }: { form: FormState; labels: Record<string, string> }) {
+  const fields = Object.entries(form.allErrors)
+    .filter(([name, errors]) => name !== form.id && errors.length > 0 && labels[name])
+    .map(([name]) => name);
+  const own = form.errors ?? [];
+  if (own.length === 0 && fields.length === 0) return null;
+  return (
+    <div className="form-errors" id={form.errorId} role="alert" tabIndex={-1}>
+      {own.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+      {fields.length > 0 && (
+        <>
+          <p>{m.form_fix_fields({ count: String(fields.length) })}</p>
+          <ul>
+            {fields.map((name) => (
+              <li key={name}>
+                <a href={`#${form.id}-${name}`}>{labels[name]}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The form's primary button: busy while its submission runs, and saying so while offline. */
+export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+  const navigation = useNavigation();
+  const online = useOnline();
+  const busy = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);
+  return (
+    <button
+      type="submit"
+      className="button button-primary"
+      name={name}
+      value={value}
+      aria-disabled={busy || !online || undefined}
+      onClick={(event) => {
+        if (busy || !online) event.preventDefault();
+      }}
+    >
+      {children}
+      {!online && <span className="needs-network"> · {m.needs_network()}</span>}
+    </button>
+  );
+}

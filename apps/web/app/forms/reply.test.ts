@@ -1,0 +1,54 @@
+import { ApiError, NetworkError } from "@sports/jsonapi";
+import { describe, expect, it } from "vitest";
+import { loginForm, registrationForm } from "./account.ts";
+import { replyWithApiError } from "./reply.ts";
+import { parseForm } from "./use-site-form.ts";
+
+const submitted = (schema: Parameters<typeof parseForm>[1], fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return parseForm(data, schema);
+};
+
+const registration = () =>
+  submitted(registrationForm, {
+    givenName: "Ada",
+    familyName: "Lovelace",
+    email: "ada@example.org",
+    password: "password1",
+    acceptTerms: "on",
+  });
+
+describe("an API refusal on a form", () => {
+  it("lands next to the field its pointer names, and never sends the password back", () => {
+    const refusal = new ApiError(400, [
+      { status: "400", code: "password-common", title: "", source: { pointer: "/data/attributes/password" } },
+      { status: "400", code: "email-taken", title: "", source: { pointer: "/data/attributes/email" } },
+    ]);
+    const result = replyWithApiError(registration(), refusal);
+    expect(result.error).toMatchObject({
+      password: ["This password is among the most used ones and easy to guess: choose another."],
+      email: ["This e-mail address already has an account: log in, or reset the password."],
+    });
+    expect(JSON.stringify(result)).not.toContain("password1");
+    expect(JSON.stringify(result)).toContain("ada@example.org");
+  });
+
+  it("says a wrong login above the form, and a throttle with the minutes to wait", () => {
+    const login = submitted(loginForm, { email: "ada@example.org", password: "guess" });
+    const wrong = new ApiError(401, [{ status: "401", code: "invalid-credentials", title: "" }]);
+    expect(replyWithApiError(login, wrong).error?.[""]).toEqual(["The e-mail address or the password is not right."]);
+    const throttled = new ApiError(
+      429,
+      [{ status: "429", code: "too-many-requests", title: "" }],
+      new Headers({ "retry-after": "601" }),
+    );
+    expect(replyWithApiError(login, throttled).error?.[""]).toEqual(["Too many attempts. Try again in 11 minutes."]);
+  });
+
+  it("passes anything that is not a refusal on to the error page", () => {
+    const login = submitted(loginForm, { email: "ada@example.org", password: "guess" });
+    expect(() => replyWithApiError(login, new NetworkError("down"))).toThrow("down");
+    expect(() => replyWithApiError(login, new ApiError(500, [{ status: "500", code: "x", title: "" }]))).toThrow();
+  });
+});

@@ -1,0 +1,339 @@
+import { getFormProps } from "@conform-to/react";
+import { type ApiClient, GENDERS, type Gender } from "@sports/jsonapi";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { z } from "zod";
+import { ACCOUNT_PATHS } from "../access.ts";
+import { requireVisitor, updateVisitor } from "../auth/guard.ts";
+import { redirectWithCookies, resourceBody } from "../auth/session.ts";
+import { LANGUAGE_NAMES } from "../components/language-switcher.tsx";
+import { languageContext, siteContext } from "../context.ts";
+import {
+  accountDeletionForm,
+  emailChangeForm,
+  passwordChangeForm,
+  personalDataAttributes,
+  personalDataForm,
+} from "../forms/account.ts";
+import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
+import { NewPasswordField } from "../forms/password-field.tsx";
+import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
+import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
+import { LOCALES } from "../i18n/locale.ts";
+import { privatePageMeta } from "../lib/seo.ts";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/profile.ts";
+
+export { privateHeaders as headers } from "../lib/seo.ts";
+
+export function meta() {
+  return privatePageMeta(m.profile_title());
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const visitor = requireVisitor(context, request);
+  const welcome = new URL(request.url).searchParams.get("done") === "registered";
+  return { visitor, welcome };
+}
+
+type Intent = "personal-data" | "email" | "password" | "delete";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireVisitor(context, request);
+  const { api } = context.get(siteContext);
+  const { prefix } = context.get(languageContext);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent")) as Intent;
+
+  // Each section is its own form; the answer says which one it belongs to.
+  const change = async <Schema extends z.ZodType<Record<string, unknown>>>(
+    schema: Schema,
+    attributes: (value: z.output<Schema>) => Record<string, unknown> = (value) => value,
+  ) => {
+    const submission = parseForm(formData, schema);
+    if (submission.status !== "success") return { intent, result: replyWithErrors(submission) };
+    try {
+      const answer = await api.patch("/api/users/me", resourceBody("users", attributes(submission.value)));
+      const pendingEmail = answer.document?.meta?.pendingEmail;
+      updateVisitor(context, answer.document);
+      return { intent, result: submission.reply({ resetForm: intent !== "personal-data" }), saved: true, pendingEmail };
+    } catch (error) {
+      return { intent, result: replyWithApiError(submission, error) };
+    }
+  };
+
+  switch (intent) {
+    case "personal-data":
+      return change(personalDataForm, personalDataAttributes);
+    case "email":
+      return change(emailChangeForm);
+    case "password":
+      return change(passwordChangeForm);
+    case "delete": {
+      const submission = parseForm(formData, accountDeletionForm);
+      if (submission.status !== "success") return { intent, result: replyWithErrors(submission) };
+      let answer: Awaited<ReturnType<ApiClient["delete"]>>;
+      try {
+        answer = await api.delete("/api/users/me");
+      } catch (error) {
+        return { intent, result: replyWithApiError(submission, error) };
+      }
+      throw redirectWithCookies(`${prefix}/${ACCOUNT_PATHS.login}?done=account-deleted`, answer);
+    }
+    default:
+      return null;
+  }
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+const resultFor = (actionData: ActionData, intent: Intent) =>
+  actionData && actionData.intent === intent ? actionData.result : undefined;
+const savedFor = (actionData: ActionData, intent: Intent) =>
+  Boolean(actionData && actionData.intent === intent && "saved" in actionData && actionData.saved);
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { visitor, welcome } = loaderData;
+  const pendingEmail =
+    actionData && "pendingEmail" in actionData && typeof actionData.pendingEmail === "string"
+      ? actionData.pendingEmail
+      : undefined;
+  return (
+    <main id="content" className="container section narrow account-page profile">
+      <h1>{m.profile_title()}</h1>
+      {welcome && (
+        <p className="notice notice-ok" role="status">
+          {m.profile_welcome({ email: visitor.email })}
+        </p>
+      )}
+      <PersonalData
+        visitor={visitor}
+        lastResult={resultFor(actionData, "personal-data")}
+        saved={savedFor(actionData, "personal-data")}
+      />
+      <EmailChange
+        email={visitor.email}
+        verified={visitor.emailVerified}
+        pendingEmail={pendingEmail}
+        lastResult={resultFor(actionData, "email")}
+      />
+      <PasswordChange lastResult={resultFor(actionData, "password")} saved={savedFor(actionData, "password")} />
+      <DataDownload />
+      <AccountDeletion lastResult={resultFor(actionData, "delete")} />
+    </main>
+  );
+}
+
+type LastResult = Parameters<typeof useSiteForm>[0]["lastResult"];
+type Visitor = Route.ComponentProps["loaderData"]["visitor"];
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="profile-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Saved({ show, children }: { show: boolean; children: ReactNode }) {
+  if (!show) return null;
+  return (
+    <p className="notice notice-ok" role="status">
+      {children}
+    </p>
+  );
+}
+
+const GENDER_LABELS: Record<Gender, () => string> = {
+  female: () => m.gender_female(),
+  male: () => m.gender_male(),
+  "non-binary": () => m.gender_non_binary(),
+  unspecified: () => m.gender_unspecified(),
+};
+
+/** Countries offered for the address, named in the page's language. */
+const COUNTRIES = "AT BE CH CZ DE DK ES FI FR GB GR HR HU IE IT LU MC NL NO PL PT RO SE SI SK SM US VA".split(" ");
+
+function PersonalData({ visitor, lastResult, saved }: { visitor: Visitor; lastResult: LastResult; saved: boolean }) {
+  const { locale } = useRootData();
+  const [form, fields] = useSiteForm({
+    id: "personal-data",
+    schema: personalDataForm,
+    lastResult,
+    defaultValue: Object.fromEntries(
+      Object.entries(visitor).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    ),
+  });
+  const labels = {
+    givenName: m.field_given_name(),
+    familyName: m.field_family_name(),
+    birthDate: m.field_birth_date(),
+    gender: m.field_gender(),
+    phone: m.field_phone(),
+    street: m.field_street(),
+    postalCode: m.field_postal_code(),
+    locality: m.field_locality(),
+    country: m.field_country(),
+    club: m.field_club(),
+    federationCard: m.field_federation_card(),
+    preferredLocale: m.field_preferred_locale(),
+  };
+  const regionNames = new Intl.DisplayNames([locale], { type: "region" });
+  const countries = COUNTRIES.map((code) => ({ code, name: regionNames.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
+  return (
+    <Section id="personal-data" title={m.profile_personal_data()}>
+      <Saved show={saved}>{m.profile_saved()}</Saved>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors form={form} labels={labels} />
+        <input type="hidden" name="intent" value="personal-data" />
+        <div className="field-row">
+          <TextField field={fields.givenName} label={labels.givenName} autoComplete="given-name" />
+          <TextField field={fields.familyName} label={labels.familyName} autoComplete="family-name" />
+        </div>
+        <div className="field-row">
+          <TextField field={fields.birthDate} label={labels.birthDate} type="date" autoComplete="bday" />
+          <SelectField field={fields.gender} label={labels.gender}>
+            <option value="">{m.field_not_given()}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_LABELS[gender]()}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
+        <TextField field={fields.street} label={labels.street} autoComplete="street-address" />
+        <div className="field-row">
+          <TextField field={fields.postalCode} label={labels.postalCode} autoComplete="postal-code" />
+          <TextField field={fields.locality} label={labels.locality} autoComplete="address-level2" />
+        </div>
+        <SelectField field={fields.country} label={labels.country}>
+          <option value="">{m.field_not_given()}</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField field={fields.club} label={labels.club} hint={m.field_club_hint()} />
+        <TextField field={fields.federationCard} label={labels.federationCard} hint={m.field_federation_card_hint()} />
+        <SelectField
+          field={fields.preferredLocale}
+          label={labels.preferredLocale}
+          hint={m.field_preferred_locale_hint()}
+        >
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
+        <SubmitButton name="intent" value="personal-data">
+          {m.profile_save()}
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}
+
+function EmailChange({
+  email,
+  verified,
+  pendingEmail,
+  lastResult,
+}: {
+  email: string;
+  verified: boolean;
+  pendingEmail: string | undefined;
+  lastResult: LastResult;
+}) {
+  const [form, fields] = useSiteForm({ id: "email", schema: emailChangeForm, lastResult });
+  const labels = { email: m.field_new_email(), currentPassword: m.field_current_password() };
+  return (
+    <Section id="email" title={m.profile_email()}>
+      <p>
+        {m.profile_email_current({ email })}{" "}
+        <span className={verified ? "badge badge-open" : "badge badge-soon"}>
+          {verified ? m.profile_email_verified() : m.profile_email_unverified()}
+        </span>
+      </p>
+      <Saved show={Boolean(pendingEmail)}>{m.profile_email_pending({ email: pendingEmail ?? "" })}</Saved>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors form={form} labels={labels} />
+        <input type="hidden" name="intent" value="email" />
+        <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" inputMode="email" />
+        <TextField
+          field={fields.currentPassword}
+          label={labels.currentPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton name="intent" value="email">
+          {m.profile_email_submit()}
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}
+
+function PasswordChange({ lastResult, saved }: { lastResult: LastResult; saved: boolean }) {
+  const [form, fields] = useSiteForm({ id: "password", schema: passwordChangeForm, lastResult });
+  const labels = { currentPassword: m.field_current_password(), newPassword: m.field_new_password() };
+  return (
+    <Section id="password" title={m.profile_password()}>
+      <Saved show={saved}>{m.profile_password_changed()}</Saved>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors form={form} labels={labels} />
+        <input type="hidden" name="intent" value="password" />
+        <TextField
+          field={fields.currentPassword}
+          label={labels.currentPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <NewPasswordField field={fields.newPassword} label={labels.newPassword} />
+        <SubmitButton name="intent" value="password">
+          {m.profile_password_submit()}
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}
+
+function DataDownload() {
+  const { apiBaseUrl } = useRootData();
+  return (
+    <Section id="download" title={m.profile_download()}>
+      <p>{m.profile_download_lead()}</p>
+      <p>
+        {/* The API answers the file itself (cookie session, same site): no JavaScript needed. */}
+        <a
+          className="button"
+          href={`${apiBaseUrl.replace(/\/+$/, "")}/api/users/me?download`}
+          download="personal-data.json"
+        >
+          {m.profile_download_link()}
+        </a>
+      </p>
+    </Section>
+  );
+}
+
+function AccountDeletion({ lastResult }: { lastResult: LastResult }) {
+  const [form, fields] = useSiteForm({ id: "delete", schema: accountDeletionForm, lastResult });
+  return (
+    <Section id="delete" title={m.profile_delete()}>
+      <p>{m.profile_delete_lead()}</p>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <input type="hidden" name="intent" value="delete" />
+        <CheckboxField field={fields.confirm} label={m.profile_delete_confirm()} />
+        <button type="submit" className="button button-danger">
+          {m.profile_delete_submit()}
+        </button>
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createMailer, listOutbox, readOutboxMail } from "@sports/api";
+import type { DatabaseHandle } from "@sports/db";
+import { openTestDatabase } from "@sports/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerApp } from "./app.ts";
+import { createLogger } from "./logger.ts";
+
+/**
+ * What the server logs of accounts, read from its real log lines: every authentication attempt is
+ * there, and no password, session token, cookie or mailed token ever is.
+ */
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createServerApp>>;
+const lines: string[] = [];
+const outboxDir = mkdtempSync(join(tmpdir(), "sports-events-logs-"));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await createServerApp({
+    config: { DEFAULT_LOCALE: "en-US" },
+    database,
+    mailer: createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" }),
+    outboxDir,
+    logger: createLogger("info", { write: (line: string) => void lines.push(line) }),
+  });
+});
+afterAll(() => database.close());
+
+const ORIGIN = "http://localhost";
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  app.request(path, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+const sessionCookieOf = (response: Response) => /^(session=[^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+
+async function mailedToken(to: string, subject: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const entry of await listOutbox(outboxDir)) {
+      const mail =
+        entry.to === to && subject.test(entry.subject) ? await readOutboxMail(outboxDir, entry.id) : undefined;
+      const token = mail && /[?&](?:token|verifica)=([\w-]+)/.exec(mail.text)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+describe("the account logs", () => {
+  it("record every attempt and never a secret", async () => {
+    const email = "log-reader@example.org";
+    const password = "first secret passphrase";
+    const wrong = "a wrong secret guess";
+    const newPassword = "second secret passphrase";
+
+    const registered = await post("/registrazione", {
+      givenName: "Ada",
+      familyName: "Lovelace",
+      email,
+      password,
+      acceptTerms: "on",
+    });
+    expect(registered.status).toBe(302);
+    const firstSession = sessionCookieOf(registered);
+    expect(firstSession).toBeDefined();
+    expect((await app.request("/modificaDati", { headers: { cookie: firstSession as string } })).status).toBe(200);
+    expect((await post("/login", { intent: "logout" }, firstSession)).status).toBe(302);
+
+    expect((await post("/login", { email, password: wrong })).status).toBe(200);
+    const login = await post("/login", { email, password });
+    expect(login.status).toBe(302);
+    const secondSession = sessionCookieOf(login);
+
+    expect((await post("/resetPassword", { email })).status).toBe(200);
+    const resetToken = await mailedToken(email, /Reset/);
+    expect((await app.request(`/resetPassword?token=${resetToken}`)).status).toBe(200);
+    expect((await post("/resetPassword", { token: resetToken, password: newPassword })).status).toBe(302);
+    const verification = await mailedToken(email, /Confirm/);
+
+    const logs = lines.join("\n");
+    for (const secret of [password, wrong, newPassword, firstSession, secondSession, resetToken, verification]) {
+      expect(logs).not.toContain(secret?.replace(/^session=/, ""));
+    }
+    const events = lines
+      .map((line) => JSON.parse(line) as { msg: string; event?: string })
+      .filter((line) => line.msg === "authentication")
+      .map((line) => line.event);
+    expect(events).toEqual(["registered", "logout", "login-failed", "login", "reset-requested", "password-reset"]);
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createMailer } from "@sports/api";
+import { describe, expect, it } from "vitest";
+import { linkify, outboxPages } from "./outbox.ts";
+
+describe("the outbox pages", () => {
+  it("list the stored mails, newest first, and show one with its links clickable", async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), "sports-events-outbox-pages-"));
+    const mailer = createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" });
+    await mailer.send({
+      to: "ada@example.org",
+      subject: "Reset your password",
+      text: "Open http://127.0.0.1:3000/en-US/resetPassword?token=abc_DEF-123 within an hour.",
+      html: "<p>…</p>",
+    });
+    await mailer.send({ to: "bob@example.org", subject: "<b>Confirm</b>", text: "Hello", html: "<p>Hello</p>" });
+    const pages = outboxPages(outboxDir);
+
+    const list = await pages.request("/");
+    expect(list.headers.get("cache-control")).toBe("no-store");
+    expect(list.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await list.text();
+    expect(html.indexOf("bob@example.org")).toBeLessThan(html.indexOf("ada@example.org"));
+    expect(html).toContain("&#60;b&#62;Confirm&#60;/b&#62;");
+    const id = /href="\/outbox\/([\w-]+)">Reset your password/.exec(html)?.[1];
+    expect(id).toBeDefined();
+
+    const mail = await (await pages.request(`/${id}`)).text();
+    expect(mail).toContain(
+      '<a href="http://127.0.0.1:3000/en-US/resetPassword?token=abc_DEF-123">http://127.0.0.1:3000/en-US/resetPassword?token=abc_DEF-123</a>',
+    );
+    expect((await pages.request("/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+  });
+
+  it("escape a mail's text around its links", () => {
+    expect(linkify('<script>x</script> see https://a.example/?q="1" & more')).toBe(
+      '&#60;script&#62;x&#60;/script&#62; see <a href="https://a.example/?q=">https://a.example/?q=</a>&#34;1&#34; &#38; more',
+    );
+  });
+});
