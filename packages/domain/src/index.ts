@@ -3,3 +3,4 @@ export * from "./catalogue.ts";
 export type * from "./entities.ts";
 export * from "./locale.ts";
 export * from "./price.ts";
+export * from "./signup.ts";

@@ -1,0 +1,287 @@
+import { describe, expect, it } from "vitest";
+import {
+  type Actor,
+  ageForEvent,
+  cancel,
+  chooseStays,
+  confirm,
+  type EligibilityRules,
+  eligibilityProblems,
+  expire,
+  hold,
+  isLapsed,
+  nightsBetween,
+  priceSignup,
+  SIGNUP_STATES,
+  type SignupSnapshot,
+  type SignupState,
+  submit,
+  updateParticipants,
+} from "./signup.ts";
+
+const NOW = new Date("2027-05-01T10:00:00Z");
+const owner: Extract<Actor, { kind: "user" }> = { kind: "user", userId: "u1" };
+const stranger: Actor = { kind: "user", userId: "u2" };
+const organiser: Actor = { kind: "organiser", userId: "o1" };
+const system: Actor = { kind: "system" };
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+
+const held = (changes: Partial<SignupSnapshot> = {}): SignupSnapshot => ({
+  ...hold({ id: "s1", actor: owner, availability: "open", holdMinutes: 15, now: NOW }).signup,
+  ...changes,
+});
+const inState = (state: SignupState) =>
+  held({ state, participantCount: 1, paymentDueAt: state === "held" ? null : minutes(5 * 24 * 60) });
+const codeOf = (change: () => unknown) => {
+  try {
+    change();
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+  return "allowed";
+};
+
+describe("holding places", () => {
+  it("starts a held signup for its owner, lapsing after the event's hold time, with an audit entry", () => {
+    const { signup, audit, releasesPlaces } = hold({
+      id: "s1",
+      actor: owner,
+      availability: "open",
+      holdMinutes: 15,
+      now: NOW,
+    });
+    expect(signup).toMatchObject({ state: "held", userId: "u1", participantCount: 0, paymentDueAt: null });
+    expect(signup.holdExpiresAt).toEqual(minutes(15));
+    expect(audit).toEqual({ signupId: "s1", action: "hold", actor: owner, at: NOW, from: null, to: "held" });
+    expect(releasesPlaces).toBe(false);
+  });
+
+  it.each([
+    ["not-yet-open", "not-open"],
+    ["closed", "closed"],
+    ["sold-out", "sold-out"],
+  ] as const)("is refused while the appointment is %s (%s)", (availability, code) => {
+    expect(codeOf(() => hold({ id: "s1", actor: owner, availability, holdMinutes: 15, now: NOW }))).toBe(code);
+  });
+});
+
+describe("filling a held signup in", () => {
+  it("takes one to the event's maximum of participants", () => {
+    const { signup, audit } = updateParticipants(held(), owner, minutes(1), { count: 2, maxPerSignup: 4 });
+    expect(signup.participantCount).toBe(2);
+    expect(audit).toMatchObject({ action: "update-participants", from: "held", to: "held" });
+    expect(codeOf(() => updateParticipants(held(), owner, NOW, { count: 0, maxPerSignup: 4 }))).toBe("no-participants");
+    expect(codeOf(() => updateParticipants(held(), owner, NOW, { count: 5, maxPerSignup: 4 }))).toBe(
+      "too-many-participants",
+    );
+  });
+
+  it("records the stays chosen, skipping included", () => {
+    expect(chooseStays(held(), owner, minutes(2)).audit).toMatchObject({ action: "choose-stays", to: "held" });
+  });
+
+  it("is the owner's alone, and only while the hold lasts and the signup is held", () => {
+    for (const change of [
+      (signup: SignupSnapshot, actor: Actor, at: Date) =>
+        updateParticipants(signup, actor, at, { count: 1, maxPerSignup: 1 }),
+      (signup: SignupSnapshot, actor: Actor, at: Date) => chooseStays(signup, actor, at),
+      (signup: SignupSnapshot, actor: Actor, at: Date) => submit(held({ ...signup, participantCount: 1 }), actor, at),
+    ]) {
+      expect(codeOf(() => change(held(), stranger, NOW))).toBe("not-owner");
+      expect(codeOf(() => change(held(), organiser, NOW))).toBe("not-owner");
+      expect(codeOf(() => change(held(), owner, minutes(15)))).toBe("hold-lapsed");
+      expect(codeOf(() => change(held(), owner, minutes(14)))).toBe("allowed");
+    }
+    expect(codeOf(() => chooseStays(inState("awaiting-payment"), owner, NOW))).toBe("wrong-state");
+  });
+});
+
+describe("submitting", () => {
+  it("moves a complete held signup to awaiting payment, due after the payment term", () => {
+    const { signup, audit } = submit(held({ participantCount: 1 }), owner, minutes(3), { paymentTermDays: 5 });
+    expect(signup.state).toBe("awaiting-payment");
+    expect(signup.paymentDueAt).toEqual(new Date(minutes(3).getTime() + 5 * 86_400_000));
+    expect(audit).toMatchObject({ action: "submit", from: "held", to: "awaiting-payment" });
+  });
+
+  it("needs participants first", () => {
+    expect(codeOf(() => submit(held(), owner, NOW))).toBe("no-participants");
+  });
+});
+
+describe("confirming", () => {
+  it("moves an awaiting signup to confirmed, on the site's or an organiser's word, never the user's", () => {
+    expect(confirm(inState("awaiting-payment"), system, NOW).signup.state).toBe("confirmed");
+    expect(confirm(inState("awaiting-payment"), organiser, NOW).audit).toMatchObject({
+      action: "confirm",
+      from: "awaiting-payment",
+      to: "confirmed",
+    });
+    expect(codeOf(() => confirm(inState("awaiting-payment"), owner, NOW))).toBe("not-owner");
+    for (const state of SIGNUP_STATES.filter((s) => s !== "awaiting-payment")) {
+      expect(codeOf(() => confirm(inState(state), system, NOW))).toBe("wrong-state");
+    }
+  });
+});
+
+describe("expiry", () => {
+  it("ends a held signup once its hold lapses, and an unpaid one once its term ends, releasing the places", () => {
+    expect(isLapsed(held(), minutes(14))).toBe(false);
+    expect(isLapsed(held(), minutes(15))).toBe(true);
+    const lapsedHold = expire(held(), minutes(15));
+    expect(lapsedHold).toMatchObject({ releasesPlaces: true, signup: { state: "expired" } });
+    expect(lapsedHold.audit).toMatchObject({ action: "expire", actor: system, from: "held", to: "expired" });
+    const unpaid = inState("awaiting-payment");
+    expect(codeOf(() => expire(unpaid, minutes(60)))).toBe("wrong-state");
+    expect(expire(unpaid, unpaid.paymentDueAt as Date).signup.state).toBe("expired");
+  });
+
+  it("never touches a confirmed, cancelled or expired signup", () => {
+    for (const state of ["confirmed", "cancelled", "expired"] as const) {
+      expect(isLapsed(inState(state), minutes(10_000_000))).toBe(false);
+      expect(codeOf(() => expire(inState(state), minutes(10_000_000)))).toBe("wrong-state");
+    }
+  });
+});
+
+describe("cancelling", () => {
+  it("lets the owner give up an unpaid signup at any time, releasing the places", () => {
+    for (const state of ["held", "awaiting-payment"] as const) {
+      const { signup, audit, releasesPlaces } = cancel(inState(state), owner, NOW, { confirmedCancellable: false });
+      expect(signup.state).toBe("cancelled");
+      expect(releasesPlaces).toBe(true);
+      expect(audit).toMatchObject({ action: "cancel", from: state, to: "cancelled" });
+    }
+  });
+
+  it("cancels a confirmed signup only while the event allows it", () => {
+    expect(cancel(inState("confirmed"), owner, NOW, { confirmedCancellable: true }).signup.state).toBe("cancelled");
+    expect(codeOf(() => cancel(inState("confirmed"), owner, NOW, { confirmedCancellable: false }))).toBe(
+      "not-cancellable",
+    );
+    expect(cancel(inState("confirmed"), organiser, NOW, { confirmedCancellable: true }).audit.actor).toEqual(organiser);
+  });
+
+  it("is refused to anyone else, to the site itself, and for a signup already over", () => {
+    expect(codeOf(() => cancel(inState("held"), stranger, NOW, { confirmedCancellable: true }))).toBe("not-owner");
+    expect(codeOf(() => cancel(inState("held"), system, NOW, { confirmedCancellable: true }))).toBe("not-owner");
+    for (const state of ["expired", "cancelled"] as const) {
+      expect(codeOf(() => cancel(inState(state), owner, NOW, { confirmedCancellable: true }))).toBe("wrong-state");
+    }
+  });
+});
+
+describe("eligibility", () => {
+  const rules = (changes: Partial<EligibilityRules> = {}): EligibilityRules => ({
+    minAge: 18,
+    maxAge: 60,
+    ageRule: "event-date",
+    gender: "any",
+    // 07:00 in Rome on 2 May 2027 (05:00 UTC).
+    startsAt: new Date("2027-05-02T05:00:00Z"),
+    timeZone: "Europe/Rome",
+    ...changes,
+  });
+
+  it("counts full years on the event's local day, or the difference of years by birth year", () => {
+    expect(ageForEvent("2009-05-02", rules())).toBe(18);
+    expect(ageForEvent("2009-05-03", rules())).toBe(17);
+    expect(ageForEvent("2009-12-31", rules({ ageRule: "birth-year" }))).toBe(18);
+    // 23:30 UTC on 1 May is already 2 May in Rome: the birthday counts.
+    expect(ageForEvent("2009-05-02", rules({ startsAt: new Date("2027-05-01T23:30:00Z") }))).toBe(18);
+    expect(ageForEvent("2009-05-02", rules({ startsAt: new Date("2027-05-01T23:30:00Z"), timeZone: "UTC" }))).toBe(17);
+  });
+
+  it("names what keeps a participant out: age bounds, a missing birth date, a restricted gender", () => {
+    expect(eligibilityProblems({ birthDate: "1990-01-01", gender: null }, rules())).toEqual([]);
+    expect(eligibilityProblems({ birthDate: "2009-05-03", gender: null }, rules())).toEqual(["too-young"]);
+    expect(eligibilityProblems({ birthDate: "1966-05-01", gender: null }, rules())).toEqual(["too-old"]);
+    expect(eligibilityProblems({ birthDate: "1967-05-02", gender: null }, rules())).toEqual([]);
+    expect(eligibilityProblems({ birthDate: null, gender: null }, rules())).toEqual(["birth-date-required"]);
+    expect(eligibilityProblems({ birthDate: null, gender: null }, rules({ minAge: null, maxAge: null }))).toEqual([]);
+    expect(eligibilityProblems({ birthDate: "1990-01-01", gender: "male" }, rules({ gender: "female" }))).toEqual([
+      "wrong-gender",
+    ]);
+    expect(eligibilityProblems({ birthDate: "1990-01-01", gender: null }, rules({ gender: "female" }))).toEqual([
+      "gender-required",
+    ]);
+    expect(eligibilityProblems({ birthDate: "1990-01-01", gender: "female" }, rules({ gender: "female" }))).toEqual([]);
+  });
+});
+
+describe("the price of a signup", () => {
+  const tiers = [
+    { until: "2027-03-31", amount: 4500 },
+    { until: null, amount: 6000 },
+  ];
+  const price = (now: Date, stays: Parameters<typeof priceSignup>[0]["stays"] = []) =>
+    priceSignup({ tiers, currency: "EUR", timeZone: "Europe/Rome", now, participantCount: 2, stays });
+
+  it("uses the tier of the event's local day, switching at midnight there", () => {
+    // 23:59 on 31 March in Rome (CEST, UTC+2) is 21:59 UTC; a minute later it is 1 April in Rome.
+    expect(price(new Date("2027-03-31T21:59:00Z")).participants).toEqual({
+      count: 2,
+      unit: { amount: 4500, currency: "EUR" },
+      amount: 9000,
+    });
+    expect(price(new Date("2027-03-31T22:00:00Z")).participants.amount).toBe(12000);
+  });
+
+  it("adds each stay's nights × rooms × price, and totals in minor units", () => {
+    const breakdown = price(new Date("2027-03-01T10:00:00Z"), [
+      {
+        roomTypeId: "double",
+        checkIn: "2027-05-01",
+        checkOut: "2027-05-03",
+        rooms: 1,
+        pricePerNight: { amount: 8950, currency: "EUR" },
+      },
+    ]);
+    expect(breakdown.stays).toEqual([
+      { roomTypeId: "double", nights: 2, rooms: 1, unit: { amount: 8950, currency: "EUR" }, amount: 17900 },
+    ]);
+    expect(breakdown.total).toEqual({ amount: 9000 + 17900, currency: "EUR" });
+  });
+
+  it("counts nights across a clock change, and refuses mixed currencies and empty stays", () => {
+    expect(nightsBetween("2027-03-27", "2027-03-29")).toBe(2);
+    expect(() =>
+      price(NOW, [
+        {
+          roomTypeId: "r",
+          checkIn: "2027-05-01",
+          checkOut: "2027-05-02",
+          rooms: 1,
+          pricePerNight: { amount: 1, currency: "CHF" },
+        },
+      ]),
+    ).toThrow(/CHF/);
+    expect(() =>
+      price(NOW, [
+        {
+          roomTypeId: "r",
+          checkIn: "2027-05-02",
+          checkOut: "2027-05-02",
+          rooms: 1,
+          pricePerNight: { amount: 1, currency: "EUR" },
+        },
+      ]),
+    ).toThrow(/night/);
+  });
+
+  it("refuses once the last tier has ended", () => {
+    const ended = [{ until: "2027-03-31", amount: 4500 }];
+    expect(
+      codeOf(() =>
+        priceSignup({
+          tiers: ended,
+          currency: "EUR",
+          timeZone: "Europe/Rome",
+          now: NOW,
+          participantCount: 1,
+          stays: [],
+        }),
+      ),
+    ).toBe("closed");
+  });
+});

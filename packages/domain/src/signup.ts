@@ -1,0 +1,307 @@
+import type { AgeRule, AvailabilityState, GenderRestriction } from "./catalogue.ts";
+import { currentTier, localDate, type Money, type PriceTier } from "./price.ts";
+
+/**
+ * The signup's state machine (DESIGN.md): a signup holds its places from the start; the visitor
+ * fills it in and submits it, then it waits for payment and is confirmed; a hold or a payment term
+ * that lapses expires it; a cancellation ends it. Each transition is a verb taking the actor, the
+ * moment and the signup as it is, and answering the signup as it becomes plus the audit entry that
+ * records it. The caller applies both in one transaction, with the capacity change the answer names.
+ *
+ *   held ──submit──▶ awaiting-payment ──confirm──▶ confirmed
+ *    │ │                 │      │                    │
+ *    │ └──expire──▶ expired ◀──expire                 │
+ *    └──cancel──▶ cancelled ◀──cancel─────────────cancel (while the event allows it)
+ */
+export const SIGNUP_STATES = ["held", "awaiting-payment", "confirmed", "expired", "cancelled"] as const;
+export type SignupState = (typeof SIGNUP_STATES)[number];
+
+/** Who makes a change: the signup's owner, an organiser, or the site itself (the expiry sweeper). */
+export type Actor = { kind: "user"; userId: string } | { kind: "organiser"; userId: string } | { kind: "system" };
+
+export interface SignupSnapshot {
+  id: string;
+  userId: string;
+  state: SignupState;
+  holdExpiresAt: Date;
+  /** Set on submit: when an unpaid signup expires. */
+  paymentDueAt: Date | null;
+  participantCount: number;
+}
+
+export interface AuditEntry {
+  signupId: string;
+  action: "hold" | "update-participants" | "choose-stays" | "submit" | "confirm" | "expire" | "cancel";
+  actor: Actor;
+  at: Date;
+  from: SignupState | null;
+  to: SignupState;
+}
+
+export interface Transition {
+  signup: SignupSnapshot;
+  audit: AuditEntry;
+  /** The places (and stay nights) this signup holds go back to the pool. */
+  releasesPlaces: boolean;
+}
+
+/** Why a transition is refused: a stable code the API answers with (409, or 403 for `not-owner`). */
+export const SIGNUP_REFUSALS = [
+  "not-open",
+  "closed",
+  "sold-out",
+  "not-eligible",
+  "not-owner",
+  "hold-lapsed",
+  "wrong-state",
+  "no-participants",
+  "too-many-participants",
+  "not-cancellable",
+] as const;
+export type SignupRefusal = (typeof SIGNUP_REFUSALS)[number];
+
+export class SignupRuleError extends Error {
+  readonly code: SignupRefusal;
+  constructor(code: SignupRefusal, message: string) {
+    super(message);
+    this.name = "SignupRuleError";
+    this.code = code;
+  }
+}
+
+export const DEFAULT_HOLD_MINUTES = 15;
+export const DEFAULT_PAYMENT_TERM_DAYS = 5;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Starts a signup: refused unless the appointment is open now. The caller takes the places atomically. */
+export function hold(input: {
+  id: string;
+  actor: Extract<Actor, { kind: "user" }>;
+  availability: AvailabilityState;
+  holdMinutes: number;
+  now: Date;
+}): Transition {
+  const { availability, actor, now } = input;
+  if (availability === "not-yet-open") refuse("not-open", "Signups for this appointment have not opened yet.");
+  if (availability === "closed") refuse("closed", "Signups for this appointment are closed.");
+  if (availability === "sold-out") refuse("sold-out", "There are no places left.");
+  const signup: SignupSnapshot = {
+    id: input.id,
+    userId: actor.userId,
+    state: "held",
+    holdExpiresAt: new Date(now.getTime() + input.holdMinutes * MINUTE_MS),
+    paymentDueAt: null,
+    participantCount: 0,
+  };
+  return { signup, audit: entry(signup, "hold", actor, now, null), releasesPlaces: false };
+}
+
+/** Sets the participants of a held signup (its owner, while the hold lasts). */
+export function updateParticipants(
+  signup: SignupSnapshot,
+  actor: Actor,
+  now: Date,
+  input: { count: number; maxPerSignup: number },
+): Transition {
+  editable(signup, actor, now);
+  if (input.count < 1) refuse("no-participants", "A signup needs at least one participant.");
+  if (input.count > input.maxPerSignup)
+    refuse("too-many-participants", `This event takes at most ${input.maxPerSignup} participants per signup.`);
+  const next = { ...signup, participantCount: input.count };
+  return { signup: next, audit: entry(next, "update-participants", actor, now, signup.state), releasesPlaces: false };
+}
+
+/** Records the stays chosen for a held signup (none is a choice too). */
+export function chooseStays(signup: SignupSnapshot, actor: Actor, now: Date): Transition {
+  editable(signup, actor, now);
+  return { signup, audit: entry(signup, "choose-stays", actor, now, signup.state), releasesPlaces: false };
+}
+
+/** Hands a complete held signup over to payment: its places stay held until the payment term ends. */
+export function submit(
+  signup: SignupSnapshot,
+  actor: Actor,
+  now: Date,
+  input: { paymentTermDays: number } = { paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS },
+): Transition {
+  editable(signup, actor, now);
+  if (signup.participantCount < 1) refuse("no-participants", "Add the participants before submitting.");
+  const next: SignupSnapshot = {
+    ...signup,
+    state: "awaiting-payment",
+    paymentDueAt: new Date(now.getTime() + input.paymentTermDays * DAY_MS),
+  };
+  return { signup: next, audit: entry(next, "submit", actor, now, signup.state), releasesPlaces: false };
+}
+
+/** The payment arrived (the site on the provider's word, or an organiser for a bank transfer). */
+export function confirm(signup: SignupSnapshot, actor: Actor, now: Date): Transition {
+  if (actor.kind === "user") refuse("not-owner", "Only the payment's confirmation or an organiser confirms a signup.");
+  if (signup.state !== "awaiting-payment") refuse("wrong-state", `A ${signup.state} signup cannot be confirmed.`);
+  const next: SignupSnapshot = { ...signup, state: "confirmed" };
+  return { signup: next, audit: entry(next, "confirm", actor, now, signup.state), releasesPlaces: false };
+}
+
+/** Whether a signup's hold or payment term has lapsed at `now` (the sweeper's question). */
+export function isLapsed(signup: Pick<SignupSnapshot, "state" | "holdExpiresAt" | "paymentDueAt">, now: Date): boolean {
+  if (signup.state === "held") return signup.holdExpiresAt.getTime() <= now.getTime();
+  if (signup.state === "awaiting-payment") return signup.paymentDueAt !== null && signup.paymentDueAt <= now;
+  return false;
+}
+
+/** Ends a lapsed hold or unpaid signup and gives its places back. Only the site does this. */
+export function expire(signup: SignupSnapshot, now: Date): Transition {
+  if (!isLapsed(signup, now)) refuse("wrong-state", `A ${signup.state} signup that has not lapsed cannot expire.`);
+  const next: SignupSnapshot = { ...signup, state: "expired" };
+  return { signup: next, audit: entry(next, "expire", { kind: "system" }, now, signup.state), releasesPlaces: true };
+}
+
+/**
+ * Ends a signup at its owner's (or an organiser's) request. An unpaid one may always be given up;
+ * a confirmed one only while the event allows cancellations (a refund then follows its policy).
+ */
+export function cancel(
+  signup: SignupSnapshot,
+  actor: Actor,
+  now: Date,
+  input: { confirmedCancellable: boolean },
+): Transition {
+  if (actor.kind === "system") refuse("not-owner", "The site never cancels a signup by itself: it lets it expire.");
+  if (actor.kind === "user" && actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
+  const open = signup.state === "held" || signup.state === "awaiting-payment";
+  if (!open && signup.state !== "confirmed") refuse("wrong-state", `A ${signup.state} signup cannot be cancelled.`);
+  if (signup.state === "confirmed" && !input.confirmedCancellable)
+    refuse("not-cancellable", "This event no longer takes cancellations.");
+  const next: SignupSnapshot = { ...signup, state: "cancelled" };
+  return { signup: next, audit: entry(next, "cancel", actor, now, signup.state), releasesPlaces: true };
+}
+
+/** Only the owner changes a held signup, and only while its hold lasts. */
+function editable(signup: SignupSnapshot, actor: Actor, now: Date): void {
+  if (actor.kind !== "user" || actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
+  if (signup.state !== "held") refuse("wrong-state", `A ${signup.state} signup cannot be changed.`);
+  if (isLapsed(signup, now)) refuse("hold-lapsed", "The hold on these places has lapsed.");
+}
+
+function entry(
+  signup: SignupSnapshot,
+  action: AuditEntry["action"],
+  actor: Actor,
+  at: Date,
+  from: SignupState | null,
+): AuditEntry {
+  return { signupId: signup.id, action, actor, at, from, to: signup.state };
+}
+
+function refuse(code: SignupRefusal, message: string): never {
+  throw new SignupRuleError(code, message);
+}
+
+// Eligibility -------------------------------------------------------------------------------------
+
+export interface EligibilityRules {
+  minAge: number | null;
+  maxAge: number | null;
+  ageRule: AgeRule;
+  gender: GenderRestriction;
+  /** When the appointment starts, and the event's time zone: ages count on that local day. */
+  startsAt: Date;
+  timeZone: string;
+}
+
+export type EligibilityProblem = "birth-date-required" | "too-young" | "too-old" | "gender-required" | "wrong-gender";
+
+/** A participant's age as the event counts it: full years on the day, or the year's difference. */
+export function ageForEvent(
+  birthDate: string,
+  rules: Pick<EligibilityRules, "ageRule" | "startsAt" | "timeZone">,
+): number {
+  const eventDay = localDate(rules.startsAt, rules.timeZone);
+  const [eventYear, eventMonthDay] = [Number(eventDay.slice(0, 4)), eventDay.slice(5)];
+  const [birthYear, birthMonthDay] = [Number(birthDate.slice(0, 4)), birthDate.slice(5)];
+  const years = eventYear - birthYear;
+  if (rules.ageRule === "birth-year") return years;
+  return birthMonthDay > eventMonthDay ? years - 1 : years;
+}
+
+/** What keeps a participant out of an appointment, if anything (empty: eligible). */
+export function eligibilityProblems(
+  participant: { birthDate: string | null; gender: string | null },
+  rules: EligibilityRules,
+): EligibilityProblem[] {
+  const problems: EligibilityProblem[] = [];
+  if (rules.minAge !== null || rules.maxAge !== null) {
+    if (!participant.birthDate) problems.push("birth-date-required");
+    else {
+      const age = ageForEvent(participant.birthDate, rules);
+      if (rules.minAge !== null && age < rules.minAge) problems.push("too-young");
+      if (rules.maxAge !== null && age > rules.maxAge) problems.push("too-old");
+    }
+  }
+  if (rules.gender !== "any") {
+    if (!participant.gender) problems.push("gender-required");
+    else if (participant.gender !== rules.gender) problems.push("wrong-gender");
+  }
+  return problems;
+}
+
+// Price -------------------------------------------------------------------------------------------
+
+export interface StayLine {
+  roomTypeId: string;
+  /** YYYY-MM-DD, the first night and the morning of departure. */
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  pricePerNight: Money;
+}
+
+export interface PriceBreakdown {
+  participants: { count: number; unit: Money; amount: number };
+  stays: { roomTypeId: string; nights: number; rooms: number; unit: Money; amount: number }[];
+  total: Money;
+}
+
+/** Nights between two calendar days (YYYY-MM-DD), counted in UTC so no clock change skews them. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * What a signup costs, computed on the server only: the appointment's tier that applies today in
+ * the event's time zone, times the participants, plus each stay's nights × rooms × price. Every
+ * line must be in the appointment's currency; a price list that has ended refuses (`closed`).
+ */
+export function priceSignup(input: {
+  tiers: readonly PriceTier[];
+  currency: string;
+  timeZone: string;
+  now: Date;
+  participantCount: number;
+  stays: readonly StayLine[];
+}): PriceBreakdown {
+  const tier = currentTier(input.tiers, input.now, input.timeZone);
+  if (!tier) refuse("closed", "This appointment's prices have ended.");
+  const unit = { amount: tier.amount, currency: input.currency };
+  const stays = input.stays.map((stay) => {
+    if (stay.pricePerNight.currency !== input.currency)
+      throw new Error(`A stay priced in ${stay.pricePerNight.currency} cannot join a signup in ${input.currency}.`);
+    const nights = nightsBetween(stay.checkIn, stay.checkOut);
+    if (nights < 1) throw new Error("A stay needs at least one night.");
+    return {
+      roomTypeId: stay.roomTypeId,
+      nights,
+      rooms: stay.rooms,
+      unit: stay.pricePerNight,
+      amount: nights * stay.rooms * stay.pricePerNight.amount,
+    };
+  });
+  const participantsAmount = tier.amount * input.participantCount;
+  const total = participantsAmount + stays.reduce((sum, stay) => sum + stay.amount, 0);
+  return {
+    participants: { count: input.participantCount, unit, amount: participantsAmount },
+    stays,
+    total: { amount: total, currency: input.currency },
+  };
+}
