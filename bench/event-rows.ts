@@ -292,6 +292,9 @@ export function benchEvent(n: number, now: Date): { event: EventRow; appointment
     federationCardRequired: next() < 0.3,
     participantsPerSignup: sport === "padel" || sport === "tennis" ? 2 : 1,
     holdMinutes: 15,
+    paymentTermDays: 5,
+    cancellationDaysBefore: null,
+    tshirtSizes: [],
     searchText: searchTextOf({
       title,
       summary,

@@ -9,3 +9,5 @@ export * from "./database.ts";
 export { seedDemoData } from "./demo/seed.ts";
 export { seedDemoDataIfEmpty } from "./first-start.ts";
 export * as schema from "./schema.ts";
+export * from "./signups/certificates.ts";
+export * from "./signups/signups.ts";

@@ -10,18 +10,24 @@ import {
   type PriceTier,
   ROLES,
   SIGNUP_MODES,
+  SIGNUP_STATES,
   type Sport,
+  type Actor,
+  type AuditEntry,
 } from "@sports/domain";
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -64,6 +70,12 @@ export const events = pgTable(
     federationCardRequired: boolean("federation_card_required").notNull().default(false),
     participantsPerSignup: integer("participants_per_signup").notNull().default(1),
     holdMinutes: integer("hold_minutes").notNull().default(15),
+    /** Days an unpaid signup keeps its places once submitted. */
+    paymentTermDays: integer("payment_term_days").notNull().default(5),
+    /** Confirmed signups may be cancelled until this many days before the appointment; null: never. */
+    cancellationDaysBefore: integer("cancellation_days_before"),
+    /** The T-shirt sizes offered to participants; empty when there is no T-shirt. */
+    tshirtSizes: jsonb("tshirt_sizes").$type<string[]>().notNull().default([]),
     /** Lower-cased titles in every language, venue and place: what `filter[q]` searches. */
     searchText: text("search_text").notNull().default(""),
     createdAt: instant("created_at").notNull().defaultNow(),
@@ -82,6 +94,7 @@ export const events = pgTable(
     check("events_ages_check", sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),
     check("events_participants_check", sql`${t.participantsPerSignup} between 1 and 50`),
     check("events_hold_check", sql`${t.holdMinutes} between 1 and 1440`),
+    check("events_payment_term_check", sql`${t.paymentTermDays} between 1 and 60`),
     check("events_coordinates_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
@@ -238,3 +251,156 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: instant("expire"),
 });
+
+// Signups (docs/decisions/011-signups-and-capacity.md)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * One booking for an appointment. Its places are counted in `appointments.places_taken` from the
+ * hold on, and given back when it expires or is cancelled; `places` is how many it holds.
+ * A deleted account leaves its signups (the organiser must keep them) without their owner.
+ */
+export const signups = pgTable(
+  "signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id),
+    state: text("state", { enum: SIGNUP_STATES }).notNull(),
+    places: integer("places").notNull(),
+    holdExpiresAt: instant("hold_expires_at").notNull(),
+    paymentDueAt: instant("payment_due_at"),
+    /** The language of the signup's mails: the page's when it was started. */
+    locale: text("locale").$type<Locale>().notNull(),
+    paymentMethod: text("payment_method"),
+    termsAcceptedAt: instant("terms_accepted_at"),
+    /** Whether the visitor has been through the stays step (skipping it counts). */
+    staysChosen: boolean("stays_chosen").notNull().default(false),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("signups_user_idx").on(t.userId, t.createdAt),
+    index("signups_appointment_idx").on(t.appointmentId, t.state),
+    // One hold per visitor and appointment: a second "Sign up" finds the first.
+    uniqueIndex("signups_one_hold_key").on(t.userId, t.appointmentId).where(sql`${t.state} = 'held'`),
+    // What the sweeper looks for.
+    index("signups_hold_lapse_idx").on(t.holdExpiresAt).where(sql`${t.state} = 'held'`),
+    index("signups_payment_lapse_idx").on(t.paymentDueAt).where(sql`${t.state} = 'awaiting-payment'`),
+    check("signups_places_check", sql`${t.places} between 1 and 50`),
+  ],
+);
+
+/** The people a signup is for, in order; participant 1 is usually the account's owner. */
+export const participants = pgTable(
+  "participants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    signupId: uuid("signup_id")
+      .notNull()
+      .references(() => signups.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    givenName: text("given_name").notNull(),
+    familyName: text("family_name").notNull(),
+    birthDate: date("birth_date", { mode: "string" }),
+    gender: text("gender", { enum: GENDERS }),
+    email: text("email"),
+    phone: text("phone"),
+    nationality: text("nationality"),
+    club: text("club"),
+    federationCard: text("federation_card"),
+    tshirtSize: text("tshirt_size"),
+    emergencyContactName: text("emergency_contact_name"),
+    emergencyContactPhone: text("emergency_contact_phone"),
+    certificateId: uuid("certificate_id").references(() => certificates.id, { onDelete: "set null" }),
+    certificateExpiresOn: date("certificate_expires_on", { mode: "string" }),
+    consentsAcceptedAt: instant("consents_accepted_at").notNull(),
+  },
+  (t) => [uniqueIndex("participants_signup_position_key").on(t.signupId, t.position)],
+);
+
+/** A medical certificate as uploaded: health data, served only to its owner, never publicly. */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    signupId: uuid("signup_id").references(() => signups.id, { onDelete: "cascade" }),
+    mediaType: text("media_type").notNull(),
+    fileName: text("file_name").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("certificates_signup_idx").on(t.signupId), check("certificates_size_check", sql`${t.size} > 0`)],
+);
+
+/** Rooms booked in a signup, from check-in to the morning of check-out. */
+export const stayBookings = pgTable(
+  "stay_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    signupId: uuid("signup_id")
+      .notNull()
+      .references(() => signups.id, { onDelete: "cascade" }),
+    roomTypeId: uuid("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    rooms: integer("rooms").notNull(),
+    guests: integer("guests").notNull(),
+  },
+  (t) => [
+    index("stay_bookings_signup_idx").on(t.signupId),
+    check("stay_bookings_dates_check", sql`${t.checkOut} > ${t.checkIn}`),
+    check("stay_bookings_rooms_check", sql`${t.rooms} between 1 and 20 and ${t.guests} >= 1`),
+  ],
+);
+
+/**
+ * Rooms taken per room type and night: a row appears with the first booking of that night and is
+ * only ever changed by a conditional upsert, so it can never pass `rooms`, the night's capacity.
+ */
+export const roomNights = pgTable(
+  "room_nights",
+  {
+    roomTypeId: uuid("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    night: date("night", { mode: "string" }).notNull(),
+    rooms: integer("rooms").notNull(),
+    roomsTaken: integer("rooms_taken").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check("room_nights_capacity_check", sql`${t.roomsTaken} >= 0 and ${t.roomsTaken} <= ${t.rooms}`),
+  ],
+);
+
+/** Every change of every signup: who, when, from which state to which. Never updated. */
+export const signupAudit = pgTable(
+  "signup_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    signupId: uuid("signup_id")
+      .notNull()
+      .references(() => signups.id, { onDelete: "cascade" }),
+    action: text("action").$type<AuditEntry["action"]>().notNull(),
+    actorKind: text("actor_kind").$type<Actor["kind"]>().notNull(),
+    actorUserId: uuid("actor_user_id"),
+    fromState: text("from_state", { enum: SIGNUP_STATES }),
+    toState: text("to_state", { enum: SIGNUP_STATES }).notNull(),
+    at: instant("at").notNull(),
+  },
+  (t) => [index("signup_audit_signup_idx").on(t.signupId, t.id)],
+);

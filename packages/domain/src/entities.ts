@@ -34,6 +34,12 @@ export interface Event {
   federationCardRequired: boolean;
   participantsPerSignup: number;
   holdMinutes: number;
+  /** Days an unpaid signup keeps its places once submitted. */
+  paymentTermDays: number;
+  /** Confirmed signups may be cancelled until this many days before the appointment; null: never. */
+  cancellationDaysBefore: number | null;
+  /** T-shirt sizes offered to participants; empty when there is none. */
+  tshirtSizes: string[];
   updatedAt: Date;
 }
 

@@ -50,7 +50,7 @@ describe("holding places", () => {
       holdMinutes: 15,
       now: NOW,
     });
-    expect(signup).toMatchObject({ state: "held", userId: "u1", participantCount: 0, paymentDueAt: null });
+    expect(signup).toMatchObject({ state: "held", userId: "u1", places: 1, participantCount: 0, paymentDueAt: null });
     expect(signup.holdExpiresAt).toEqual(minutes(15));
     expect(audit).toEqual({ signupId: "s1", action: "hold", actor: owner, at: NOW, from: null, to: "held" });
     expect(releasesPlaces).toBe(false);
@@ -63,12 +63,20 @@ describe("holding places", () => {
   ] as const)("is refused while the appointment is %s (%s)", (availability, code) => {
     expect(codeOf(() => hold({ id: "s1", actor: owner, availability, holdMinutes: 15, now: NOW }))).toBe(code);
   });
+
+  it("holds one place per participant, up to the event's maximum", () => {
+    const start = (places: number) =>
+      hold({ id: "s1", actor: owner, availability: "open", holdMinutes: 15, now: NOW, places, maxPerSignup: 3 });
+    expect(start(3).signup.places).toBe(3);
+    expect(codeOf(() => start(4))).toBe("too-many-participants");
+    expect(codeOf(() => start(0))).toBe("no-participants");
+  });
 });
 
 describe("filling a held signup in", () => {
   it("takes one to the event's maximum of participants", () => {
     const { signup, audit } = updateParticipants(held(), owner, minutes(1), { count: 2, maxPerSignup: 4 });
-    expect(signup.participantCount).toBe(2);
+    expect(signup).toMatchObject({ participantCount: 2, places: 2 });
     expect(audit).toMatchObject({ action: "update-participants", from: "held", to: "held" });
     expect(codeOf(() => updateParticipants(held(), owner, NOW, { count: 0, maxPerSignup: 4 }))).toBe("no-participants");
     expect(codeOf(() => updateParticipants(held(), owner, NOW, { count: 5, maxPerSignup: 4 }))).toBe(

@@ -26,6 +26,8 @@ export interface SignupSnapshot {
   holdExpiresAt: Date;
   /** Set on submit: when an unpaid signup expires. */
   paymentDueAt: Date | null;
+  /** Places held: one per participant, so a change of participants takes or gives back the difference. */
+  places: number;
   participantCount: number;
 }
 
@@ -74,30 +76,43 @@ export const DEFAULT_PAYMENT_TERM_DAYS = 5;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** Starts a signup: refused unless the appointment is open now. The caller takes the places atomically. */
+/**
+ * Starts a signup holding `places` (default one): refused unless the appointment is open now. The
+ * caller takes the places atomically, and answers `sold-out` when they are not there.
+ */
 export function hold(input: {
   id: string;
   actor: Extract<Actor, { kind: "user" }>;
   availability: AvailabilityState;
   holdMinutes: number;
   now: Date;
+  places?: number;
+  maxPerSignup?: number;
 }): Transition {
   const { availability, actor, now } = input;
+  const places = input.places ?? 1;
   if (availability === "not-yet-open") refuse("not-open", "Signups for this appointment have not opened yet.");
   if (availability === "closed") refuse("closed", "Signups for this appointment are closed.");
   if (availability === "sold-out") refuse("sold-out", "There are no places left.");
+  if (places < 1) refuse("no-participants", "A signup holds at least one place.");
+  if (places > (input.maxPerSignup ?? 1))
+    refuse("too-many-participants", `This event takes at most ${input.maxPerSignup ?? 1} participants per signup.`);
   const signup: SignupSnapshot = {
     id: input.id,
     userId: actor.userId,
     state: "held",
     holdExpiresAt: new Date(now.getTime() + input.holdMinutes * MINUTE_MS),
     paymentDueAt: null,
+    places,
     participantCount: 0,
   };
   return { signup, audit: entry(signup, "hold", actor, now, null), releasesPlaces: false };
 }
 
-/** Sets the participants of a held signup (its owner, while the hold lasts). */
+/**
+ * Sets the participants of a held signup (its owner, while the hold lasts). It then holds one place
+ * per participant: the caller takes the extra places atomically, or gives the spare ones back.
+ */
 export function updateParticipants(
   signup: SignupSnapshot,
   actor: Actor,
@@ -108,7 +123,7 @@ export function updateParticipants(
   if (input.count < 1) refuse("no-participants", "A signup needs at least one participant.");
   if (input.count > input.maxPerSignup)
     refuse("too-many-participants", `This event takes at most ${input.maxPerSignup} participants per signup.`);
-  const next = { ...signup, participantCount: input.count };
+  const next = { ...signup, participantCount: input.count, places: input.count };
   return { signup: next, audit: entry(next, "update-participants", actor, now, signup.state), releasesPlaces: false };
 }
 

@@ -58,6 +58,8 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
       federationCardRequired: false,
       participantsPerSignup: 1,
       holdMinutes: 20,
+      cancellationDaysBefore: 30,
+      tshirtSizes: ["XS", "S", "M", "L", "XL"],
     },
     appointments: [
       appointment({

@@ -7,8 +7,12 @@ type AppointmentRow = typeof appointments.$inferInsert;
 type StayRow = typeof stays.$inferInsert;
 type RoomTypeRow = typeof roomTypes.$inferInsert;
 
+/** Signup settings an event may leave to their defaults (payment term, cancellations, T-shirts). */
+type SignupSettings = "paymentTermDays" | "cancellationDaysBefore" | "tshirtSizes";
+
 /** An event as the demo writes it: the row without ids or derived columns, every rule spelled out. */
-export type DemoEventFields = Required<Omit<EventRow, "id" | "searchText" | "createdAt" | "updatedAt">>;
+export type DemoEventFields = Required<Omit<EventRow, "id" | "searchText" | "createdAt" | "updatedAt" | SignupSettings>> &
+  Pick<EventRow, SignupSettings>;
 export type DemoAppointment = Required<Omit<AppointmentRow, "id" | "eventId">>;
 export type DemoRoomType = Required<Omit<RoomTypeRow, "id" | "stayId" | "position">>;
 

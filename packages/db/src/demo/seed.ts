@@ -1,7 +1,7 @@
 import { catalogueChanged } from "../catalogue/changes.ts";
 import { searchTextOf } from "../catalogue/search-text.ts";
 import type { Database } from "../database.ts";
-import { appointments, contentPages, events, roomTypes, stays } from "../schema.ts";
+import { appointments, contentPages, events, roomNights, roomTypes, signups, stays } from "../schema.ts";
 import { clock } from "./dates.ts";
 import { campMultisportMolveno } from "./events-camp.ts";
 import { granfondoCollineDelBarolo, granfondoCostaDeiTrabocchi, grappaBikeMarathon } from "./events-cycling.ts";
@@ -74,7 +74,10 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
   }));
 
   await db.transaction(async (tx) => {
-    // Children first: nothing may point at a row that is already gone.
+    // Children first: nothing may point at a row that is already gone. Signups go with the
+    // catalogue they were for (their participants, stays and audit entries cascade).
+    await tx.delete(roomNights);
+    await tx.delete(signups);
     await tx.delete(contentPages);
     await tx.delete(roomTypes);
     await tx.delete(stays);

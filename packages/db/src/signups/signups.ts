@@ -1,0 +1,342 @@
+import {
+  type AuditEntry,
+  type Locale,
+  SignupRuleError,
+  type SignupSnapshot,
+  type SignupState,
+  type Transition,
+} from "@sports/domain";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../database.ts";
+import { appointments, participants, signupAudit, signups, stayBookings } from "../schema.ts";
+
+/**
+ * The signups' storage. Places are only ever taken or given back by one conditional statement
+ * (`places_taken + n <= capacity`, or the same per room and night), inside the transaction that
+ * records the change: never a count read first and a row written after (docs/decisions/011).
+ */
+
+export type SignupRecord = typeof signups.$inferSelect;
+export type ParticipantRecord = typeof participants.$inferSelect;
+export type NewParticipant = Omit<typeof participants.$inferInsert, "id" | "signupId" | "position">;
+export type StayBookingRecord = typeof stayBookings.$inferSelect;
+export type NewStayBooking = Omit<typeof stayBookings.$inferInsert, "id" | "signupId">;
+
+/** A transaction handle: the same query API as the database. */
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export function snapshotOf(record: SignupRecord, participantCount: number): SignupSnapshot {
+  return {
+    id: record.id,
+    userId: record.userId ?? "",
+    state: record.state,
+    holdExpiresAt: record.holdExpiresAt,
+    paymentDueAt: record.paymentDueAt,
+    places: record.places,
+    participantCount,
+  };
+}
+
+/**
+ * Writes a hold in one statement: the appointment's places are taken only if they are there, and
+ * the signup and its audit entry exist only if they were. A second hold of the same visitor on the
+ * same appointment answers the first one instead.
+ */
+export async function holdSignup(
+  db: Database,
+  input: { transition: Transition; eventId: string; appointmentId: string; locale: Locale },
+): Promise<{ created: SignupRecord } | { existing: SignupRecord } | "sold-out"> {
+  const { signup, audit } = input.transition;
+  try {
+    const result = await db.execute(sql`
+      with taken as (
+        update ${appointments} set places_taken = places_taken + ${signup.places}
+        where id = ${input.appointmentId} and places_taken + ${signup.places} <= capacity
+        returning id
+      ), created as (
+        insert into ${signups} (id, user_id, event_id, appointment_id, state, places, hold_expires_at, locale, created_at, updated_at)
+        select ${signup.id}, ${signup.userId}, ${input.eventId}, taken.id, ${signup.state}, ${signup.places},
+          ${signup.holdExpiresAt.toISOString()}, ${input.locale}, ${audit.at.toISOString()}, ${audit.at.toISOString()}
+        from taken
+        returning id
+      )
+      insert into ${signupAudit} (signup_id, action, actor_kind, actor_user_id, from_state, to_state, at)
+      select id, ${audit.action}, ${audit.actor.kind}, ${actorUserId(audit)}, null, ${audit.to}, ${audit.at.toISOString()}
+      from created
+      returning signup_id as id`);
+    if (rowsOf(result).length === 0) return "sold-out";
+    const created = await findSignup(db, signup.id);
+    if (!created) throw new Error("A signup written a moment ago is missing.");
+    return { created };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const rows = await db
+      .select()
+      .from(signups)
+      .where(
+        and(
+          eq(signups.userId, signup.userId),
+          eq(signups.appointmentId, input.appointmentId),
+          eq(signups.state, "held"),
+        ),
+      )
+      .limit(1);
+    if (!rows[0]) throw error;
+    return { existing: rows[0] };
+  }
+}
+
+export async function findSignup(db: Database | Tx, id: string): Promise<SignupRecord | undefined> {
+  const rows = await db.select().from(signups).where(eq(signups.id, id)).limit(1);
+  return rows[0];
+}
+
+/** A visitor's signups, newest first. */
+export async function signupsOfUser(db: Database, userId: string): Promise<SignupRecord[]> {
+  return db.select().from(signups).where(eq(signups.userId, userId)).orderBy(desc(signups.createdAt));
+}
+
+/** The visitor's signup still held for an appointment, if any. */
+export async function currentHold(db: Database, userId: string, appointmentId: string, now: Date) {
+  const rows = await db
+    .select()
+    .from(signups)
+    .where(
+      and(
+        eq(signups.userId, userId),
+        eq(signups.appointmentId, appointmentId),
+        eq(signups.state, "held"),
+        sql`${signups.holdExpiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function participantsOf(db: Database | Tx, signupIds: readonly string[]): Promise<ParticipantRecord[]> {
+  if (signupIds.length === 0) return [];
+  return db
+    .select()
+    .from(participants)
+    .where(sql`${participants.signupId} in ${signupIds}`)
+    .orderBy(asc(participants.signupId), asc(participants.position));
+}
+
+export async function stayBookingsOf(db: Database | Tx, signupIds: readonly string[]): Promise<StayBookingRecord[]> {
+  if (signupIds.length === 0) return [];
+  return db
+    .select()
+    .from(stayBookings)
+    .where(sql`${stayBookings.signupId} in ${signupIds}`)
+    .orderBy(asc(stayBookings.signupId), asc(stayBookings.checkIn));
+}
+
+/**
+ * Runs `change` in a transaction holding the signup's row lock, so no other process (a second tab,
+ * the sweeper) changes it meanwhile. Undefined when there is no such signup.
+ */
+export async function withLockedSignup<T>(
+  db: Database,
+  id: string,
+  change: (tx: Tx, signup: SignupRecord) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(signups).where(eq(signups.id, id)).for("update").limit(1);
+    const signup = rows[0];
+    return signup ? change(tx, signup) : undefined;
+  });
+}
+
+/** Writes a transition: the signup as it becomes (plus any of its other columns) and the audit entry. */
+export async function applyTransition(
+  tx: Tx,
+  transition: Transition,
+  columns: Partial<Pick<SignupRecord, "paymentMethod" | "termsAcceptedAt" | "staysChosen">> = {},
+): Promise<SignupRecord> {
+  const { signup, audit } = transition;
+  const [row] = await tx
+    .update(signups)
+    .set({
+      state: signup.state,
+      places: signup.places,
+      holdExpiresAt: signup.holdExpiresAt,
+      paymentDueAt: signup.paymentDueAt,
+      updatedAt: audit.at,
+      ...columns,
+    })
+    .where(eq(signups.id, signup.id))
+    .returning();
+  await tx.insert(signupAudit).values(auditRow(audit));
+  if (!row) throw new Error(`Signup ${signup.id} vanished while locked.`);
+  return row;
+}
+
+/**
+ * Takes `delta` more places of an appointment (or gives `-delta` back), atomically. Refused with
+ * `sold-out` when they are not there, which rolls the caller's transaction back.
+ */
+export async function changePlaces(tx: Tx, appointmentId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  const rows = await tx
+    .update(appointments)
+    .set({ placesTaken: sql`${appointments.placesTaken} + ${delta}` })
+    .where(and(eq(appointments.id, appointmentId), sql`${appointments.placesTaken} + ${delta} <= ${appointments.capacity}`))
+    .returning({ id: appointments.id });
+  if (rows.length === 0) throw new SignupRuleError("sold-out", "There are not enough places left.");
+}
+
+export async function replaceParticipants(tx: Tx, signupId: string, people: readonly NewParticipant[]) {
+  await tx.delete(participants).where(eq(participants.signupId, signupId));
+  if (people.length === 0) return [];
+  return tx
+    .insert(participants)
+    .values(people.map((person, index) => ({ ...person, signupId, position: index + 1 })))
+    .returning();
+}
+
+/**
+ * Replaces a signup's stay bookings: the rooms of the old ones go back, then every night of each
+ * new one is taken with one conditional upsert per booking. A night without a free room refuses
+ * the whole change with `sold-out`.
+ */
+export async function replaceStayBookings(tx: Tx, signupId: string, bookings: readonly NewStayBooking[]) {
+  await releaseRoomNights(tx, signupId);
+  await tx.delete(stayBookings).where(eq(stayBookings.signupId, signupId));
+  // Always the same order, so two transactions never wait on each other's nights in a circle.
+  const ordered = [...bookings].sort((a, b) => (a.roomTypeId + a.checkIn).localeCompare(b.roomTypeId + b.checkIn));
+  for (const booking of ordered) {
+    const nights = await tx.execute(sql`
+      insert into room_nights (room_type_id, night, rooms, rooms_taken)
+      select rt.id, n::date, rt.rooms_per_night, ${booking.rooms}
+      from room_types rt,
+        generate_series(${booking.checkIn}::date, ${booking.checkOut}::date - 1, interval '1 day') as n
+      where rt.id = ${booking.roomTypeId} and ${booking.rooms} <= rt.rooms_per_night
+      order by n
+      on conflict (room_type_id, night) do update
+        set rooms_taken = room_nights.rooms_taken + excluded.rooms_taken
+        where room_nights.rooms_taken + excluded.rooms_taken <= room_nights.rooms
+      returning night`);
+    const wanted = Math.round((Date.parse(booking.checkOut) - Date.parse(booking.checkIn)) / 86_400_000);
+    if (rowsOf(nights).length !== wanted) throw new SignupRuleError("sold-out", "A night of this stay has no room left.");
+  }
+  if (ordered.length === 0) return [];
+  return tx
+    .insert(stayBookings)
+    .values(ordered.map((booking) => ({ ...booking, signupId })))
+    .returning();
+}
+
+/** Gives back every room night a signup's stay bookings hold (the bookings themselves stay, as a record). */
+export async function releaseRoomNights(tx: Tx, signupId: string): Promise<void> {
+  await tx.execute(sql`
+    update room_nights set rooms_taken = room_nights.rooms_taken - held.rooms
+    from (
+      select b.room_type_id, n::date as night, sum(b.rooms)::int as rooms
+      from stay_bookings b, generate_series(b.check_in, b.check_out - 1, interval '1 day') as n
+      where b.signup_id = ${signupId}
+      group by 1, 2
+    ) as held
+    where room_nights.room_type_id = held.room_type_id and room_nights.night = held.night`);
+}
+
+/** Gives back everything a signup holds: its places and its room nights. */
+export async function releaseHoldings(tx: Tx, signup: Pick<SignupRecord, "id" | "appointmentId" | "places">) {
+  await changePlaces(tx, signup.appointmentId, -signup.places);
+  await releaseRoomNights(tx, signup.id);
+}
+
+export interface ExpiredSignup {
+  id: string;
+  userId: string | null;
+  appointmentId: string;
+  from: SignupState;
+}
+
+/**
+ * Expires signups whose hold or payment term has lapsed, giving their places back, a batch at a
+ * time. `skip locked` lets several processes sweep together: each takes rows nobody else holds,
+ * and a signup being changed right now is left to the next sweep.
+ */
+export async function expireLapsedSignups(
+  db: Database,
+  now: Date,
+  options: { limit?: number; appointmentId?: string; expire: (signup: SignupSnapshot) => Transition },
+): Promise<ExpiredSignup[]> {
+  return db.transaction(async (tx) => {
+    const at = now.toISOString();
+    const lapsed = await tx
+      .select()
+      .from(signups)
+      .where(
+        and(
+          sql`((${signups.state} = 'held' and ${signups.holdExpiresAt} <= ${at})
+            or (${signups.state} = 'awaiting-payment' and ${signups.paymentDueAt} <= ${at}))`,
+          options.appointmentId ? eq(signups.appointmentId, options.appointmentId) : undefined,
+        ),
+      )
+      .orderBy(asc(signups.holdExpiresAt))
+      .limit(options.limit ?? 200)
+      .for("update", { skipLocked: true });
+    const expired: ExpiredSignup[] = [];
+    for (const signup of lapsed) {
+      await applyTransition(tx, options.expire(snapshotOf(signup, 0)));
+      await releaseHoldings(tx, signup);
+      expired.push({ id: signup.id, userId: signup.userId, appointmentId: signup.appointmentId, from: signup.state });
+    }
+    return expired;
+  });
+}
+
+export async function auditOf(db: Database, signupId: string) {
+  return db.select().from(signupAudit).where(eq(signupAudit.signupId, signupId)).orderBy(asc(signupAudit.id));
+}
+
+/**
+ * The people a visitor has signed up before, newest first and each once (by name and birth
+ * date), so the form can offer them again.
+ */
+export async function pastParticipants(db: Database, userId: string, limit = 20): Promise<ParticipantRecord[]> {
+  const rows = await db
+    .select({ participant: participants })
+    .from(participants)
+    .innerJoin(signups, eq(signups.id, participants.signupId))
+    .where(eq(signups.userId, userId))
+    .orderBy(desc(signups.createdAt), asc(participants.position))
+    .limit(200);
+  const seen = new Set<string>();
+  const people: ParticipantRecord[] = [];
+  for (const { participant } of rows) {
+    const key = `${participant.givenName.toLowerCase()}|${participant.familyName.toLowerCase()}|${participant.birthDate ?? ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    people.push(participant);
+    if (people.length === limit) break;
+  }
+  return people;
+}
+
+function auditRow(audit: AuditEntry): typeof signupAudit.$inferInsert {
+  return {
+    signupId: audit.signupId,
+    action: audit.action,
+    actorKind: audit.actor.kind,
+    actorUserId: actorUserId(audit),
+    fromState: audit.from,
+    toState: audit.to,
+    at: audit.at,
+  };
+}
+
+function actorUserId(audit: AuditEntry): string | null {
+  return audit.actor.kind === "system" ? null : audit.actor.userId;
+}
+
+/** The rows of a raw statement's result: both drivers answer `{ rows }`. */
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  return (cause as { code?: string })?.code === "23505";
+}
