@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { createMailer } from "@sports/api";
+import { createMailer, startSignupSweeper } from "@sports/api";
 import { type DatabaseHandle, openDatabase, seedDemoDataIfEmpty } from "@sports/db";
 import { createServerApp } from "./app.ts";
 import type { Config } from "./env.ts";
@@ -60,11 +60,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   logger.info({ url: listener.url, database: database.kind }, "listening");
 
+  const sweeper = startSignupSweeper({ db: database.db, logger });
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       draining = true;
       await listener.close();
+      await sweeper.stop();
       await database.close();
       logger.info("stopped");
     })();

@@ -1,15 +1,19 @@
 import type { Database } from "@sports/db";
+import { pickText } from "@sports/domain";
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { loggablePath } from "./accounts/secrets.ts";
-import { resolveSession } from "./accounts/session.ts";
+import { publicOrigin, resolveSession } from "./accounts/session.ts";
 import { createThrottle } from "./accounts/throttle.ts";
 import { ApiErrors } from "./body.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { ApiEnv } from "./context.ts";
 import { ApiError, errorResponse, internalError } from "./errors.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { awaitingPaymentMail } from "./mail/templates.ts";
 import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiation.ts";
+import { signupRoutes } from "./signups/routes.ts";
+import { priceOf } from "./signups/serializers.ts";
 
 export interface ApiLogger {
   info(details: object, message: string): void;
@@ -42,6 +46,14 @@ const ALLOWED_METHODS: Record<string, string> = {
   "/password-resets": "POST",
   "/password-resets/:token": "PATCH",
   "/email-verifications/:token": "POST",
+  "/signups": "GET, HEAD, POST",
+  "/signups/:id": "GET, HEAD, PATCH",
+  "/signups/:id/participants": "PATCH",
+  "/signups/:id/stay-bookings": "PATCH",
+  "/signups/:id/certificates": "POST",
+  "/signups/:id/certificates/:certificateId": "GET, HEAD",
+  "/signups/:id/calendar": "GET, HEAD",
+  "/users/me/participants": "GET, HEAD",
 };
 
 /** The JSON:API surface, to be mounted under `/api`. */
@@ -71,6 +83,33 @@ export function createApi(options: ApiOptions) {
       throttle: createThrottle(options.db),
       clientAddress: (c) => options.clientAddress?.(c) ?? "unknown",
       ...(options.logger ? { logger: options.logger } : {}),
+    }),
+  );
+
+  api.route(
+    "/",
+    signupRoutes({
+      onAwaitingPayment(c, view) {
+        const user = c.var.session?.user;
+        const price = view.signup.paymentDueAt && priceOf(view, c.var.now);
+        if (!user || !price || !view.signup.paymentDueAt) return;
+        const title = (text: Parameters<typeof pickText>[0]) => pickText(text, view.signup.locale) ?? "";
+        const path = `/evento/${view.event.slug}/appuntamento/${view.appointment.slug}/iscrizione/${view.signup.id}/recap`;
+        options.mailer
+          .send({
+            to: user.email,
+            ...awaitingPaymentMail({
+              locale: view.signup.locale,
+              name: user.givenName,
+              what: [title(view.event.title), title(view.appointment.title)].filter(Boolean).join(" – "),
+              amount: price.total,
+              deadline: view.signup.paymentDueAt,
+              timeZone: view.event.timeZone,
+              link: `${publicOrigin(c)}/${view.signup.locale}${path}`,
+            }),
+          })
+          .catch((error: unknown) => options.logger?.error({ err: error }, "mail not sent"));
+      },
     }),
   );
 

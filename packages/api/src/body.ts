@@ -18,25 +18,21 @@ export class ApiErrors extends Error {
 }
 
 /** A field's problem: `code` is what the site translates, `pointer` where it is. */
-export function invalidAttribute(attribute: string, code: string, detail: string): ApiError {
+export function invalidAttribute(attribute: string, code: string, detail: string, prefix = "/data"): ApiError {
   return new ApiError({
     status: 400,
     code,
     title: "Invalid attribute",
     detail,
-    source: { pointer: `/data/attributes/${attribute}` },
+    source: { pointer: `${prefix}/attributes/${attribute}` },
   });
 }
 
 const badBody = (code: string, detail: string, pointer = "/data") =>
   new ApiError({ status: 400, code, title: "Invalid document", detail, source: { pointer } });
 
-/**
- * The attributes of a JSON:API resource document `{ data: { type, attributes } }`, checked against
- * `schema` (a strict Zod object: unknown attributes are refused). Every problem is reported, each
- * with a JSON pointer; nothing is read from a body that is not JSON:API or plain JSON.
- */
-export async function readAttributes<T extends z.ZodType>(c: Context, type: string, schema: T): Promise<z.infer<T>> {
+/** The body as JSON, refused unless it is JSON:API (or plain JSON) and small enough. */
+async function readJson(c: Context): Promise<object> {
   const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (contentType !== JSONAPI_MEDIA_TYPE && contentType !== "application/json") {
     throw new ApiError({
@@ -64,23 +60,94 @@ export async function readAttributes<T extends z.ZodType>(c: Context, type: stri
   }
   if (typeof body !== "object" || body === null || Array.isArray(body))
     throw badBody("invalid-document", "Send a JSON:API document: an object with `data`.", "");
-  const data = (body as { data?: unknown }).data;
-  if (typeof data !== "object" || data === null || Array.isArray(data))
-    throw badBody("invalid-document", "`data` must be a resource object.");
-  const resource = data as { type?: unknown; attributes?: unknown };
-  if (resource.type !== type) throw badBody("invalid-type", `\`data.type\` must be "${type}".`, "/data/type");
-  const attributes = resource.attributes ?? {};
-  if (typeof attributes !== "object" || attributes === null || Array.isArray(attributes))
-    throw badBody("invalid-document", "`data.attributes` must be an object.", "/data/attributes");
+  return body;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** One resource object of the given type: its attributes and relationships, each an object. */
+function resourceParts(data: unknown, type: string, pointer: string) {
+  if (!isObject(data)) throw badBody("invalid-document", "`data` must be a resource object.", pointer);
+  if (data.type !== type) throw badBody("invalid-type", `\`data.type\` must be "${type}".`, `${pointer}/type`);
+  const attributes = data.attributes ?? {};
+  if (!isObject(attributes))
+    throw badBody("invalid-document", "`data.attributes` must be an object.", `${pointer}/attributes`);
+  const relationships = data.relationships ?? {};
+  if (!isObject(relationships))
+    throw badBody("invalid-document", "`data.relationships` must be an object.", `${pointer}/relationships`);
+  return { attributes, relationships };
+}
+
+function parseAttributes<T extends z.ZodType>(attributes: object, schema: T, prefix: string): z.infer<T> {
   const parsed = schema.safeParse(attributes);
   if (parsed.success) return parsed.data;
   const given = new Set(Object.keys(attributes));
-  throw new ApiErrors(parsed.error.issues.flatMap((issue) => issueErrors(issue, given)));
+  throw new ApiErrors(parsed.error.issues.flatMap((issue) => issueErrors(issue, given, prefix)));
 }
 
-function issueErrors(issue: z.core.$ZodIssue, given: Set<string>): ApiError[] {
+/**
+ * The attributes of a JSON:API resource document `{ data: { type, attributes } }`, checked against
+ * `schema` (a strict Zod object: unknown attributes are refused). Every problem is reported, each
+ * with a JSON pointer; nothing is read from a body that is not JSON:API or plain JSON.
+ */
+export async function readAttributes<T extends z.ZodType>(c: Context, type: string, schema: T): Promise<z.infer<T>> {
+  const body = (await readJson(c)) as { data?: unknown };
+  return parseAttributes(resourceParts(body.data, type, "/data").attributes, schema, "/data");
+}
+
+/**
+ * A resource document with to-one relationships: `relationships` names each one the endpoint takes
+ * and the resource type it points to. Unknown relationships, wrong types and malformed ids are 400s.
+ */
+export async function readResource<T extends z.ZodType, R extends string>(
+  c: Context,
+  type: string,
+  schema: T,
+  relationships: Record<R, string>,
+): Promise<{ attributes: z.infer<T>; relationships: Partial<Record<R, string>> }> {
+  const body = (await readJson(c)) as { data?: unknown };
+  const parts = resourceParts(body.data, type, "/data");
+  const found: Partial<Record<R, string>> = {};
+  for (const [name, value] of Object.entries(parts.relationships)) {
+    const pointer = `/data/relationships/${name}`;
+    if (!(name in relationships)) throw badBody("unknown-relationship", `Unknown relationship "${name}".`, pointer);
+    const linkage = isObject(value) ? value.data : undefined;
+    const expected = relationships[name as R];
+    if (!isObject(linkage) || linkage.type !== expected || typeof linkage.id !== "string" || linkage.id.length > 100)
+      throw badBody("invalid-relationship", `Give ${name} as { data: { type: "${expected}", id } }.`, pointer);
+    found[name as R] = linkage.id;
+  }
+  return { attributes: parseAttributes(parts.attributes, schema, "/data"), relationships: found };
+}
+
+/** A collection document `{ data: [ { type, attributes }, … ] }` of at most `max` resources. */
+export async function readCollection<T extends z.ZodType>(
+  c: Context,
+  type: string,
+  schema: T,
+  max: number,
+): Promise<z.infer<T>[]> {
+  const body = (await readJson(c)) as { data?: unknown };
+  if (!Array.isArray(body.data)) throw badBody("invalid-document", "`data` must be an array of resource objects.");
+  if (body.data.length > max) throw badBody("too-many", `Send at most ${max} resources.`);
+  const errors: ApiError[] = [];
+  const values = body.data.map((item, index) => {
+    try {
+      return parseAttributes(resourceParts(item, type, `/data/${index}`).attributes, schema, `/data/${index}`);
+    } catch (error) {
+      if (error instanceof ApiErrors) errors.push(...error.errors);
+      else throw error;
+      return undefined;
+    }
+  });
+  if (errors.length > 0) throw new ApiErrors(errors);
+  return values as z.infer<T>[];
+}
+
+function issueErrors(issue: z.core.$ZodIssue, given: Set<string>, prefix: string): ApiError[] {
   if (issue.code === "unrecognized_keys")
-    return issue.keys.map((key) => invalidAttribute(key, "unknown-attribute", `Unknown attribute "${key}".`));
+    return issue.keys.map((key) => invalidAttribute(key, "unknown-attribute", `Unknown attribute "${key}".`, prefix));
   const attribute = issue.path.map(String).join("/");
   // A custom check names its own code (`params.code`); Zod's own issues map to a few stable codes.
   const code =
@@ -95,7 +162,7 @@ function issueErrors(issue: z.core.$ZodIssue, given: Set<string>): ApiError[] {
       } as Record<string, string>
     )[issue.code] ||
     "invalid-attribute";
-  return [invalidAttribute(attribute, code, issue.message)];
+  return [invalidAttribute(attribute, code, issue.message, prefix)];
 }
 
 /** Control characters other than tab and line breaks: never part of a name, an address or a note. */

@@ -17,4 +17,8 @@ describe("the contract and the domain", () => {
       emailMaxLength: domain.EMAIL_MAX_LENGTH,
     });
   });
+
+  it("name the same signup states", () => {
+    expect([...contract.SIGNUP_STATES]).toEqual([...domain.SIGNUP_STATES]);
+  });
 });

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_TOKEN_PURPOSES,
+  type Actor,
   AGE_RULES,
+  type AuditEntry,
   EVENT_STATUSES,
   GENDER_RESTRICTIONS,
   GENDERS,
@@ -12,8 +14,6 @@ import {
   SIGNUP_MODES,
   SIGNUP_STATES,
   type Sport,
-  type Actor,
-  type AuditEntry,
 } from "@sports/domain";
 import { sql } from "drizzle-orm";
 import {

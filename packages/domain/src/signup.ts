@@ -119,7 +119,7 @@ export function updateParticipants(
   now: Date,
   input: { count: number; maxPerSignup: number },
 ): Transition {
-  editable(signup, actor, now);
+  checkEditable(signup, actor, now);
   if (input.count < 1) refuse("no-participants", "A signup needs at least one participant.");
   if (input.count > input.maxPerSignup)
     refuse("too-many-participants", `This event takes at most ${input.maxPerSignup} participants per signup.`);
@@ -129,7 +129,7 @@ export function updateParticipants(
 
 /** Records the stays chosen for a held signup (none is a choice too). */
 export function chooseStays(signup: SignupSnapshot, actor: Actor, now: Date): Transition {
-  editable(signup, actor, now);
+  checkEditable(signup, actor, now);
   return { signup, audit: entry(signup, "choose-stays", actor, now, signup.state), releasesPlaces: false };
 }
 
@@ -140,7 +140,7 @@ export function submit(
   now: Date,
   input: { paymentTermDays: number } = { paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS },
 ): Transition {
-  editable(signup, actor, now);
+  checkEditable(signup, actor, now);
   if (signup.participantCount < 1) refuse("no-participants", "Add the participants before submitting.");
   const next: SignupSnapshot = {
     ...signup,
@@ -192,8 +192,8 @@ export function cancel(
   return { signup: next, audit: entry(next, "cancel", actor, now, signup.state), releasesPlaces: true };
 }
 
-/** Only the owner changes a held signup, and only while its hold lasts. */
-function editable(signup: SignupSnapshot, actor: Actor, now: Date): void {
+/** Only the owner changes a held signup (or adds files to it), and only while its hold lasts. */
+export function checkEditable(signup: SignupSnapshot, actor: Actor, now: Date): void {
   if (actor.kind !== "user" || actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
   if (signup.state !== "held") refuse("wrong-state", `A ${signup.state} signup cannot be changed.`);
   if (isLapsed(signup, now)) refuse("hold-lapsed", "The hold on these places has lapsed.");

@@ -64,6 +64,11 @@ export interface EventAttributes {
     federationCardRequired: boolean;
     participantsPerSignup: number;
     holdMinutes: number;
+    paymentTermDays: number;
+    /** Confirmed signups may be cancelled until this many days before; null: they cannot be. */
+    cancellationDaysBefore: number | null;
+    /** T-shirt sizes offered to participants; empty when there is none. */
+    tshirtSizes: string[];
   };
   priceFrom: Money | null;
   availability: Availability | null;
@@ -144,5 +149,93 @@ export interface UserAttributes {
   federationCard: string | null;
   preferredLocale: string;
   role: "user" | "organiser";
+  createdAt: string;
+}
+
+/**
+ * Signups (`/api/signups`). A signup holds its places from the start; `holdExpiresAt` is when an
+ * unfinished one lets them go, `paymentDueAt` when an unpaid one does.
+ */
+export const SIGNUP_STATES = ["held", "awaiting-payment", "confirmed", "expired", "cancelled"] as const;
+export type SignupState = (typeof SIGNUP_STATES)[number];
+
+/** How a visitor may pay: online through the configured provider, or by bank transfer. */
+export const PAYMENT_METHODS = ["card", "bank-transfer"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface PriceBreakdown {
+  participants: { count: number; unit: Money; amount: number };
+  stays: { roomTypeId: string; nights: number; rooms: number; unit: Money; amount: number }[];
+  total: Money;
+}
+
+export interface SignupAttributes {
+  state: SignupState;
+  places: number;
+  holdExpiresAt: string;
+  paymentDueAt: string | null;
+  paymentMethod: PaymentMethod | null;
+  termsAccepted: boolean;
+  /** Whether the visitor has been through the stays step (skipping it counts). */
+  staysChosen: boolean;
+  /** What the signup costs today, computed by the server; null once the appointment's prices have ended. */
+  price: PriceBreakdown | null;
+  /** Whether its owner may cancel it now. */
+  cancellable: boolean;
+  createdAt: string;
+}
+
+/** What a participant's fields accept: the API checks these, the site's form mirrors them. */
+export const PARTICIPANT_TEXT_LIMITS = {
+  givenName: 100,
+  familyName: 100,
+  email: 254,
+  phone: 30,
+  nationality: 2,
+  club: 150,
+  federationCard: 50,
+  tshirtSize: 10,
+  emergencyContactName: 200,
+  emergencyContactPhone: 30,
+} as const;
+
+export interface ParticipantAttributes {
+  position: number;
+  givenName: string;
+  familyName: string;
+  birthDate: string | null;
+  gender: Gender | null;
+  email: string | null;
+  phone: string | null;
+  /** ISO 3166-1 alpha-2. */
+  nationality: string | null;
+  club: string | null;
+  federationCard: string | null;
+  tshirtSize: string | null;
+  emergencyContactName: string | null;
+  emergencyContactPhone: string | null;
+  /** The uploaded medical certificate (see `certificates`), and the day it expires. */
+  certificateId: string | null;
+  certificateExpiresOn: string | null;
+  termsAccepted: boolean;
+  privacyAccepted: boolean;
+}
+
+export interface StayBookingAttributes {
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+}
+
+/** Medical certificates: a PDF, JPEG or PNG of at most 5 MB, recognised by its content. */
+export const CERTIFICATE_MEDIA_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface CertificateAttributes {
+  fileName: string;
+  mediaType: (typeof CERTIFICATE_MEDIA_TYPES)[number];
+  size: number;
   createdAt: string;
 }

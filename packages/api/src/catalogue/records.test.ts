@@ -57,6 +57,9 @@ describe("GET /api/events/{id}", () => {
       federationCardRequired: false,
       participantsPerSignup: 2,
       holdMinutes: 15,
+      paymentTermDays: 5,
+      cancellationDaysBefore: null,
+      tshirtSizes: [],
     });
   });
 

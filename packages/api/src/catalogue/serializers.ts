@@ -136,6 +136,9 @@ export function eventResource(
       federationCardRequired: event.federationCardRequired,
       participantsPerSignup: event.participantsPerSignup,
       holdMinutes: event.holdMinutes,
+      paymentTermDays: event.paymentTermDays,
+      cancellationDaysBefore: event.cancellationDaysBefore,
+      tshirtSizes: event.tshirtSizes,
     },
     // "From" prices count only what a visitor can still sign up for; a finished event shows its lowest price.
     priceFrom: lowestPrice((bookable.length ? bookable : offers).map((offer) => offer.currentPrice)),

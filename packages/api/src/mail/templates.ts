@@ -21,6 +21,13 @@ interface Copy {
   verification: { subject: string; intro: string; button: string; ignore: string };
   reset: { subject: string; intro: string; button: string; validFor(duration: string): string; ignore: string };
   changed: { subject: string; intro: string; wasYou: string; notYou: string };
+  awaitingPayment: {
+    subject(what: string): string;
+    intro(what: string): string;
+    amount(amount: string): string;
+    deadline(deadline: string): string;
+    button: string;
+  };
 }
 
 const COPY: Record<Locale, Copy> = {
@@ -44,6 +51,14 @@ const COPY: Record<Locale, Copy> = {
       button: "Scegli una nuova password",
       validFor: (duration) => `Il link è valido per ${duration}.`,
       ignore: "Se non l'hai chiesto tu, ignora questa email: la tua password resta invariata.",
+    },
+    awaitingPayment: {
+      subject: (what) => `Iscrizione in attesa di pagamento: ${what}`,
+      intro: (what) =>
+        `abbiamo ricevuto la tua iscrizione a ${what}. I posti restano riservati per te fino al pagamento.`,
+      amount: (amount) => `Importo: ${amount}.`,
+      deadline: (deadline) => `Paga entro ${deadline}: dopo, l'iscrizione scade e i posti tornano disponibili.`,
+      button: "Vedi la tua iscrizione",
     },
     changed: {
       subject: "La tua password è stata cambiata",
@@ -73,6 +88,13 @@ const COPY: Record<Locale, Copy> = {
       button: "Choose a new password",
       validFor: (duration) => `The link is valid for ${duration}.`,
       ignore: "If you did not ask for this, ignore this mail: your password is unchanged.",
+    },
+    awaitingPayment: {
+      subject: (what) => `Signup awaiting payment: ${what}`,
+      intro: (what) => `we have received your signup for ${what}. Your places are held for you until you pay.`,
+      amount: (amount) => `Amount: ${amount}.`,
+      deadline: (deadline) => `Please pay by ${deadline}: after that the signup expires and the places are released.`,
+      button: "See your signup",
     },
     changed: {
       subject: "Your password has been changed",
@@ -105,6 +127,15 @@ const COPY: Record<Locale, Copy> = {
       ignore:
         "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Ihr Passwort bleibt unverändert.",
     },
+    awaitingPayment: {
+      subject: (what) => `Anmeldung wartet auf Zahlung: ${what}`,
+      intro: (what) =>
+        `wir haben Ihre Anmeldung für ${what} erhalten. Ihre Plätze bleiben bis zur Zahlung für Sie reserviert.`,
+      amount: (amount) => `Betrag: ${amount}.`,
+      deadline: (deadline) =>
+        `Bitte zahlen Sie bis ${deadline}: danach verfällt die Anmeldung und die Plätze werden freigegeben.`,
+      button: "Ihre Anmeldung ansehen",
+    },
     changed: {
       subject: "Ihr Passwort wurde geändert",
       intro: `Das Passwort Ihres Kontos bei ${SITE_NAME} wurde geändert.`,
@@ -135,6 +166,15 @@ const COPY: Record<Locale, Copy> = {
       ignore:
         "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
     },
+    awaitingPayment: {
+      subject: (what) => `Inscription en attente de paiement : ${what}`,
+      intro: (what) =>
+        `nous avons bien reçu votre inscription à ${what}. Vos places vous sont réservées jusqu'au paiement.`,
+      amount: (amount) => `Montant : ${amount}.`,
+      deadline: (deadline) =>
+        `Veuillez payer avant le ${deadline} : passé ce délai, l'inscription expire et les places sont libérées.`,
+      button: "Voir votre inscription",
+    },
     changed: {
       subject: "Votre mot de passe a été modifié",
       intro: `Le mot de passe de votre compte ${SITE_NAME} a été modifié.`,
@@ -163,6 +203,13 @@ const COPY: Record<Locale, Copy> = {
       button: "Elegir una nueva contraseña",
       validFor: (duration) => `El enlace es válido durante ${duration}.`,
       ignore: "Si no lo has solicitado, ignora este correo: tu contraseña no ha cambiado.",
+    },
+    awaitingPayment: {
+      subject: (what) => `Inscripción pendiente de pago: ${what}`,
+      intro: (what) => `hemos recibido su inscripción en ${what}. Sus plazas quedan reservadas hasta el pago.`,
+      amount: (amount) => `Importe: ${amount}.`,
+      deadline: (deadline) => `Pague antes del ${deadline}: después, la inscripción caduca y las plazas se liberan.`,
+      button: "Ver su inscripción",
     },
     changed: {
       subject: "Se ha cambiado tu contraseña",
@@ -218,6 +265,43 @@ export function passwordChangedMail(input: { locale: string; name: string }): Ac
   const copy = COPY[locale];
   const { subject, intro, wasYou, notYou } = copy.changed;
   return render(locale, { subject, greeting: greeting(copy, input.name), before: [intro, wasYou, notYou], after: [] });
+}
+
+/**
+ * "Your signup awaits payment": what it is for, the amount and the deadline, written in the
+ * signup's language with its dates in the event's time zone.
+ */
+export function awaitingPaymentMail(input: {
+  locale: string;
+  name: string;
+  what: string;
+  amount: { amount: number; currency: string };
+  deadline: Date;
+  timeZone: string;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const { subject, intro, amount, deadline, button } = copy.awaitingPayment;
+  const currency = new Intl.NumberFormat(locale, { style: "currency", currency: input.amount.currency });
+  // Minor units: cents for EUR, whole yen for JPY.
+  const money = currency.format(input.amount.amount / 10 ** (currency.resolvedOptions().maximumFractionDigits ?? 2));
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: input.timeZone,
+  }).format(input.deadline);
+  return render(locale, {
+    subject: subject(input.what),
+    greeting: greeting(copy, input.name),
+    before: [capitalize(intro(input.what)), amount(money), deadline(when)],
+    action: { label: button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "Hi Anna," or, without a name, "Hi,". */

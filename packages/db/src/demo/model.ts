@@ -11,7 +11,9 @@ type RoomTypeRow = typeof roomTypes.$inferInsert;
 type SignupSettings = "paymentTermDays" | "cancellationDaysBefore" | "tshirtSizes";
 
 /** An event as the demo writes it: the row without ids or derived columns, every rule spelled out. */
-export type DemoEventFields = Required<Omit<EventRow, "id" | "searchText" | "createdAt" | "updatedAt" | SignupSettings>> &
+export type DemoEventFields = Required<
+  Omit<EventRow, "id" | "searchText" | "createdAt" | "updatedAt" | SignupSettings>
+> &
   Pick<EventRow, SignupSettings>;
 export type DemoAppointment = Required<Omit<AppointmentRow, "id" | "eventId">>;
 export type DemoRoomType = Required<Omit<RoomTypeRow, "id" | "stayId" | "position">>;

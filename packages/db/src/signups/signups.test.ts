@@ -67,12 +67,12 @@ describe("holding places", () => {
   it("takes the places with the signup and its audit entry, and refuses past capacity", async () => {
     const { event, appointment } = await newAppointment(3);
     const first = await holdFor((await newUser()).id, event, appointment.id, 2);
-    expect(first).toMatchObject({ created: { state: "held", places: 2, locale: "it-IT" } });
+    expect(first).toMatchObject({ outcome: "created", signup: { state: "held", places: 2, locale: "it-IT" } });
     expect(await placesTaken(appointment.id)).toBe(2);
-    expect(await holdFor((await newUser()).id, event, appointment.id, 2)).toBe("sold-out");
+    expect(await holdFor((await newUser()).id, event, appointment.id, 2)).toEqual({ outcome: "sold-out" });
     expect(await placesTaken(appointment.id)).toBe(2);
-    if (!("created" in first)) throw new Error("expected a new signup");
-    expect(await auditOf(database.db, first.created.id)).toMatchObject([
+    if (first.outcome !== "created") throw new Error("expected a new signup");
+    expect(await auditOf(database.db, first.signup.id)).toMatchObject([
       { action: "hold", actorKind: "user", fromState: null, toState: "held" },
     ]);
   });
@@ -82,8 +82,8 @@ describe("holding places", () => {
     const user = await newUser();
     const first = await holdFor(user.id, event, appointment.id);
     const second = await holdFor(user.id, event, appointment.id);
-    if (!("created" in first) || !("existing" in second)) throw new Error("expected a signup, then the same");
-    expect(second.existing.id).toBe(first.created.id);
+    expect(first.outcome).toBe("created");
+    expect(second).toMatchObject({ outcome: "existing", signup: { id: "signup" in first && first.signup.id } });
     expect(await placesTaken(appointment.id)).toBe(1);
   });
 });
@@ -93,17 +93,21 @@ describe("changing a held signup", () => {
     const { event, appointment } = await newAppointment(3);
     const user = await newUser();
     const held = await holdFor(user.id, event, appointment.id);
-    if (!("created" in held)) throw new Error("expected a signup");
+    if (held.outcome !== "created") throw new Error("expected a signup");
     const person = { givenName: "Ada", familyName: "Runner", consentsAcceptedAt: NOW };
     const setParticipants = (count: number) =>
-      withLockedSignup(database.db, held.created.id, async (tx, signup) => {
+      withLockedSignup(database.db, held.signup.id, async (tx, signup) => {
         const transition = updateParticipants(snapshotOf(signup, 0), { kind: "user", userId: user.id }, later(1), {
           count,
           maxPerSignup: 4,
         });
         await changePlaces(tx, signup.appointmentId, transition.signup.places - signup.places);
         await applyTransition(tx, transition);
-        await replaceParticipants(tx, signup.id, Array.from({ length: count }, () => person));
+        await replaceParticipants(
+          tx,
+          signup.id,
+          Array.from({ length: count }, () => person),
+        );
       });
     await setParticipants(3);
     expect(await placesTaken(appointment.id)).toBe(3);
@@ -121,11 +125,9 @@ describe("changing a held signup", () => {
     if (!single) throw new Error("no single room");
     const book = async (checkIn: string, checkOut: string, rooms: number) => {
       const held = await holdFor((await newUser()).id, event, appointment.id);
-      if (!("created" in held)) throw new Error("expected a signup");
-      return withLockedSignup(database.db, held.created.id, (tx) =>
-        replaceStayBookings(tx, held.created.id, [
-          { roomTypeId: single.id, checkIn, checkOut, rooms, guests: rooms },
-        ]),
+      if (held.outcome !== "created") throw new Error("expected a signup");
+      return withLockedSignup(database.db, held.signup.id, (tx) =>
+        replaceStayBookings(tx, held.signup.id, [{ roomTypeId: single.id, checkIn, checkOut, rooms, guests: rooms }]),
       );
     };
     await book("2027-06-11", "2027-06-13", 3);
@@ -149,9 +151,9 @@ describe("the sweeper", () => {
     const room = stay.roomTypes[0];
     if (!room) throw new Error("no room");
     const lapsing = await holdFor((await newUser()).id, event, appointment.id, 2);
-    if (!("created" in lapsing)) throw new Error("expected a signup");
-    await withLockedSignup(database.db, lapsing.created.id, (tx) =>
-      replaceStayBookings(tx, lapsing.created.id, [
+    if (lapsing.outcome !== "created") throw new Error("expected a signup");
+    await withLockedSignup(database.db, lapsing.signup.id, (tx) =>
+      replaceStayBookings(tx, lapsing.signup.id, [
         { roomTypeId: room.id, checkIn: stay.firstNight, checkOut: stay.lastNight, rooms: 2, guests: 3 },
       ]),
     );
@@ -159,12 +161,12 @@ describe("the sweeper", () => {
 
     expect(await sweep(later(14))).toEqual([]);
     const expired = await sweep(later(16));
-    expect(expired.map((s) => s.id)).toContain(lapsing.created.id);
-    expect((await findSignup(database.db, lapsing.created.id))?.state).toBe("expired");
+    expect(expired.map((s) => s.id)).toContain(lapsing.signup.id);
+    expect((await findSignup(database.db, lapsing.signup.id))?.state).toBe("expired");
     expect(await placesTaken(appointment.id)).toBe(0);
     const nights = await database.db.select().from(roomNights).where(eq(roomNights.roomTypeId, room.id));
     expect(nights.every((n) => n.roomsTaken === 0)).toBe(true);
-    expect((await auditOf(database.db, lapsing.created.id)).map((a) => [a.action, a.actorKind])).toEqual([
+    expect((await auditOf(database.db, lapsing.signup.id)).map((a) => [a.action, a.actorKind])).toEqual([
       ["hold", "user"],
       ["expire", "system"],
     ]);

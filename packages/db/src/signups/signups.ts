@@ -1,14 +1,21 @@
 import {
+  type Appointment,
   type AuditEntry,
+  type Event,
   type Locale,
   SignupRuleError,
   type SignupSnapshot,
   type SignupState,
   type Transition,
 } from "@sports/domain";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
-import { appointments, participants, signupAudit, signups, stayBookings } from "../schema.ts";
+import { appointments, events, participants, roomTypes, signupAudit, signups, stayBookings, stays } from "../schema.ts";
+
+const eventColumns = (() => {
+  const { searchText: _searchText, createdAt: _createdAt, ...columns } = getTableColumns(events);
+  return columns;
+})();
 
 /**
  * The signups' storage. Places are only ever taken or given back by one conditional statement
@@ -45,7 +52,7 @@ export function snapshotOf(record: SignupRecord, participantCount: number): Sign
 export async function holdSignup(
   db: Database,
   input: { transition: Transition; eventId: string; appointmentId: string; locale: Locale },
-): Promise<{ created: SignupRecord } | { existing: SignupRecord } | "sold-out"> {
+): Promise<{ outcome: "created" | "existing"; signup: SignupRecord } | { outcome: "sold-out" }> {
   const { signup, audit } = input.transition;
   try {
     const result = await db.execute(sql`
@@ -64,10 +71,10 @@ export async function holdSignup(
       select id, ${audit.action}, ${audit.actor.kind}, ${actorUserId(audit)}, null, ${audit.to}, ${audit.at.toISOString()}
       from created
       returning signup_id as id`);
-    if (rowsOf(result).length === 0) return "sold-out";
+    if (rowsOf(result).length === 0) return { outcome: "sold-out" };
     const created = await findSignup(db, signup.id);
     if (!created) throw new Error("A signup written a moment ago is missing.");
-    return { created };
+    return { outcome: "created", signup: created };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const rows = await db
@@ -82,7 +89,7 @@ export async function holdSignup(
       )
       .limit(1);
     if (!rows[0]) throw error;
-    return { existing: rows[0] };
+    return { outcome: "existing", signup: rows[0] };
   }
 }
 
@@ -180,7 +187,9 @@ export async function changePlaces(tx: Tx, appointmentId: string, delta: number)
   const rows = await tx
     .update(appointments)
     .set({ placesTaken: sql`${appointments.placesTaken} + ${delta}` })
-    .where(and(eq(appointments.id, appointmentId), sql`${appointments.placesTaken} + ${delta} <= ${appointments.capacity}`))
+    .where(
+      and(eq(appointments.id, appointmentId), sql`${appointments.placesTaken} + ${delta} <= ${appointments.capacity}`),
+    )
     .returning({ id: appointments.id });
   if (rows.length === 0) throw new SignupRuleError("sold-out", "There are not enough places left.");
 }
@@ -217,7 +226,8 @@ export async function replaceStayBookings(tx: Tx, signupId: string, bookings: re
         where room_nights.rooms_taken + excluded.rooms_taken <= room_nights.rooms
       returning night`);
     const wanted = Math.round((Date.parse(booking.checkOut) - Date.parse(booking.checkIn)) / 86_400_000);
-    if (rowsOf(nights).length !== wanted) throw new SignupRuleError("sold-out", "A night of this stay has no room left.");
+    if (rowsOf(nights).length !== wanted)
+      throw new SignupRuleError("sold-out", "A night of this stay has no room left.");
   }
   if (ordered.length === 0) return [];
   return tx
@@ -340,3 +350,40 @@ function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause ?? error;
   return (cause as { code?: string })?.code === "23505";
 }
+
+/** What a signup is for: the appointment with its event, read together in one query. */
+export async function appointmentsWithEvents(
+  db: Database | Tx,
+  appointmentIds: readonly string[],
+): Promise<Map<string, { appointment: Appointment; event: Event }>> {
+  if (appointmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ appointment: appointments, event: eventColumns })
+    .from(appointments)
+    .innerJoin(events, eq(events.id, appointments.eventId))
+    .where(inArray(appointments.id, [...new Set(appointmentIds)]));
+  return new Map(rows.map((row) => [row.appointment.id, row as { appointment: Appointment; event: Event }]));
+}
+
+/** The appointment through which an event in "event" signup mode takes signups. */
+export async function implicitAppointmentOf(db: Database, eventId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.eventId, eventId), eq(appointments.implicit, true)))
+    .limit(1);
+  return rows[0]?.id;
+}
+
+/** Room types by id, each with the stay (and so the event) it belongs to. */
+export async function roomTypesById(db: Database | Tx, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, RoomTypeWithStay>();
+  const rows = await db
+    .select({ room: roomTypes, stay: stays })
+    .from(roomTypes)
+    .innerJoin(stays, eq(stays.id, roomTypes.stayId))
+    .where(inArray(roomTypes.id, [...new Set(ids)]));
+  return new Map<string, RoomTypeWithStay>(rows.map((row) => [row.room.id, row]));
+}
+
+export type RoomTypeWithStay = { room: typeof roomTypes.$inferSelect; stay: typeof stays.$inferSelect };

@@ -1,0 +1,610 @@
+import {
+  applyTransition,
+  appointmentsWithEvents,
+  certificateContent,
+  changePlaces,
+  type Database,
+  expireLapsedSignups,
+  findCertificate,
+  findSignup,
+  holdSignup,
+  implicitAppointmentOf,
+  insertCertificate,
+  isUuid,
+  type NewParticipant,
+  type NewStayBooking,
+  participantsOf,
+  pastParticipants,
+  releaseHoldings,
+  replaceParticipants,
+  replaceStayBookings,
+  roomTypesById,
+  type SignupRecord,
+  signupsOfUser,
+  snapshotOf,
+  stayBookingsOf,
+  withLockedSignup,
+} from "@sports/db";
+import {
+  type Actor,
+  appointmentAvailability,
+  cancel,
+  checkEditable,
+  chooseStays,
+  eligibilityProblems,
+  expire,
+  GENDERS,
+  hold,
+  isLapsed,
+  localDate,
+  nightsBetween,
+  SignupRuleError,
+  submit,
+  updateParticipants,
+} from "@sports/domain";
+import { PARTICIPANT_TEXT_LIMITS, PAYMENT_METHODS } from "@sports/jsonapi";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { requireSession, type Session } from "../accounts/session.ts";
+import { ApiErrors, invalidAttribute, plainText, readAttributes, readCollection, readResource } from "../body.ts";
+import type { ApiEnv } from "../context.ts";
+import { ApiError, notFound } from "../errors.ts";
+import { document } from "../respond.ts";
+import { signupCalendar } from "./calendar.ts";
+import { readCertificate, uploadedFileName } from "./certificate-file.ts";
+import {
+  certificateResource,
+  confirmedCancellable,
+  includedOf,
+  participantResource,
+  priceOf,
+  type SignupView,
+  signupResource,
+} from "./serializers.ts";
+
+export interface SignupOptions {
+  /** Called after a signup was submitted and now waits for payment (the mail goes out from here). */
+  onAwaitingPayment?: (c: Context<ApiEnv>, view: SignupView) => void;
+}
+
+const optionalText = (max: number) =>
+  plainText(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+const requiredText = (max: number) => plainText(max).pipe(z.string().min(1, { message: "Fill this in." }));
+const day = z.iso.date();
+
+const holdRequest = z.strictObject({ places: z.number().int().min(1).max(50).optional() });
+
+const participantInput = z.strictObject({
+  givenName: requiredText(PARTICIPANT_TEXT_LIMITS.givenName),
+  familyName: requiredText(PARTICIPANT_TEXT_LIMITS.familyName),
+  birthDate: day.nullable().optional(),
+  gender: z.enum(GENDERS).nullable().optional(),
+  email: optionalText(PARTICIPANT_TEXT_LIMITS.email).refine(
+    (value) => !value || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value),
+    {
+      message: "Enter an e-mail address such as name@example.org.",
+      params: { code: "invalid-email" },
+    },
+  ),
+  phone: optionalText(PARTICIPANT_TEXT_LIMITS.phone),
+  nationality: optionalText(PARTICIPANT_TEXT_LIMITS.nationality).refine((value) => !value || /^[A-Z]{2}$/.test(value), {
+    message: "Give the country as its two-letter ISO code.",
+    params: { code: "invalid-value" },
+  }),
+  club: optionalText(PARTICIPANT_TEXT_LIMITS.club),
+  federationCard: optionalText(PARTICIPANT_TEXT_LIMITS.federationCard),
+  tshirtSize: optionalText(PARTICIPANT_TEXT_LIMITS.tshirtSize),
+  emergencyContactName: optionalText(PARTICIPANT_TEXT_LIMITS.emergencyContactName),
+  emergencyContactPhone: optionalText(PARTICIPANT_TEXT_LIMITS.emergencyContactPhone),
+  certificateId: z.uuid().nullable().optional(),
+  certificateExpiresOn: day.nullable().optional(),
+  termsAccepted: z.literal(true, { error: "Accept the terms." }),
+  privacyAccepted: z.literal(true, { error: "Accept the privacy notice." }),
+});
+type ParticipantInput = z.infer<typeof participantInput>;
+
+const stayBookingInput = z.strictObject({
+  roomTypeId: z.uuid(),
+  checkIn: day,
+  checkOut: day,
+  rooms: z.number().int().min(1).max(20),
+  guests: z.number().int().min(1).max(100),
+});
+
+const signupChange = z.strictObject({
+  state: z.enum(["awaiting-payment", "cancelled"]),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  termsAccepted: z.literal(true, { error: "Accept the terms." }).optional(),
+});
+
+/** A refusal of the signup's rules as the API answers it: 403 for someone else's signup, else 409. */
+export function refusal(error: SignupRuleError): ApiError {
+  return new ApiError({
+    status: error.code === "not-owner" ? 403 : 409,
+    code: error.code,
+    title: error.code === "not-owner" ? "Not yours" : "Refused",
+    detail: error.message,
+  });
+}
+
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SignupRuleError) throw refusal(error);
+    throw error;
+  }
+}
+
+const userActor = (session: Session): Extract<Actor, { kind: "user" }> => ({ kind: "user", userId: session.user.id });
+
+/** Signups: holding places, participants, stays, certificates, submitting and cancelling. */
+export function signupRoutes(options: SignupOptions = {}) {
+  const routes = new Hono<ApiEnv>();
+
+  /** Loads what the given signups are for and hold, in four queries whatever their number. */
+  async function views(db: Database, signups: readonly SignupRecord[]): Promise<SignupView[]> {
+    const ids = signups.map((signup) => signup.id);
+    const [targets, people, bookings] = await Promise.all([
+      appointmentsWithEvents(
+        db,
+        signups.map((signup) => signup.appointmentId),
+      ),
+      participantsOf(db, ids),
+      stayBookingsOf(db, ids),
+    ]);
+    const rooms = await roomTypesById(
+      db,
+      bookings.map((booking) => booking.roomTypeId),
+    );
+    return signups.map((signup) => {
+      const target = targets.get(signup.appointmentId);
+      if (!target) throw new Error(`The appointment of signup ${signup.id} is missing.`);
+      return {
+        signup,
+        ...target,
+        participants: people.filter((person) => person.signupId === signup.id),
+        stayBookings: bookings.filter((booking) => booking.signupId === signup.id),
+        roomTypes: rooms,
+      };
+    });
+  }
+
+  const context = (c: Context<ApiEnv>) => ({ locale: c.var.locale, now: c.var.now, fields: new Map() });
+
+  async function answer(c: Context<ApiEnv>, signup: SignupRecord, status: 200 | 201 = 200) {
+    const [view] = await views(c.var.db, [signup]);
+    if (!view) throw new Error("no view");
+    return document(c, { data: signupResource(view, c.var.now), included: includedOf([view], context(c)) }, status);
+  }
+
+  /** Expires a lapsed signup before it is shown or changed: nobody has to wait for the sweeper. */
+  async function settled(db: Database, signup: SignupRecord, now: Date): Promise<SignupRecord> {
+    if (!isLapsed(signup, now)) return signup;
+    const result = await withLockedSignup(db, signup.id, async (tx, locked) => {
+      if (!isLapsed(locked, now)) return locked;
+      const transition = expire(snapshotOf(locked, 0), now);
+      await releaseHoldings(tx, locked);
+      return applyTransition(tx, transition);
+    });
+    return result ?? signup;
+  }
+
+  /** The visitor's own signup: 401 without a session, 404 unknown, 403 someone else's. */
+  async function ownSignup(c: Context<ApiEnv>): Promise<{ session: Session; signup: SignupRecord }> {
+    const session = requireSession(c);
+    const id = c.req.param("id") ?? "";
+    const signup = isUuid(id) ? await findSignup(c.var.db, id.toLowerCase()) : undefined;
+    if (!signup) throw notFound(`No signup ${id}.`);
+    if (signup.userId !== session.user.id) {
+      throw new ApiError({ status: 403, code: "not-owner", title: "Not yours", detail: "This signup is not yours." });
+    }
+    return { session, signup: await settled(c.var.db, signup, c.var.now) };
+  }
+
+  /** Runs a change on the locked signup: the domain's verb decides, the same transaction writes. */
+  async function change(
+    c: Context<ApiEnv>,
+    signup: SignupRecord,
+    work: (tx: Parameters<Parameters<typeof withLockedSignup>[2]>[0], locked: SignupRecord) => Promise<SignupRecord>,
+  ): Promise<SignupRecord> {
+    const changed = await refusing(() => withLockedSignup(c.var.db, signup.id, work));
+    if (!changed) throw notFound(`No signup ${signup.id}.`);
+    return changed;
+  }
+
+  routes.post("/signups", async (c) => {
+    const session = requireSession(c);
+    const { db, now } = c.var;
+    const { attributes, relationships } = await readResource(c, "signups", holdRequest, {
+      appointment: "appointments",
+      event: "events",
+    });
+    const pointer = relationships.appointment ? "/data/relationships/appointment" : "/data/relationships/event";
+    if (!relationships.appointment === !relationships.event) {
+      throw new ApiError({
+        status: 400,
+        code: "invalid-relationship",
+        title: "Invalid document",
+        detail: "Give the appointment, or for an event that takes signups as a whole, the event.",
+        source: { pointer: "/data/relationships" },
+      });
+    }
+    const unknown = () =>
+      new ApiError({
+        status: 404,
+        code: "not-found",
+        title: "Not found",
+        detail: "No such appointment or event.",
+        source: { pointer },
+      });
+    let appointmentId = relationships.appointment;
+    if (relationships.event) {
+      if (!isUuid(relationships.event)) throw unknown();
+      appointmentId = await implicitAppointmentOf(db, relationships.event.toLowerCase());
+      if (!appointmentId) {
+        throw new ApiError({
+          status: 400,
+          code: "invalid-relationship",
+          title: "Invalid document",
+          detail: "This event takes signups per appointment: give the appointment.",
+          source: { pointer },
+        });
+      }
+    }
+    if (!appointmentId || !isUuid(appointmentId)) throw unknown();
+    const target = (await appointmentsWithEvents(db, [appointmentId.toLowerCase()])).values().next().value;
+    if (!target || target.event.status === "draft") throw unknown();
+    const { appointment, event } = target;
+
+    // An event for one participant per signup is usually for the visitor themselves: a profile
+    // that already says they cannot take part is told so now, not after the form.
+    if (event.participantsPerSignup === 1) {
+      const problems = eligibilityProblems(session.user, {
+        minAge: appointment.minAge ?? event.minAge,
+        maxAge: appointment.maxAge ?? event.maxAge,
+        ageRule: event.ageRule,
+        gender: appointment.gender,
+        startsAt: appointment.startsAt,
+        timeZone: event.timeZone,
+      }).filter((problem) => problem !== "birth-date-required" && problem !== "gender-required");
+      if (problems.length > 0) {
+        throw new ApiError({
+          status: 409,
+          code: "not-eligible",
+          title: "Not eligible",
+          detail: `Your profile does not meet this appointment's conditions (${problems.join(", ")}).`,
+        });
+      }
+    }
+
+    const attempt = () => {
+      const availability = appointmentAvailability({
+        now,
+        eventStatus: event.status,
+        signupOpensAt: event.signupOpensAt,
+        signupClosesAt: event.signupClosesAt,
+        signupDeadline: appointment.signupDeadline,
+        startsAt: appointment.startsAt,
+        capacity: appointment.capacity,
+        // The conditional update decides; reading "sold out" here would only skip the sweep below.
+        placesTaken: 0,
+      });
+      const transition = hold({
+        id: crypto.randomUUID(),
+        actor: userActor(session),
+        availability: availability.state,
+        holdMinutes: event.holdMinutes,
+        now,
+        ...(attributes.places ? { places: attributes.places } : {}),
+        maxPerSignup: event.participantsPerSignup,
+      });
+      return holdSignup(db, { transition, eventId: event.id, appointmentId: appointment.id, locale: c.var.locale });
+    };
+    let result = await refusing(attempt);
+    if (result.outcome === "sold-out") {
+      // Places held by lapsed holds are free: release this appointment's, then try once more.
+      const freed = await expireLapsedSignups(db, now, {
+        appointmentId: appointment.id,
+        expire: (signup) => expire(signup, now),
+      });
+      if (freed.length > 0) result = await refusing(attempt);
+    }
+    if (result.outcome === "sold-out") {
+      throw new ApiError({ status: 409, code: "sold-out", title: "Sold out", detail: "There are no places left." });
+    }
+    c.header("Location", `/api/signups/${result.signup.id}`);
+    return answer(c, result.signup, result.outcome === "created" ? 201 : 200);
+  });
+
+  routes.get("/signups", async (c) => {
+    const session = requireSession(c);
+    const { db, now } = c.var;
+    const own = await Promise.all((await signupsOfUser(db, session.user.id)).map((signup) => settled(db, signup, now)));
+    const all = await views(db, own);
+    c.header("Cache-Control", "private, no-store");
+    return document(c, { data: all.map((view) => signupResource(view, now)), included: includedOf(all, context(c)) });
+  });
+
+  routes.get("/signups/:id", async (c) => {
+    const { signup } = await ownSignup(c);
+    c.header("Cache-Control", "private, no-store");
+    return answer(c, signup);
+  });
+
+  routes.patch("/signups/:id", async (c) => {
+    const { session, signup } = await ownSignup(c);
+    const input = await readAttributes(c, "signups", signupChange);
+    const { db, now } = c.var;
+    const [view] = await views(db, [signup]);
+    if (!view) throw new Error("no view");
+    const actor = userActor(session);
+    if (input.state === "cancelled") {
+      const changed = await change(c, signup, async (tx, locked) => {
+        const transition = cancel(snapshotOf(locked, view.participants.length), actor, now, {
+          confirmedCancellable: confirmedCancellable(view.event, view.appointment, now),
+        });
+        await releaseHoldings(tx, locked);
+        return applyTransition(tx, transition);
+      });
+      return answer(c, changed);
+    }
+    const missing = [
+      ...(input.paymentMethod ? [] : [invalidAttribute("paymentMethod", "required", "Choose how to pay.")]),
+      ...(input.termsAccepted ? [] : [invalidAttribute("termsAccepted", "required", "Accept the terms.")]),
+    ];
+    if (missing.length > 0) throw new ApiErrors(missing);
+    if (!priceOf(view, now)) {
+      throw new ApiError({
+        status: 409,
+        code: "closed",
+        title: "Refused",
+        detail: "This appointment's prices have ended.",
+      });
+    }
+    const changed = await change(c, signup, async (tx, locked) => {
+      const transition = submit(snapshotOf(locked, view.participants.length), actor, now, {
+        paymentTermDays: view.event.paymentTermDays,
+      });
+      return applyTransition(tx, transition, { paymentMethod: input.paymentMethod ?? null, termsAcceptedAt: now });
+    });
+    options.onAwaitingPayment?.(c, { ...view, signup: changed });
+    return answer(c, changed);
+  });
+
+  routes.patch("/signups/:id/participants", async (c) => {
+    const { session, signup } = await ownSignup(c);
+    const { db, now } = c.var;
+    const target = (await appointmentsWithEvents(db, [signup.appointmentId])).get(signup.appointmentId);
+    if (!target) throw new Error("no appointment");
+    const people = await readCollection(c, "participants", participantInput, 50);
+    await checkParticipants(db, signup, target, people);
+    const changed = await change(c, signup, async (tx, locked) => {
+      const transition = updateParticipants(snapshotOf(locked, 0), userActor(session), now, {
+        count: people.length,
+        maxPerSignup: target.event.participantsPerSignup,
+      });
+      await changePlaces(tx, locked.appointmentId, transition.signup.places - locked.places);
+      await replaceParticipants(
+        tx,
+        locked.id,
+        people.map((person) => participantRow(person, now)),
+      );
+      return applyTransition(tx, transition);
+    });
+    return answer(c, changed);
+  });
+
+  routes.patch("/signups/:id/stay-bookings", async (c) => {
+    const { session, signup } = await ownSignup(c);
+    const { db, now } = c.var;
+    const bookings = await readCollection(c, "stay-bookings", stayBookingInput, 10);
+    await checkStayBookings(db, signup, bookings);
+    const changed = await change(c, signup, async (tx, locked) => {
+      const transition = chooseStays(snapshotOf(locked, 0), userActor(session), now);
+      await replaceStayBookings(tx, locked.id, bookings);
+      return applyTransition(tx, transition, { staysChosen: true });
+    });
+    return answer(c, changed);
+  });
+
+  routes.post("/signups/:id/certificates", async (c) => {
+    const { session, signup } = await ownSignup(c);
+    await refusing(async () => checkEditable(snapshotOf(signup, 0), userActor(session), c.var.now));
+    const file = await readCertificate(c.req.raw);
+    const stored = await insertCertificate(c.var.db, {
+      userId: session.user.id,
+      signupId: signup.id,
+      fileName: uploadedFileName(c.req.raw),
+      ...file,
+    });
+    c.header("Location", `/api/signups/${signup.id}/certificates/${stored.id}`);
+    return document(c, { data: certificateResource(signup.id, stored) }, 201);
+  });
+
+  routes.get("/signups/:id/certificates/:certificateId", async (c) => {
+    const { signup } = await ownSignup(c);
+    const id = c.req.param("certificateId");
+    const file = isUuid(id) ? await findCertificate(c.var.db, id.toLowerCase()) : undefined;
+    const content = file && (await certificateContent(c.var.db, file.id, signup.id));
+    if (!file || !content) throw notFound(`No certificate ${id} in this signup.`);
+    return c.body(new Uint8Array(content), 200, {
+      "Content-Type": file.mediaType,
+      "Content-Disposition": `attachment; filename="${file.fileName.replaceAll('"', "")}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  routes.get("/signups/:id/calendar", async (c) => {
+    const { signup } = await ownSignup(c);
+    if (signup.state !== "confirmed") {
+      throw new ApiError({
+        status: 409,
+        code: "wrong-state",
+        title: "Refused",
+        detail: "Only a confirmed signup has a calendar entry.",
+      });
+    }
+    const [view] = await views(c.var.db, [signup]);
+    if (!view) throw new Error("no view");
+    return c.body(signupCalendar(view, c.var.locale, c.var.now), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${view.event.slug}.ics"`,
+      "Cache-Control": "private, no-store",
+    });
+  });
+
+  routes.get("/users/me/participants", async (c) => {
+    const session = requireSession(c);
+    const people = await pastParticipants(c.var.db, session.user.id);
+    c.header("Cache-Control", "private, no-store");
+    return document(c, {
+      data: people.map((person) => participantResource({ ...person, certificateId: null, certificateExpiresOn: null })),
+    });
+  });
+
+  return routes;
+}
+
+/** Every participant against the event's questions and the appointment's conditions, all problems at once. */
+async function checkParticipants(
+  db: Database,
+  signup: SignupRecord,
+  target: { appointment: SignupView["appointment"]; event: SignupView["event"] },
+  people: ParticipantInput[],
+): Promise<void> {
+  const { appointment, event } = target;
+  const errors: ApiError[] = [];
+  const problem = (index: number, field: string, code: string, detail: string) =>
+    errors.push(invalidAttribute(field, code, detail, `/data/${index}`));
+  if (people.length === 0) {
+    throw new ApiError({
+      status: 400,
+      code: "no-participants",
+      title: "Invalid document",
+      detail: "A signup needs at least one participant.",
+      source: { pointer: "/data" },
+    });
+  }
+  if (people.length > event.participantsPerSignup) {
+    throw new ApiError({
+      status: 409,
+      code: "too-many-participants",
+      title: "Refused",
+      detail: `This event takes at most ${event.participantsPerSignup} participants per signup.`,
+    });
+  }
+  const rules = {
+    minAge: appointment.minAge ?? event.minAge,
+    maxAge: appointment.maxAge ?? event.maxAge,
+    ageRule: event.ageRule,
+    gender: appointment.gender,
+    startsAt: appointment.startsAt,
+    timeZone: event.timeZone,
+  };
+  const appointmentDay = localDate(appointment.startsAt, event.timeZone);
+  for (const [index, person] of people.entries()) {
+    const required = (field: keyof ParticipantInput, when: boolean) => {
+      if (when && !person[field]) problem(index, field, "required", "Fill this in.");
+    };
+    required("birthDate", true);
+    required("gender", true);
+    required("email", true);
+    required("emergencyContactName", true);
+    required("emergencyContactPhone", true);
+    required("federationCard", event.federationCardRequired);
+    required("tshirtSize", event.tshirtSizes.length > 0);
+    if (person.tshirtSize && !event.tshirtSizes.includes(person.tshirtSize))
+      problem(index, "tshirtSize", "invalid-value", `Choose one of ${event.tshirtSizes.join(", ") || "no sizes"}.`);
+    if (person.birthDate && person.birthDate > appointmentDay)
+      problem(index, "birthDate", "invalid-value", "A birth date cannot be after the appointment.");
+    for (const found of eligibilityProblems(
+      { birthDate: person.birthDate ?? null, gender: person.gender ?? null },
+      rules,
+    )) {
+      if (found === "birth-date-required" || found === "gender-required") continue; // already said above
+      const field = found === "wrong-gender" ? "gender" : "birthDate";
+      problem(index, field, found, eligibilityDetail(found, rules));
+    }
+    if (event.medicalCertificate !== "none") {
+      if (!person.certificateId)
+        problem(index, "certificateId", "certificate-required", "Upload the medical certificate.");
+      if (!person.certificateExpiresOn)
+        problem(index, "certificateExpiresOn", "required", "Give the certificate's expiry date.");
+      else if (person.certificateExpiresOn < appointmentDay)
+        problem(
+          index,
+          "certificateExpiresOn",
+          "certificate-expired",
+          `The certificate must be valid on ${appointmentDay}.`,
+        );
+    }
+    if (person.certificateId) {
+      const file = await findCertificate(db, person.certificateId.toLowerCase());
+      if (!file || file.signupId !== signup.id)
+        problem(index, "certificateId", "invalid-certificate", "Upload the certificate to this signup first.");
+    }
+  }
+  if (errors.length > 0) throw new ApiErrors(errors);
+}
+
+function eligibilityDetail(problem: string, rules: { minAge: number | null; maxAge: number | null; gender: string }) {
+  if (problem === "too-young") return `Participants must be at least ${rules.minAge}.`;
+  if (problem === "too-old") return `Participants must be at most ${rules.maxAge}.`;
+  return `This appointment is for ${rules.gender} participants only.`;
+}
+
+function participantRow(person: ParticipantInput, now: Date): NewParticipant {
+  const { termsAccepted: _terms, privacyAccepted: _privacy, ...fields } = person;
+  return {
+    ...fields,
+    birthDate: fields.birthDate ?? null,
+    gender: fields.gender ?? null,
+    certificateId: fields.certificateId?.toLowerCase() ?? null,
+    certificateExpiresOn: fields.certificateExpiresOn ?? null,
+    consentsAcceptedAt: now,
+  };
+}
+
+/** Each booking inside its stay's nights, of the signup's event, in its currency, with room for its guests. */
+async function checkStayBookings(db: Database, signup: SignupRecord, bookings: NewStayBooking[]): Promise<void> {
+  const rooms = await roomTypesById(
+    db,
+    bookings.map((booking) => booking.roomTypeId.toLowerCase()),
+  );
+  const target = (await appointmentsWithEvents(db, [signup.appointmentId])).get(signup.appointmentId);
+  const errors: ApiError[] = [];
+  const seen = new Set<string>();
+  for (const [index, booking] of bookings.entries()) {
+    const problem = (field: string, code: string, detail: string) =>
+      errors.push(invalidAttribute(field, code, detail, `/data/${index}`));
+    booking.roomTypeId = booking.roomTypeId.toLowerCase();
+    const found = rooms.get(booking.roomTypeId);
+    if (!found || found.stay.eventId !== signup.eventId) {
+      problem("roomTypeId", "invalid-value", "This room is not offered with the signup's event.");
+      continue;
+    }
+    if (seen.has(booking.roomTypeId)) problem("roomTypeId", "duplicate", "Book each room type once.");
+    seen.add(booking.roomTypeId);
+    const lastCheckOut = new Date(Date.parse(`${found.stay.lastNight}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    if (booking.checkIn < found.stay.firstNight || booking.checkIn > found.stay.lastNight)
+      problem("checkIn", "out-of-range", `Check in between ${found.stay.firstNight} and ${found.stay.lastNight}.`);
+    if (nightsBetween(booking.checkIn, booking.checkOut) < 1 || booking.checkOut > lastCheckOut)
+      problem("checkOut", "out-of-range", `Check out after check-in and by ${lastCheckOut}.`);
+    if (booking.guests > booking.rooms * found.room.guests)
+      problem(
+        "guests",
+        "too-many-guests",
+        `${booking.rooms} room(s) sleep at most ${booking.rooms * found.room.guests}.`,
+      );
+    if (target && found.room.currency !== target.appointment.currency)
+      problem("roomTypeId", "invalid-value", "This room is priced in another currency than the signup.");
+  }
+  if (errors.length > 0) throw new ApiErrors(errors);
+}
