@@ -14,7 +14,10 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseUrl) {
-    const created = await createPostgresDatabase(testDatabaseUrl, { migrated: true });
+    const created = await createPostgresDatabase(testDatabaseUrl, {
+      migrated: true,
+      template: inject("postgresTemplate"),
+    });
     const handle = await openDatabase({ url: created.url, poolSize: 5 });
     return {
       ...handle,

@@ -81,26 +81,31 @@ describe("POST /api/signups", () => {
     expect(answer.body.data.relationships.appointment.data.id).toBe(implicit.id);
   });
 
-  it.each([
-    ["sold-out", { capacity: 0 }, {}, {}],
-    ["not-open", {}, { signupOpensAt: new Date(NOW.getTime() + DAY) }, {}],
-    ["closed", {}, {}, { signupDeadline: new Date(NOW.getTime() - DAY) }],
-    ["closed", {}, { startsAt: new Date(NOW.getTime() - DAY), endsAt: new Date(NOW.getTime() - DAY / 2) }, {}],
-    ["closed", {}, { status: "cancelled" }, {}],
-    ["too-many-participants", {}, {}, {}, { places: 2 }],
-  ])("refuses with 409 %s, writing nothing", async (code, sizes, eventOverrides, appointmentOverrides, body = {}) => {
-    const event = await insertEvent(api.database.db, NOW, { signupOpensAt: null, ...eventOverrides });
-    const appointment = await insertAppointment(api.database.db, event, {
-      capacity: 10,
-      ...appointmentOverrides,
-      ...sizes,
-    });
-    const before = await rowCounts();
-    const answer = await start((await visitor()).token, appointment.id, body);
-    expect(answer.status).toBe(409);
-    expect(answer.body.errors[0].code).toBe(code);
-    expect(await rowCounts()).toEqual(before);
-  });
+  type Refusal = {
+    code: string;
+    event?: Parameters<typeof insertEvent>[2];
+    appointment?: Parameters<typeof insertAppointment>[2];
+    body?: object;
+  };
+  it.each<Refusal>([
+    { code: "sold-out", appointment: { capacity: 0 } },
+    { code: "not-open", event: { signupOpensAt: new Date(NOW.getTime() + DAY) } },
+    { code: "closed", appointment: { signupDeadline: new Date(NOW.getTime() - DAY) } },
+    { code: "closed", event: { startsAt: new Date(NOW.getTime() - DAY), endsAt: new Date(NOW.getTime() - DAY / 2) } },
+    { code: "closed", event: { status: "cancelled" } },
+    { code: "too-many-participants", body: { places: 2 } },
+  ])(
+    "refuses with 409 $code, writing nothing",
+    async ({ code, event: eventOverrides, appointment: appointmentOverrides, body }) => {
+      const event = await insertEvent(api.database.db, NOW, { signupOpensAt: null, ...eventOverrides });
+      const appointment = await insertAppointment(api.database.db, event, { capacity: 10, ...appointmentOverrides });
+      const before = await rowCounts();
+      const answer = await start((await visitor()).token, appointment.id, body);
+      expect(answer.status).toBe(409);
+      expect(answer.body.errors[0].code).toBe(code);
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 
   it("refuses a visitor whose profile rules them out of a one-person appointment (not-eligible)", async () => {
     const { appointment } = await openAppointment(10, {}, { gender: "female" });

@@ -4,12 +4,14 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase, openEmbeddedDatabase } from "../database.ts";
 import { adminUrl, withAdminClient } from "../postgres-admin.ts";
-import { TEMPLATE_DATABASE } from "./postgres.ts";
+import { templateDatabaseName } from "./postgres.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
     /** A dump of a migrated, empty PGlite database: loading it takes a fraction of a fresh init. */
     pgliteTemplate: string;
+    /** With TEST_DATABASE_URL: the migrated PostgreSQL database this run's test databases are cloned from. */
+    postgresTemplate: string;
   }
 }
 
@@ -27,15 +29,18 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", dumpPath);
 
   const url = process.env.TEST_DATABASE_URL;
+  const postgresTemplate = templateDatabaseName();
+  project.provide("postgresTemplate", postgresTemplate);
   if (url) {
-    await withAdminClient(url, async (client) => {
-      await client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-      await client.query(`create database ${TEMPLATE_DATABASE}`);
-    });
-    const postgres = await openDatabase({ url: adminUrl(url, TEMPLATE_DATABASE), poolSize: 1 });
+    await withAdminClient(url, (client) => client.query(`create database ${postgresTemplate}`));
+    const postgres = await openDatabase({ url: adminUrl(url, postgresTemplate), poolSize: 1 });
     await postgres.migrate();
     await postgres.close();
   }
 
-  return () => rmSync(folder, { recursive: true, force: true });
+  return async () => {
+    rmSync(folder, { recursive: true, force: true });
+    if (url)
+      await withAdminClient(url, (client) => client.query(`drop database if exists ${postgresTemplate} with (force)`));
+  };
 }
