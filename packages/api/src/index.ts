@@ -1,4 +1,4 @@
-export { loggablePath } from "./accounts/secrets.ts";
+export { hashToken, loggablePath, newToken } from "./accounts/secrets.ts";
 export { SESSION_COOKIE } from "./accounts/session.ts";
 export { type ApiLogger, type ApiOptions, createApi } from "./app.ts";
 export { ApiError } from "./errors.ts";

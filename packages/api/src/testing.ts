@@ -23,8 +23,8 @@ export function testOutbox(): string {
   return mkdtempSync(join(tmpdir(), "sports-events-outbox-"));
 }
 
-export async function openTestApi(options: { now?: () => Date } = {}): Promise<TestApi> {
-  const database = await openTestDatabase();
+export async function openTestApi(options: { now?: () => Date; poolSize?: number } = {}): Promise<TestApi> {
+  const database = await openTestDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
   const outboxDir = testOutbox();
   const mailer = createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" });
   const app = new Hono().route(

@@ -12,13 +12,13 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
  * A migrated, empty database of the test file's own: on PostgreSQL when TEST_DATABASE_URL is set,
  * else an in-memory PGlite. Closing it also drops it.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (testDatabaseUrl) {
     const created = await createPostgresDatabase(testDatabaseUrl, {
       migrated: true,
       template: inject("postgresTemplate"),
     });
-    const handle = await openDatabase({ url: created.url, poolSize: 5 });
+    const handle = await openDatabase({ url: created.url, poolSize: options.poolSize ?? 5 });
     return {
       ...handle,
       async close() {

@@ -7,6 +7,7 @@ import {
   expireLapsedSignups,
   findCertificate,
   findSignup,
+  fullAppointmentCheck,
   holdSignup,
   implicitAppointmentOf,
   insertCertificate,
@@ -281,7 +282,8 @@ export function signupRoutes(options: SignupOptions = {}) {
       }
     }
 
-    const attempt = () => {
+    const places = attributes.places ?? 1;
+    const attempt = async (placesTaken: number) => {
       const availability = appointmentAvailability({
         now,
         eventStatus: event.status,
@@ -290,7 +292,7 @@ export function signupRoutes(options: SignupOptions = {}) {
         signupDeadline: appointment.signupDeadline,
         startsAt: appointment.startsAt,
         capacity: appointment.capacity,
-        // The conditional update decides; reading "sold out" here would only skip the sweep below.
+        // Whether places are left is for the count below and, finally, the conditional update.
         placesTaken: 0,
       });
       const transition = hold({
@@ -299,25 +301,42 @@ export function signupRoutes(options: SignupOptions = {}) {
         availability: availability.state,
         holdMinutes: event.holdMinutes,
         now,
-        ...(attributes.places ? { places: attributes.places } : {}),
+        places,
         maxPerSignup: event.participantsPerSignup,
       });
+      // A count read a moment ago may refuse (the places were gone then) but never accepts: only
+      // the conditional update in holdSignup takes places, so a full appointment is never locked
+      // by the visitors it has to turn away.
+      if (placesTaken + places > appointment.capacity) return { outcome: "sold-out" as const };
       return holdSignup(db, { transition, eventId: event.id, appointmentId: appointment.id, locale: c.var.locale });
     };
-    let result = await refusing(attempt);
+    let result = await refusing(() => attempt(appointment.placesTaken));
     if (result.outcome === "sold-out") {
-      // Places held by lapsed holds are free: release this appointment's, then try once more.
-      const freed = await expireLapsedSignups(db, now, {
-        appointmentId: appointment.id,
-        expire: (signup) => expire(signup, now),
-      });
-      if (freed.length > 0) result = await refusing(attempt);
+      const full = await fullAppointmentCheck(db, appointment.id, session.user.id, now);
+      if (full.ownHold) {
+        // The visitor's own hold still counts as theirs when the rest has gone.
+        result = { outcome: "existing", signup: full.ownHold };
+      } else if (full.hasLapsed) {
+        // Places held by lapsed holds are free: release this appointment's, then try once more.
+        await expireLapsedSignups(db, now, { appointmentId: appointment.id, expire: (signup) => expire(signup, now) });
+        result = await refusing(() => attempt(0));
+      }
     }
     if (result.outcome === "sold-out") {
       throw new ApiError({ status: 409, code: "sold-out", title: "Sold out", detail: "There are no places left." });
     }
     c.header("Location", `/api/signups/${result.signup.id}`);
-    return answer(c, result.signup, result.outcome === "created" ? 201 : 200);
+    if (result.outcome === "existing") return answer(c, result.signup);
+    // A new hold has no participants or stays yet: its view needs no further read.
+    const view: SignupView = {
+      signup: result.signup,
+      appointment,
+      event,
+      participants: [],
+      stayBookings: [],
+      roomTypes: new Map(),
+    };
+    return document(c, { data: signupResource(view, now), included: includedOf([view], context(c)) }, 201);
   });
 
   routes.get("/signups", async (c) => {

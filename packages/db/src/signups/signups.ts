@@ -2,6 +2,7 @@ import {
   type Appointment,
   type AuditEntry,
   type Event,
+  isLapsed,
   type Locale,
   SignupRuleError,
   type SignupSnapshot,
@@ -54,6 +55,7 @@ export async function holdSignup(
   input: { transition: Transition; eventId: string; appointmentId: string; locale: Locale },
 ): Promise<{ outcome: "created" | "existing"; signup: SignupRecord } | { outcome: "sold-out" }> {
   const { signup, audit } = input.transition;
+  const at = audit.at.toISOString();
   try {
     const result = await db.execute(sql`
       with taken as (
@@ -63,17 +65,33 @@ export async function holdSignup(
       ), created as (
         insert into ${signups} (id, user_id, event_id, appointment_id, state, places, hold_expires_at, locale, created_at, updated_at)
         select ${signup.id}, ${signup.userId}, ${input.eventId}, taken.id, ${signup.state}, ${signup.places},
-          ${signup.holdExpiresAt.toISOString()}, ${input.locale}, ${audit.at.toISOString()}, ${audit.at.toISOString()}
+          ${signup.holdExpiresAt.toISOString()}, ${input.locale}, ${at}, ${at}
         from taken
         returning id
+      ), audited as (
+        insert into ${signupAudit} (signup_id, action, actor_kind, actor_user_id, from_state, to_state, at)
+        select id, ${audit.action}, ${audit.actor.kind}, ${actorUserId(audit)}, null, ${audit.to}, ${at}
+        from created
       )
-      insert into ${signupAudit} (signup_id, action, actor_kind, actor_user_id, from_state, to_state, at)
-      select id, ${audit.action}, ${audit.actor.kind}, ${actorUserId(audit)}, null, ${audit.to}, ${audit.at.toISOString()}
-      from created
-      returning signup_id as id`);
+      select id from created`);
     if (rowsOf(result).length === 0) return { outcome: "sold-out" };
-    const created = await findSignup(db, signup.id);
-    if (!created) throw new Error("A signup written a moment ago is missing.");
+    // Exactly what was written: no second read.
+    const created: SignupRecord = {
+      id: signup.id,
+      userId: signup.userId,
+      eventId: input.eventId,
+      appointmentId: input.appointmentId,
+      state: signup.state,
+      places: signup.places,
+      holdExpiresAt: signup.holdExpiresAt,
+      paymentDueAt: null,
+      locale: input.locale,
+      paymentMethod: null,
+      termsAcceptedAt: null,
+      staysChosen: false,
+      createdAt: audit.at,
+      updatedAt: audit.at,
+    };
     return { outcome: "created", signup: created };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -91,6 +109,35 @@ export async function holdSignup(
     if (!rows[0]) throw error;
     return { outcome: "existing", signup: rows[0] };
   }
+}
+
+/**
+ * For a visitor turned away from a full appointment, in one query: whether it has lapsed holds or
+ * unpaid signups whose places could be freed, and the visitor's own live hold on it, if any.
+ */
+export async function fullAppointmentCheck(
+  db: Database,
+  appointmentId: string,
+  userId: string,
+  now: Date,
+): Promise<{ hasLapsed: boolean; ownHold: SignupRecord | undefined }> {
+  const at = now.toISOString();
+  const lapsed = sql`((${signups.state} = 'held' and ${signups.holdExpiresAt} <= ${at})
+    or (${signups.state} = 'awaiting-payment' and ${signups.paymentDueAt} <= ${at}))`;
+  const rows = await db
+    .select()
+    .from(signups)
+    .where(
+      and(
+        eq(signups.appointmentId, appointmentId),
+        sql`(${lapsed} or (${signups.userId} = ${userId} and ${signups.state} = 'held'))`,
+      ),
+    )
+    .limit(2);
+  return {
+    hasLapsed: rows.some((row) => isLapsed(row, now)),
+    ownHold: rows.find((row) => row.userId === userId && !isLapsed(row, now)),
+  };
 }
 
 export async function findSignup(db: Database | Tx, id: string): Promise<SignupRecord | undefined> {

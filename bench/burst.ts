@@ -1,0 +1,217 @@
+/**
+ * `npm run bench:burst`: the minute registration opens. Distinct visitors, each logged in, all send
+ * "sign up" for one appointment at the same moment, over real HTTP to the API on PostgreSQL. The
+ * report counts accepted, refused and failed answers, checks that no place was sold twice, and gives
+ * the rate and latency. See bench/README.md.
+ *
+ *   node bench/burst.ts [--visitors 1000] [--places 300] [--rounds 3] [--database-url postgres://…]
+ *
+ * The database is a fresh `sports_events_bench` on the PostgreSQL server (default: the local one),
+ * dropped afterwards.
+ */
+
+import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
+import { createApi, hashToken, newToken } from "@sports/api";
+import { schema } from "@sports/db";
+import { count, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { listen } from "../apps/web/server/listen.ts";
+import { createLogger } from "../apps/web/server/logger.ts";
+import { testMailer } from "../apps/web/server/testing/mailer.ts";
+import { openBenchDatabase } from "./bench-database.ts";
+import type { BurstAnswer } from "./burst-client.ts";
+import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
+import { int, ms, table } from "./report.ts";
+
+const { values } = parseArgs({
+  options: {
+    visitors: { type: "string", default: "1000" },
+    places: { type: "string", default: "300" },
+    rounds: { type: "string", default: "3" },
+    "database-url": { type: "string", default: process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" },
+  },
+});
+const visitors = Number(values.visitors);
+const places = Number(values.places);
+const rounds = Number(values.rounds);
+if (!Number.isInteger(visitors) || visitors < 10) fail("--visitors must be a whole number of at least 10");
+if (!Number.isInteger(places) || places < 1 || places > visitors) fail("--places must be between 1 and --visitors");
+if (!Number.isInteger(rounds) || rounds < 1) fail("--rounds must be a whole number of at least 1");
+
+const DAY = 86_400_000;
+const cleanup = createCleanup("bench:burst", 15 * 60_000);
+
+interface RoundFigures {
+  accepted: number;
+  refused: number;
+  serverErrors: number;
+  otherFailures: number;
+  taken: number;
+  heldRows: number;
+  oversold: number;
+  elapsedMs: number;
+  signupsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+await runBenchmark(
+  "bench:burst",
+  async () => {
+    progress("creating a fresh PostgreSQL database");
+    const bench = await openBenchDatabase(values["database-url"]);
+    cleanup.add(() => bench.dispose());
+    cleanup.add(() => bench.handle.close());
+    const { db } = bench.handle;
+    await bench.handle.migrate();
+
+    progress(`writing ${visitors} visitors with a session each`);
+    const tokens = Array.from({ length: visitors }, () => newToken());
+    const users = await db
+      .insert(schema.users)
+      .values(
+        tokens.map((_, i) => ({
+          email: `visitor-${i}@bench.test`,
+          passwordHash: "$argon2id$not-used",
+          givenName: "Bench",
+          familyName: `Visitor ${i}`,
+          preferredLocale: "en-US" as const,
+          termsAcceptedAt: new Date(),
+        })),
+      )
+      .returning({ id: schema.users.id });
+    await db.insert(schema.sessions).values(
+      users.map((user, i) => ({
+        tokenHash: hashToken(tokens[i] as string),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + DAY),
+      })),
+    );
+
+    const logger = createLogger("warn");
+    const api = new Hono().route("/api", createApi({ db, mailer: testMailer(), logger }));
+    const listener = await listen(api.fetch, { host: "127.0.0.1", port: 0, shutdownTimeoutMs: 5_000, logger });
+    cleanup.add(() => listener.close());
+    const url = `http://127.0.0.1:${new URL(listener.url).port}`;
+
+    const [created] = await db
+      .insert(schema.events)
+      .values({
+        slug: "burst",
+        sport: "road-running",
+        status: "published",
+        title: { "en-US": "Registration day" },
+        startsAt: new Date(Date.now() + 60 * DAY),
+        endsAt: new Date(Date.now() + 60 * DAY + 4 * 3_600_000),
+        venueName: "Piazza Maggiore",
+        locality: "Bologna",
+        country: "IT",
+      })
+      .returning();
+    if (!created) throw new Error("no event");
+    const event = created;
+
+    /** One burst: a new appointment, every visitor at once; then the database is checked against the answers. */
+    async function burst(label: string, crowd: string[], capacity: number): Promise<RoundFigures> {
+      const [appointment] = await db
+        .insert(schema.appointments)
+        .values({
+          eventId: event.id,
+          slug: label,
+          startsAt: event.startsAt,
+          endsAt: event.endsAt,
+          capacity,
+          priceTiers: [{ until: null, amount: 3000 }],
+        })
+        .returning();
+      if (!appointment) throw new Error("no appointment");
+      const worker = new Worker(new URL("./burst-client.ts", import.meta.url), {
+        workerData: { url, appointmentId: appointment.id, tokens: crowd },
+      });
+      const result = await new Promise<{ answers: BurstAnswer[]; elapsedMs: number }>((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+      });
+      await worker.terminate();
+      const { answers, elapsedMs } = result;
+      const [row] = await db.select().from(schema.appointments).where(eq(schema.appointments.id, appointment.id));
+      const [held] = await db
+        .select({ n: count() })
+        .from(schema.signups)
+        .where(sql`${schema.signups.appointmentId} = ${appointment.id} and ${schema.signups.state} = 'held'`);
+      const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+      const accepted = answers.filter((answer) => answer.status === 201).length;
+      const taken = row?.placesTaken ?? 0;
+      return {
+        accepted,
+        refused: answers.filter((answer) => answer.status === 409 && answer.code === "sold-out").length,
+        serverErrors: answers.filter((answer) => answer.status >= 500).length,
+        otherFailures: answers.filter((answer) => answer.status !== 201 && answer.status !== 409 && answer.status < 500)
+          .length,
+        taken,
+        heldRows: held?.n ?? 0,
+        oversold: Math.max(0, taken - capacity, (held?.n ?? 0) - capacity, accepted - capacity),
+        elapsedMs,
+        signupsPerSecond: (answers.length / elapsedMs) * 1000,
+        p50: at(0.5),
+        p99: at(0.99),
+        max: latencies[latencies.length - 1] ?? 0,
+      };
+    }
+
+    progress("warming up: a burst of a tenth of the crowd");
+    await burst("warm-up", tokens.slice(0, Math.ceil(visitors / 10)), Math.ceil(places / 10));
+    // The warm-up's visitors hold places on another appointment; that does not stop them here.
+    const figures: RoundFigures[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      progress(`round ${round} of ${rounds}: ${visitors} visitors at once for ${places} places`);
+      figures.push(await burst(`round-${round}`, tokens, places));
+    }
+
+    const rows = [
+      [
+        "round",
+        "accepted",
+        "refused",
+        "5xx",
+        "other",
+        "oversold",
+        "taken",
+        "held rows",
+        "signups/s",
+        "p50",
+        "p99",
+        "max",
+      ],
+      ...figures.map((f, i) => [
+        String(i + 1),
+        int(f.accepted),
+        int(f.refused),
+        int(f.serverErrors),
+        int(f.otherFailures),
+        int(f.oversold),
+        int(f.taken),
+        int(f.heldRows),
+        int(f.signupsPerSecond),
+        ms(f.p50, 0),
+        ms(f.p99, 0),
+        ms(f.max, 0),
+      ]),
+    ];
+    const sorted = [...figures].sort((a, b) => a.signupsPerSecond - b.signupsPerSecond);
+    const median = sorted[Math.floor(sorted.length / 2)] as RoundFigures;
+    console.log(`bench:burst — ${visitors} visitors, one connection each, for ${places} places; ${bench.description}`);
+    console.log(table(rows, ["r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r"]));
+    console.log(
+      `  median round: ${int(median.signupsPerSecond)} signups/s, p99 ${ms(median.p99, 0)} (goal: at least 1,000/s, p99 under 250 ms)`,
+    );
+    const wrong = figures.filter(
+      (f) => f.oversold > 0 || f.serverErrors > 0 || f.otherFailures > 0 || f.accepted !== places || f.taken !== places,
+    );
+    if (wrong.length > 0) fail("bench:burst: a round oversold, failed a request, or left places unsold");
+  },
+  cleanup,
+);
