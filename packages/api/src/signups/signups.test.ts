@@ -166,6 +166,17 @@ describe("a signup is its owner's only", () => {
   });
 });
 
+describe("a deleted account", () => {
+  it("leaves its signups to the organiser, without their owner", async () => {
+    const { id, owner, appointment } = await heldSignup();
+    await participants(owner.token, id, [runner()]);
+    expect((await send(owner.token, "DELETE", "/api/users/me")).status).toBe(204);
+    const [kept] = await api.database.db.select().from(schema.signups).where(eq(schema.signups.id, id));
+    expect(kept).toMatchObject({ userId: null, state: "held" });
+    expect(await placesTaken(appointment.id)).toBe(1);
+  });
+});
+
 describe("participants", () => {
   it("replaces the list, holding one place per participant", async () => {
     const { id, owner, appointment } = await heldSignup(3, { participantsPerSignup: 4 });
