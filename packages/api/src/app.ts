@@ -1,5 +1,4 @@
 import type { Database } from "@sports/db";
-import { pickText } from "@sports/domain";
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { loggablePath } from "./accounts/secrets.ts";
@@ -10,10 +9,9 @@ import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { ApiEnv } from "./context.ts";
 import { ApiError, errorResponse, internalError } from "./errors.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { awaitingPaymentMail } from "./mail/templates.ts";
 import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiation.ts";
+import { mailAwaitingPayment } from "./signups/mail.ts";
 import { signupRoutes } from "./signups/routes.ts";
-import { priceOf } from "./signups/serializers.ts";
 
 export interface ApiLogger {
   info(details: object, message: string): void;
@@ -86,32 +84,7 @@ export function createApi(options: ApiOptions) {
     }),
   );
 
-  api.route(
-    "/",
-    signupRoutes({
-      onAwaitingPayment(c, view) {
-        const user = c.var.session?.user;
-        const price = view.signup.paymentDueAt && priceOf(view, c.var.now);
-        if (!user || !price || !view.signup.paymentDueAt) return;
-        const title = (text: Parameters<typeof pickText>[0]) => pickText(text, view.signup.locale) ?? "";
-        const path = `/evento/${view.event.slug}/appuntamento/${view.appointment.slug}/iscrizione/${view.signup.id}/recap`;
-        options.mailer
-          .send({
-            to: user.email,
-            ...awaitingPaymentMail({
-              locale: view.signup.locale,
-              name: user.givenName,
-              what: [title(view.event.title), title(view.appointment.title)].filter(Boolean).join(" – "),
-              amount: price.total,
-              deadline: view.signup.paymentDueAt,
-              timeZone: view.event.timeZone,
-              link: `${publicOrigin(c)}/${view.signup.locale}${path}`,
-            }),
-          })
-          .catch((error: unknown) => options.logger?.error({ err: error }, "mail not sent"));
-      },
-    }),
-  );
+  api.route("/", signupRoutes({ onAwaitingPayment: mailAwaitingPayment(options.mailer, options.logger) }));
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {
