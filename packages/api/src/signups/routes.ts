@@ -261,27 +261,6 @@ export function signupRoutes(options: SignupOptions = {}) {
     if (!target || target.event.status === "draft") throw unknown();
     const { appointment, event } = target;
 
-    // An event for one participant per signup is usually for the visitor themselves: a profile
-    // that already says they cannot take part is told so now, not after the form.
-    if (event.participantsPerSignup === 1) {
-      const problems = eligibilityProblems(session.user, {
-        minAge: appointment.minAge ?? event.minAge,
-        maxAge: appointment.maxAge ?? event.maxAge,
-        ageRule: event.ageRule,
-        gender: appointment.gender,
-        startsAt: appointment.startsAt,
-        timeZone: event.timeZone,
-      }).filter((problem) => problem !== "birth-date-required" && problem !== "gender-required");
-      if (problems.length > 0) {
-        throw new ApiError({
-          status: 409,
-          code: "not-eligible",
-          title: "Not eligible",
-          detail: `Your profile does not meet this appointment's conditions (${problems.join(", ")}).`,
-        });
-      }
-    }
-
     const places = attributes.places ?? 1;
     const attempt = async (placesTaken: number) => {
       const availability = appointmentAvailability({

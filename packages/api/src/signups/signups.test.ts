@@ -107,11 +107,13 @@ describe("POST /api/signups", () => {
     },
   );
 
-  it("refuses a visitor whose profile rules them out of a one-person appointment (not-eligible)", async () => {
-    const { appointment } = await openAppointment(10, {}, { gender: "female" });
-    const answer = await start((await visitor({ gender: "male" })).token, appointment.id);
-    expect(answer.status).toBe(409);
-    expect(answer.body.errors[0].code).toBe("not-eligible");
+  it("leaves eligibility to the participants: the visitor may be signing up someone else", async () => {
+    const { appointment } = await openAppointment(10, { minAge: 8, maxAge: 14 }, { gender: "female" });
+    const parent = await visitor({ gender: "male", birthDate: "1980-02-02" });
+    const answer = await start(parent.token, appointment.id);
+    expect(answer.status).toBe(201);
+    const child = runner({ birthDate: "2017-03-03", gender: "female" });
+    expect((await participants(parent.token, answer.body.data.id, [child])).status).toBe(200);
   });
 
   it("needs a login (401), a known appointment (404) and a well-formed document (400)", async () => {
