@@ -6,6 +6,11 @@ import type { Locale } from "./i18n/locale.ts";
 export interface SiteContext {
   /** The API, called in process with the visitor's headers. */
   api: ApiClient;
+  /**
+   * The same API for what is not a JSON:API document (a file sent as the raw body): the path under
+   * `/api`, the visitor's headers added, the answer as it comes.
+   */
+  apiFetch: (path: string, init: RequestInit) => Promise<Response>;
   /** The nonce of this response's Content-Security-Policy, for inline scripts. */
   nonce: string;
   /** The language of unprefixed URLs (`DEFAULT_LOCALE`). */

@@ -29,9 +29,9 @@ function site(prefix: string): RouteConfigEntry[] {
       route("paymentResult", "routes/unavailable.tsx", { id: id("payment-result") }),
     ]),
     layout("layouts/signup.tsx", { id: id("layout-signup") }, [
-      route(`${signup}/:id`, "routes/unavailable.tsx", { id: id("signup") }),
-      route(`${signup}/:id?/recap`, "routes/unavailable.tsx", { id: id("signup-recap") }),
-      route(`${signup}/:id?/soggiorni`, "routes/unavailable.tsx", { id: id("signup-stays") }),
+      route(`${signup}/:id`, "routes/signup-participants.tsx", { id: id("signup") }),
+      route(`${signup}/:id?/recap`, "routes/signup-recap.tsx", { id: id("signup-recap") }),
+      route(`${signup}/:id?/soggiorni`, "routes/signup-stays.tsx", { id: id("signup-stays") }),
     ]),
   ];
 }

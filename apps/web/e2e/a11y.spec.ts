@@ -6,6 +6,7 @@ const PAGES = [
   "/evento",
   "/evento/cortina-crode-trail",
   "/evento/cortina-crode-trail/appuntamento/ultra-72k",
+  "/evento/camp-multisport-molveno",
   "/about",
   "/evento/no-such-event",
   "/login",

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type ApiClient, createApiClient } from "@sports/jsonapi";
+import { createApiClient } from "@sports/jsonapi";
 import type { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 
@@ -32,8 +32,10 @@ export async function createSiteHandler(options: SiteOptions) {
   const handle = createRequestHandler(build, options.mode);
   return (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
     const context = new RouterContextProvider();
+    const apiFetch = inProcessFetch(options.api, request, clientAddress);
     context.set(entry.siteContext, {
-      api: inProcessApi(options.api, request, clientAddress),
+      api: createApiClient({ baseUrl: "http://site.internal", fetch: apiFetch }),
+      apiFetch: (path: string, init: RequestInit) => apiFetch(`http://site.internal${path}`, init),
       nonce,
       defaultLocale: options.defaultLocale,
       apiBaseUrl: options.apiBaseUrl,
@@ -46,24 +48,21 @@ export async function createSiteHandler(options: SiteOptions) {
 export const SITE_CLIENT_HEADER = "x-site-client";
 
 /**
- * The JSON:API client over the in-process app, passing on what identifies the visitor and what the
- * API's cross-site check reads (Origin, Sec-Fetch-Site, and the origin the browser sees).
+ * Requests to the in-process app, passing on what identifies the visitor and what the API's
+ * cross-site check reads (Origin, Sec-Fetch-Site, and the origin the browser sees).
  */
-function inProcessApi(api: SiteOptions["api"], request: Request, clientAddress: string | undefined): ApiClient {
+function inProcessFetch(api: SiteOptions["api"], request: Request, clientAddress: string | undefined) {
   const forwarded = ["cookie", "authorization", "x-request-id", "origin", "sec-fetch-site"];
   const origin = new URL(request.url).origin;
-  return createApiClient({
-    baseUrl: "http://site.internal",
-    fetch: (url, init) => {
-      const headers = new Headers(init.headers);
-      for (const name of forwarded) {
-        const value = request.headers.get(name);
-        if (value) headers.set(name, value);
-      }
-      headers.set("x-site-origin", origin);
-      if (clientAddress) headers.set(SITE_CLIENT_HEADER, clientAddress);
-      const { pathname, search } = new URL(url);
-      return Promise.resolve(api.request(pathname.replace(/^\/api(?=\/)/, "") + search, { ...init, headers }));
-    },
-  });
+  return (url: string, init: RequestInit): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    for (const name of forwarded) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    headers.set("x-site-origin", origin);
+    if (clientAddress) headers.set(SITE_CLIENT_HEADER, clientAddress);
+    const { pathname, search } = new URL(url);
+    return Promise.resolve(api.request(pathname.replace(/^\/api(?=\/)/, "") + search, { ...init, headers }));
+  };
 }

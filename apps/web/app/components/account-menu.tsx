@@ -44,6 +44,9 @@ export function AccountMenu() {
         </summary>
         <ul>
           <li>
+            <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
+          </li>
+          <li>
             <SiteLink to={`/${ACCOUNT_PATHS.profile}`}>{m.nav_profile()}</SiteLink>
           </li>
           <li>

@@ -100,10 +100,84 @@ export function CheckboxField({ field, label }: { field: Field; label: ReactNode
   const { hintId: _none, ...described } = descriptionOf(field, undefined);
   return (
     <div className="field field-check">
-      <input type="checkbox" id={field.id} name={field.name} key={field.key} {...described} />
+      <input
+        type="checkbox"
+        id={field.id}
+        name={field.name}
+        defaultChecked={field.initialValue === "on"}
+        key={field.key}
+        {...described}
+      />
       <label htmlFor={field.id}>{label}</label>
       <FieldErrors field={field} />
     </div>
+  );
+}
+
+/** A file to upload: what it may be as the hint, its errors under it. The browser never sends one back. */
+export function FileField({
+  field,
+  label,
+  hint,
+  accept,
+}: {
+  field: Field;
+  label: string;
+  hint?: ReactNode;
+  accept: string;
+}) {
+  const { hintId, ...described } = descriptionOf(field, hint);
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <Hint id={hintId}>{hint}</Hint>
+      <input type="file" id={field.id} name={field.name} accept={accept} key={field.key} {...described} />
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+/** One choice among a few, all in sight: a fieldset whose legend is the question. */
+export function RadioField({
+  field,
+  legend,
+  options,
+}: {
+  field: Field;
+  legend: string;
+  options: { value: string; label: string; hint?: string }[];
+}) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <fieldset id={field.id} className="field field-radios" aria-describedby={invalid ? field.errorId : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => {
+        const id = `${field.id}-${option.value}`;
+        return (
+          <div className="field-check" key={option.value}>
+            <input
+              type="radio"
+              id={id}
+              name={field.name}
+              value={option.value}
+              defaultChecked={field.initialValue === option.value}
+              aria-invalid={invalid || undefined}
+              aria-describedby={option.hint ? `${id}-hint` : undefined}
+              key={field.key}
+            />
+            <label htmlFor={id}>
+              {option.label}
+              {option.hint && (
+                <span className="field-hint" id={`${id}-hint`}>
+                  {option.hint}
+                </span>
+              )}
+            </label>
+          </div>
+        );
+      })}
+      <FieldErrors field={field} />
+    </fieldset>
   );
 }
 
@@ -121,9 +195,8 @@ export function FieldErrors({ field }: { field: Field }) {
  * to fix with a link to each, so nobody has to hunt for them on a long form.
  */
 export function FormErrors({ form, labels }: { form: FormState; labels: Record<string, string> }) {
-  const fields = Object.entries(form.allErrors)
-    .filter(([name, errors]) => name !== form.id && errors.length > 0 && labels[name])
-    .map(([name]) => name);
+  // In the order of the labels, which is the order of the fields on the page.
+  const fields = Object.keys(labels).filter((name) => name !== form.id && (form.allErrors[name]?.length ?? 0) > 0);
   const own = form.errors ?? [];
   if (own.length === 0 && fields.length === 0) return null;
   return (

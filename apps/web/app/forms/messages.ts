@@ -7,6 +7,10 @@ import * as m from "../paraglide/messages.js";
  * same words whether the browser or the API found the problem.
  */
 export function errorMessage(code: string, detail?: { min?: number; max?: number }): string {
+  return accountMessage(code, detail) ?? signupMessage(code) ?? m.form_invalid();
+}
+
+function accountMessage(code: string, detail?: { min?: number; max?: number }): string | undefined {
   switch (code) {
     case "required":
       return m.form_required();
@@ -34,9 +38,53 @@ export function errorMessage(code: string, detail?: { min?: number; max?: number
       return m.form_terms_required();
     case "confirm-required":
       return m.form_confirm_required();
+    case "number-too-small":
+      return m.form_number_too_small({ min: String(detail?.min ?? "") });
+    case "number-too-big":
+      return m.form_number_too_big({ max: String(detail?.max ?? "") });
     default:
-      return m.form_invalid();
+      return undefined;
   }
+}
+
+/** The signup's codes: the participants' checks, the files, the stays and the refusals of the domain. */
+function signupMessage(code: string): string | undefined {
+  const messages: Record<string, () => string> = {
+    "too-young": m.form_too_young,
+    "too-old": m.form_too_old,
+    "birth-date-required": m.form_birth_date_required,
+    "gender-required": m.form_gender_required,
+    "wrong-gender": m.form_wrong_gender,
+    "certificate-required": m.form_certificate_required,
+    "certificate-expired": m.form_certificate_expired,
+    "invalid-certificate": m.form_invalid_certificate,
+    "invalid-value": m.form_choose_option,
+    "body-too-large": m.form_file_too_large,
+    "unsupported-media-type": m.form_file_type,
+    "file-content-mismatch": m.form_file_mismatch,
+    "empty-file": m.form_file_empty,
+    "participant-terms-required": m.form_participant_terms_required,
+    "privacy-required": m.form_privacy_required,
+    "signup-terms-required": m.form_signup_terms_required,
+    "night-not-offered": m.form_night_not_offered,
+    "check-out-not-offered": m.form_check_out_not_offered,
+    "too-many-rooms": m.form_too_many_rooms,
+    "too-many-guests": m.form_too_many_guests,
+    "out-of-range": m.form_out_of_range,
+    duplicate: m.form_duplicate_room,
+    "sold-out": m.signup_refused_sold_out,
+    "not-open": m.signup_refused_not_open,
+    closed: m.signup_refused_closed,
+    "not-eligible": m.signup_refused_not_eligible,
+    "too-many-participants": m.signup_refused_too_many,
+    "too-many": m.signup_refused_too_many,
+    "no-participants": m.signup_refused_no_participants,
+    "hold-lapsed": m.signup_refused_hold_lapsed,
+    "wrong-state": m.signup_refused_wrong_state,
+    "not-cancellable": m.signup_refused_not_cancellable,
+    unavailable: m.signup_refused_unavailable,
+  };
+  return messages[code]?.();
 }
 
 /**
@@ -53,5 +101,10 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
       : errorMessage("too-short", { min: Number(issue.minimum) });
   if (issue.code === "too_big" && issue.origin === "string")
     return errorMessage("too-long", { max: Number(issue.maximum) });
+  if (issue.code === "too_small" && issue.origin === "number")
+    return errorMessage("number-too-small", { min: Number(issue.minimum) });
+  if (issue.code === "too_big" && issue.origin === "number")
+    return errorMessage("number-too-big", { max: Number(issue.maximum) });
+  if (issue.code === "invalid_value") return errorMessage(issue.input === undefined ? "required" : "invalid-value");
   return errorMessage("invalid");
 };

@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from "@sports/jsonapi";
 import { describe, expect, it } from "vitest";
 import { loginForm, registrationForm } from "./account.ts";
 import { replyWithApiError } from "./reply.ts";
+import { participantsForm } from "./signup.ts";
 import { parseForm } from "./use-site-form.ts";
 
 const submitted = (schema: Parameters<typeof parseForm>[1], fields: Record<string, string>) => {
@@ -50,5 +51,45 @@ describe("an API refusal on a form", () => {
     const login = submitted(loginForm, { email: "ada@example.org", password: "guess" });
     expect(() => replyWithApiError(login, new NetworkError("down"))).toThrow("down");
     expect(() => replyWithApiError(login, new ApiError(500, [{ status: "500", code: "x", title: "" }]))).toThrow();
+  });
+});
+
+describe("an API refusal of a list", () => {
+  const people = () =>
+    submitted(
+      participantsForm({
+        medicalCertificate: "none",
+        federationCardRequired: false,
+        tshirtSizes: [],
+        participantsPerSignup: 2,
+      }),
+      {
+        "participants[0].givenName": "Ada",
+        "participants[1].givenName": "Grace",
+      },
+    );
+
+  it("lands on the listed item's field its pointer names, with the form's own words where it has them", () => {
+    const refusal = new ApiError(400, [
+      { status: "400", code: "too-young", title: "", source: { pointer: "/data/1/attributes/birthDate" } },
+      {
+        status: "400",
+        code: "certificate-required",
+        title: "",
+        source: { pointer: "/data/0/attributes/certificateId" },
+      },
+      { status: "400", code: "required", title: "", source: { pointer: "/data/7/attributes/email" } },
+    ]);
+    const result = replyWithApiError(people(), refusal, { list: "participants" });
+    expect(result.error).toMatchObject({
+      "participants[1].birthDate": ["This participant is younger than this appointment allows."],
+      "participants[0].certificateId": ["Upload the medical certificate."],
+      // No seventh participant was sent: said above the form rather than lost.
+      "": ["Fill in this field."],
+    });
+    const sold = new ApiError(409, [{ status: "409", code: "sold-out", title: "" }]);
+    expect(replyWithApiError(people(), sold, { messages: { "sold-out": () => "No room left." } }).error?.[""]).toEqual([
+      "No room left.",
+    ]);
   });
 });

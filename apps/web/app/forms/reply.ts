@@ -12,7 +12,11 @@ export const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "con
  * N minutes". Anything that is not a refusal (the API down, a bug) is thrown on to the error page.
  * Passwords are never sent back.
  */
-export function replyWithApiError(submission: Submission<unknown>, error: unknown): SubmissionResult {
+export function replyWithApiError(
+  submission: Submission<unknown>,
+  error: unknown,
+  options: ApiErrorOptions = {},
+): SubmissionResult {
   if (!ApiError.is(error) || error.status >= 500) throw error;
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
@@ -20,13 +24,24 @@ export function replyWithApiError(submission: Submission<unknown>, error: unknow
     formErrors.push(tooManyAttempts(error.headers.get("retry-after")));
   } else {
     for (const item of error.errors) {
-      const field = fieldOf(item);
-      const message = messageFor(error.status, item);
-      if (field && field in submission.payload) fieldErrors[field] = [...(fieldErrors[field] ?? []), message];
+      const field = fieldOf(item, submission.payload, options.list);
+      const override = item.code ? options.messages?.[item.code] : undefined;
+      const message = override ? override() : messageFor(error.status, item);
+      if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), message];
       else formErrors.push(message);
     }
   }
   return submission.reply({ formErrors, fieldErrors, hideFields: SECRET_FIELDS });
+}
+
+export interface ApiErrorOptions {
+  /**
+   * For a form that sends a collection (`{ data: [ … ] }`): the list field its items live in, so
+   * `/data/1/attributes/birthDate` lands on `participants[1].birthDate`.
+   */
+  list?: string;
+  /** Words of this form for some codes (a sold-out room is not a sold-out race). */
+  messages?: Record<string, () => string>;
 }
 
 /** The form's own answer to a check it made itself, never echoing a password. */
@@ -34,10 +49,16 @@ export function replyWithErrors(submission: Submission<unknown>): SubmissionResu
   return submission.reply({ hideFields: SECRET_FIELDS });
 }
 
-function fieldOf(error: ErrorObject): string | undefined {
-  const pointer = error.source?.pointer;
-  const match = pointer ? /^\/data\/attributes\/([^/]+)/.exec(pointer) : null;
-  return match?.[1];
+/** The submitted field an error's pointer names, if the form has it; else the error is the form's. */
+function fieldOf(error: ErrorObject, payload: Record<string, unknown>, list: string | undefined): string | undefined {
+  const pointer = error.source?.pointer ?? "";
+  const single = /^\/data\/attributes\/([^/]+)/.exec(pointer);
+  if (single?.[1]) return single[1] in payload ? single[1] : undefined;
+  const item = /^\/data\/(\d+)\/attributes\/([^/]+)/.exec(pointer);
+  if (!list || !item?.[1] || !item[2]) return undefined;
+  // Every attribute of a listed item is a field of the form (a file input too, sent empty).
+  const items = payload[list];
+  return Array.isArray(items) && Number(item[1]) < items.length ? `${list}[${item[1]}].${item[2]}` : undefined;
 }
 
 function messageFor(status: number, error: ErrorObject): string {

@@ -2,14 +2,15 @@ import { type ApiClient, ApiError } from "@sports/jsonapi";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { languageContext, siteContext } from "../context.ts";
-import { readApi } from "./api.ts";
+import { readApi, uploadFile } from "./api.ts";
 
 /** A context whose API answers every read with `status`, as the API does for such a request. */
 function contextAnswering(status: number) {
   const refuse = () => Promise.reject(new ApiError(status, [{ status: String(status), code: "x", title: "" }]));
   const api = { get: refuse, post: refuse, patch: refuse, delete: refuse } as ApiClient;
   const context = new RouterContextProvider();
-  context.set(siteContext, { api, nonce: "n", defaultLocale: "en-US", apiBaseUrl: "/" });
+  const apiFetch = () => Promise.resolve(new Response(null, { status }));
+  context.set(siteContext, { api, apiFetch, nonce: "n", defaultLocale: "en-US", apiBaseUrl: "/" });
   context.set(languageContext, { locale: "it-IT", prefix: "/it-IT" });
   return context;
 }
@@ -35,5 +36,46 @@ describe("a loader's API read", () => {
     const missing = await thrownBy(readApi(contextAnswering(404), "/api/events/x"));
     expect(missing).toMatchObject({ init: { status: 404 } });
     expect(ApiError.is(await thrownBy(readApi(contextAnswering(500), "/api/events")))).toBe(true);
+  });
+});
+
+describe("a file sent to the API", () => {
+  function contextFetching(answer: Response, seen: Request[]) {
+    const context = new RouterContextProvider();
+    const apiFetch = (path: string, init: RequestInit) => {
+      seen.push(new Request(`http://site.internal${path}`, init));
+      return Promise.resolve(answer);
+    };
+    context.set(siteContext, { api: {} as ApiClient, apiFetch, nonce: "n", defaultLocale: "en-US", apiBaseUrl: "/" });
+    return context;
+  }
+  const file = new File(["%PDF-1.4"], "certificato medico è.pdf", { type: "application/pdf" });
+
+  it("travels as the raw body with its type and name, and answers the created document", async () => {
+    const seen: Request[] = [];
+    const created = { data: { type: "certificates", id: "c1", attributes: { fileName: "x.pdf" } } };
+    const document = await uploadFile(
+      contextFetching(new Response(JSON.stringify(created), { status: 201 }), seen),
+      "/api/signups/s1/certificates",
+      file,
+    );
+    expect(document).toEqual(created);
+    const [request] = seen;
+    expect(request?.method).toBe("POST");
+    expect(request?.headers.get("content-type")).toBe("application/pdf");
+    expect(request?.headers.get("content-disposition")).toBe(
+      `attachment; filename="certificato medico _.pdf"; filename*=UTF-8''certificato%20medico%20%C3%A8.pdf`,
+    );
+    expect(await request?.text()).toBe("%PDF-1.4");
+  });
+
+  it("turns a refusal into an ApiError with the API's codes", async () => {
+    const refusal = { errors: [{ status: "415", code: "unsupported-media-type", title: "Unsupported media type" }] };
+    const thrown = await thrownBy(
+      uploadFile(contextFetching(new Response(JSON.stringify(refusal), { status: 415 }), []), "/api/x", file),
+    );
+    expect(ApiError.is(thrown) && thrown.status === 415 && thrown.errors[0]?.code).toBe("unsupported-media-type");
+    const proxy = await thrownBy(uploadFile(contextFetching(new Response("<html>", { status: 413 }), []), "/x", file));
+    expect(ApiError.is(proxy) && proxy.status).toBe(413);
   });
 });

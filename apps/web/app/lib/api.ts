@@ -1,4 +1,4 @@
-import { ApiError } from "@sports/jsonapi";
+import { ApiError, type DataDocument, type ErrorObject, isErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { languageContext, siteContext } from "../context.ts";
@@ -25,4 +25,40 @@ export async function readApi<T>(
     if (ApiError.is(error) && error.status === 403) throw redirect(`${prefix}/${ACCOUNT_PATHS.noAuth}`);
     throw error;
   }
+}
+
+/**
+ * Sends a file to the API as the request's raw body (a medical certificate) and answers the
+ * document it creates. A refusal is an ApiError, as from the JSON:API client, so forms map it alike.
+ */
+export async function uploadFile(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  file: File,
+): Promise<DataDocument> {
+  const { apiFetch } = context.get(siteContext);
+  // Header values are Latin-1: the plain name keeps ASCII only, the encoded one keeps the rest.
+  const plainName = file.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const response = await apiFetch(path, {
+    method: "POST",
+    body: file,
+    headers: {
+      Accept: JSONAPI_MEDIA_TYPE,
+      "Content-Type": file.type || "application/octet-stream",
+      "Content-Disposition": `attachment; filename="${plainName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    },
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (response.ok && parsed && !isErrorDocument(parsed)) return parsed as DataDocument;
+  const errors: ErrorObject[] =
+    isErrorDocument(parsed) && parsed.errors.length > 0
+      ? parsed.errors
+      : [{ status: String(response.status), code: "http-error", title: response.statusText || "HTTP error" }];
+  throw new ApiError(response.ok ? 502 : response.status, errors, response.headers);
 }

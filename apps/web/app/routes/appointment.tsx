@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatNumber, formatPrice, formatTime } from "../lib/format.ts";
@@ -10,6 +11,7 @@ import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
+import { startSignup } from "../signup/start.ts";
 import type { Route } from "./+types/appointment.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -20,7 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     (a) => a.attributes.slug === params.slug1,
   );
   if (!appointment) throw data(null, { status: 404 });
-  return { event: document.data.attributes, appointment: appointment.attributes };
+  return { event: document.data.attributes, appointment: appointment.attributes, appointmentId: appointment.id };
+}
+
+/** "Sign up": holds a place and opens the signup's first step (signup/start.ts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return startSignup(context, await request.formData(), { eventSlug: params.slug, appointmentSlug: params.slug1 });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -42,82 +49,98 @@ function currentTierIndex(appointment: AppointmentAttributes): number {
   return appointment.priceTiers.findIndex((tier) => tier.amount === appointment.currentPrice?.amount);
 }
 
-export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
+export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
-  const { event, appointment } = loaderData;
+  const { event, appointment, appointmentId } = loaderData;
+  const canSignUp = appointment.state === "open" && event.status !== "cancelled";
   const tz = event.timeZone;
   const current = currentTierIndex(appointment);
   const { eligibility } = appointment;
   return (
-    <main id="content" className="container section narrow">
-      <p>
-        <SiteLink to={`/evento/${event.slug}`}>{m.appointment_back({ event: event.title })}</SiteLink>
-      </p>
-      <h1>{appointment.title}</h1>
-      <AvailabilityBadge
-        status={event.status}
-        availability={appointment}
-        locale={locale}
-        timeZone={tz}
-        opensAt={event.signupOpensAt}
-      />
-      <dl className="facts">
-        <div>
-          <dt>{m.appointment_time()}</dt>
-          <dd>
-            <time dateTime={appointment.startsAt}>{formatDateTime(appointment.startsAt, locale, tz)}</time>
-            {" – "}
-            <time dateTime={appointment.endsAt}>{formatTime(appointment.endsAt, locale, tz)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.appointment_places()}</dt>
-          <dd>
-            {m.appointment_places_left({
-              remaining: formatNumber(appointment.remaining, locale),
-              capacity: formatNumber(appointment.capacity, locale),
-            })}
-          </dd>
-        </div>
-      </dl>
-      {appointment.description && <RichText text={appointment.description} />}
-      <section aria-labelledby="prices-heading">
-        <h2 id="prices-heading">{m.appointment_prices()}</h2>
-        <ul className="price-tiers">
-          {appointment.priceTiers.map((tier, i) => (
-            <li key={`${tier.until}-${tier.amount}`} aria-current={i === current ? "true" : undefined}>
-              <strong>{formatPrice(tier.amount, appointment.currency, locale)}</strong>{" "}
-              {tier.until
-                ? m.appointment_price_until({ date: formatCalendarDay(tier.until, locale) })
-                : m.appointment_price_after()}
-              {i === current && <span className="badge badge-open">{m.appointment_price_now()}</span>}
-            </li>
-          ))}
-        </ul>
-        <p className="event-meta">
-          {m.appointment_deadline({ date: formatDateTime(appointment.signupDeadline, locale, tz) })}
+    <main id="content" className="container section event-layout">
+      <div className="event-main">
+        <p>
+          <SiteLink to={`/evento/${event.slug}`}>{m.appointment_back({ event: event.title })}</SiteLink>
         </p>
-      </section>
-      <section aria-labelledby="eligibility-heading">
-        <h2 id="eligibility-heading">{m.appointment_eligibility()}</h2>
-        <ul className="rules">
-          <li>
-            {eligibility.gender === "female"
-              ? m.eligibility_female()
-              : eligibility.gender === "male"
-                ? m.eligibility_male()
-                : m.eligibility_anyone()}
-          </li>
-        </ul>
-        <EventRules
-          rules={{
-            ...event.rules,
-            minAge: eligibility.minAge ?? event.rules.minAge,
-            maxAge: eligibility.maxAge ?? event.rules.maxAge,
-          }}
+        <h1>{appointment.title}</h1>
+        <AvailabilityBadge
+          status={event.status}
+          availability={appointment}
+          locale={locale}
+          timeZone={tz}
+          opensAt={event.signupOpensAt}
         />
-      </section>
-      {appointment.state === "open" && <p className="notice">{m.appointment_signup_soon()}</p>}
+        <dl className="facts">
+          <div>
+            <dt>{m.appointment_time()}</dt>
+            <dd>
+              <time dateTime={appointment.startsAt}>{formatDateTime(appointment.startsAt, locale, tz)}</time>
+              {" – "}
+              <time dateTime={appointment.endsAt}>{formatTime(appointment.endsAt, locale, tz)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{m.appointment_places()}</dt>
+            <dd>
+              {m.appointment_places_left({
+                remaining: formatNumber(appointment.remaining, locale),
+                capacity: formatNumber(appointment.capacity, locale),
+              })}
+            </dd>
+          </div>
+        </dl>
+        {appointment.description && <RichText text={appointment.description} />}
+        <section aria-labelledby="prices-heading">
+          <h2 id="prices-heading">{m.appointment_prices()}</h2>
+          <ul className="price-tiers">
+            {appointment.priceTiers.map((tier, i) => (
+              <li key={`${tier.until}-${tier.amount}`} aria-current={i === current ? "true" : undefined}>
+                <strong>{formatPrice(tier.amount, appointment.currency, locale)}</strong>{" "}
+                {tier.until
+                  ? m.appointment_price_until({ date: formatCalendarDay(tier.until, locale) })
+                  : m.appointment_price_after()}
+                {i === current && <span className="badge badge-open">{m.appointment_price_now()}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="event-meta">
+            {m.appointment_deadline({ date: formatDateTime(appointment.signupDeadline, locale, tz) })}
+          </p>
+        </section>
+        <section aria-labelledby="eligibility-heading">
+          <h2 id="eligibility-heading">{m.appointment_eligibility()}</h2>
+          <ul className="rules">
+            <li>
+              {eligibility.gender === "female"
+                ? m.eligibility_female()
+                : eligibility.gender === "male"
+                  ? m.eligibility_male()
+                  : m.eligibility_anyone()}
+            </li>
+          </ul>
+          <EventRules
+            rules={{
+              ...event.rules,
+              minAge: eligibility.minAge ?? event.rules.minAge,
+              maxAge: eligibility.maxAge ?? event.rules.maxAge,
+            }}
+          />
+        </section>
+      </div>
+      {(canSignUp || actionData) && (
+        <aside className="signup-bar" aria-label={m.event_signup()}>
+          {appointment.currentPrice && (
+            <p className="event-meta">
+              <strong>{formatPrice(appointment.currentPrice.amount, appointment.currentPrice.currency, locale)}</strong>
+            </p>
+          )}
+          <SignupButton
+            target={{ appointment: appointmentId }}
+            label={m.event_signup()}
+            refusal={actionData?.refusal}
+          />
+        </aside>
+      )}
     </main>
   );
 }

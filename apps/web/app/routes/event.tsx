@@ -2,6 +2,7 @@ import type { AppointmentAttributes, EventAttributes, StayAttributes } from "@sp
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatDays, formatPrice, formatTime } from "../lib/format.ts";
@@ -10,6 +11,7 @@ import { pageMeta, rootDataOf } from "../lib/seo.ts";
 import { sportName } from "../lib/sports.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
+import { startSignup } from "../signup/start.ts";
 import type { Route } from "./+types/event.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -17,10 +19,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     include: "appointments,stays",
   });
   return {
+    eventId: document.data.id,
     event: document.data.attributes,
     appointments: includedOf<AppointmentAttributes>(document, "appointments").map((a) => a.attributes),
     stays: includedOf<StayAttributes>(document, "stays").map((s) => s.attributes),
   };
+}
+
+/** "Sign up" for an event that takes signups as a whole (signup/start.ts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return startSignup(context, await request.formData(), { eventSlug: params.slug, appointmentSlug: null });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -83,9 +91,9 @@ export function mapUrl(venue: { latitude: number | null; longitude: number | nul
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${venue.name}, ${venue.locality}`)}`;
 }
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
-  const { event, appointments, stays } = loaderData;
+  const { eventId, event, appointments, stays } = loaderData;
   const tz = event.timeZone;
   const visible = appointments.filter((a) => !a.implicit);
   const signupTarget = event.signupMode === "event" ? appointments[0] : visible.find((a) => a.state === "open");
@@ -218,9 +226,25 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               {" · "}
               {formatTime(signupTarget.startsAt, locale, tz)}
             </p>
-            <SiteLink to={`/evento/${event.slug}/appuntamento/${signupTarget.slug}`} className="button button-primary">
-              {m.event_signup()}
-            </SiteLink>
+            {event.signupMode === "event" ? (
+              signupTarget.state === "open" || actionData ? (
+                <SignupButton target={{ event: eventId }} label={m.event_signup()} refusal={actionData?.refusal} />
+              ) : (
+                <AvailabilityBadge
+                  availability={signupTarget}
+                  locale={locale}
+                  timeZone={tz}
+                  opensAt={event.signupOpensAt}
+                />
+              )
+            ) : (
+              <SiteLink
+                to={`/evento/${event.slug}/appuntamento/${signupTarget.slug}`}
+                className="button button-primary"
+              >
+                {m.event_signup()}
+              </SiteLink>
+            )}
           </aside>
         )}
       </div>

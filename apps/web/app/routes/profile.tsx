@@ -1,12 +1,14 @@
 import { getFormProps } from "@conform-to/react";
-import { type ApiClient, GENDERS, type Gender } from "@sports/jsonapi";
+import { type ApiClient, ApiError, type DataDocument } from "@sports/jsonapi";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { requireVisitor, updateVisitor } from "../auth/guard.ts";
 import { redirectWithCookies, resourceBody } from "../auth/session.ts";
+import { GenderOptions } from "../components/gender-options.tsx";
 import { LANGUAGE_NAMES } from "../components/language-switcher.tsx";
+import { MySignups } from "../components/my-signups.tsx";
 import { languageContext, siteContext } from "../context.ts";
 import {
   accountDeletionForm,
@@ -18,11 +20,14 @@ import {
 import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
 import { NewPasswordField } from "../forms/password-field.tsx";
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
+import { cancelSignupForm } from "../forms/signup.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { LOCALES } from "../i18n/locale.ts";
+import { countryOptions } from "../lib/countries.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
+import { type SignupRecord, signupsOf } from "../signup/records.ts";
 import type { Route } from "./+types/profile.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -31,13 +36,27 @@ export function meta() {
   return privatePageMeta(m.profile_title());
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = requireVisitor(context, request);
   const welcome = new URL(request.url).searchParams.get("done") === "registered";
-  return { visitor, welcome };
+  return { visitor, welcome, signups: await mySignups(context) };
 }
 
-type Intent = "personal-data" | "email" | "password" | "delete";
+/** The visitor's signups, newest first; null if the API cannot say now (the rest of the page still works). */
+async function mySignups(context: Route.LoaderArgs["context"]): Promise<SignupRecord[] | null> {
+  const { api } = context.get(siteContext);
+  try {
+    const { document } = await api.get<DataDocument>("/api/signups", {
+      query: { locale: context.get(languageContext).locale },
+    });
+    return signupsOf(document);
+  } catch (error) {
+    if (ApiError.is(error) && error.status !== 401) return null;
+    throw error;
+  }
+}
+
+type Intent = "personal-data" | "email" | "password" | "delete" | "cancel-signup";
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireVisitor(context, request);
@@ -70,6 +89,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       return change(emailChangeForm);
     case "password":
       return change(passwordChangeForm);
+    case "cancel-signup": {
+      const submission = parseForm(formData, cancelSignupForm);
+      const signupId = String(formData.get("signupId") ?? "");
+      if (submission.status !== "success") return { intent, signupId, result: replyWithErrors(submission) };
+      try {
+        await api.patch(`/api/signups/${encodeURIComponent(signupId)}`, {
+          data: { type: "signups", id: signupId, attributes: { state: "cancelled" } },
+        });
+      } catch (error) {
+        return { intent, signupId, result: replyWithApiError(submission, error) };
+      }
+      return { intent, signupId, result: submission.reply({ resetForm: true }), saved: true };
+    }
     case "delete": {
       const submission = parseForm(formData, accountDeletionForm);
       if (submission.status !== "success") return { intent, result: replyWithErrors(submission) };
@@ -93,7 +125,9 @@ const savedFor = (actionData: ActionData, intent: Intent) =>
   Boolean(actionData && actionData.intent === intent && "saved" in actionData && actionData.saved);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { visitor, welcome } = loaderData;
+  const { visitor, welcome, signups } = loaderData;
+  const cancellation =
+    actionData && actionData.intent === "cancel-signup" && "signupId" in actionData ? actionData : null;
   const pendingEmail =
     actionData && "pendingEmail" in actionData && typeof actionData.pendingEmail === "string"
       ? actionData.pendingEmail
@@ -106,6 +140,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {m.profile_welcome({ email: visitor.email })}
         </p>
       )}
+      <MySignups
+        signups={signups}
+        cancelled={cancellation && savedFor(actionData, "cancel-signup") ? cancellation.signupId : undefined}
+        lastResult={
+          cancellation && !savedFor(actionData, "cancel-signup")
+            ? { signupId: cancellation.signupId, result: cancellation.result }
+            : undefined
+        }
+      />
       <PersonalData
         visitor={visitor}
         lastResult={resultFor(actionData, "personal-data")}
@@ -145,16 +188,6 @@ function Saved({ show, children }: { show: boolean; children: ReactNode }) {
   );
 }
 
-const GENDER_LABELS: Record<Gender, () => string> = {
-  female: () => m.gender_female(),
-  male: () => m.gender_male(),
-  "non-binary": () => m.gender_non_binary(),
-  unspecified: () => m.gender_unspecified(),
-};
-
-/** Countries offered for the address, named in the page's language. */
-const COUNTRIES = "AT BE CH CZ DE DK ES FI FR GB GR HR HU IE IT LU MC NL NO PL PT RO SE SI SK SM US VA".split(" ");
-
 function PersonalData({ visitor, lastResult, saved }: { visitor: Visitor; lastResult: LastResult; saved: boolean }) {
   const { locale } = useRootData();
   const [form, fields] = useSiteForm({
@@ -179,10 +212,7 @@ function PersonalData({ visitor, lastResult, saved }: { visitor: Visitor; lastRe
     federationCard: m.field_federation_card(),
     preferredLocale: m.field_preferred_locale(),
   };
-  const regionNames = new Intl.DisplayNames([locale], { type: "region" });
-  const countries = COUNTRIES.map((code) => ({ code, name: regionNames.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
-  );
+  const countries = countryOptions(locale);
   return (
     <Section id="personal-data" title={m.profile_personal_data()}>
       <Saved show={saved}>{m.profile_saved()}</Saved>
@@ -196,12 +226,7 @@ function PersonalData({ visitor, lastResult, saved }: { visitor: Visitor; lastRe
         <div className="field-row">
           <TextField field={fields.birthDate} label={labels.birthDate} type="date" autoComplete="bday" />
           <SelectField field={fields.gender} label={labels.gender}>
-            <option value="">{m.field_not_given()}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]()}
-              </option>
-            ))}
+            <GenderOptions empty={m.field_not_given()} />
           </SelectField>
         </div>
         <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />

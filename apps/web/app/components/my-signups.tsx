@@ -1,0 +1,149 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { CheckboxField } from "../forms/fields.tsx";
+import { cancelSignupForm } from "../forms/signup.ts";
+import { useSiteForm } from "../forms/use-site-form.ts";
+import { formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+import { stateName } from "../signup/labels.ts";
+import { placeOf, signupPath } from "../signup/paths.ts";
+import type { SignupRecord } from "../signup/records.ts";
+import { SiteLink } from "./site-link.tsx";
+
+type LastResult = Parameters<typeof useSiteForm>[0]["lastResult"];
+
+const STATE_BADGE: Record<SignupRecord["state"], string> = {
+  held: "badge-soon",
+  "awaiting-payment": "badge-soon",
+  confirmed: "badge-open",
+  expired: "badge-closed",
+  cancelled: "badge-closed",
+};
+
+/**
+ * The visitor's signups on the personal data page (`#iscrizioni`): what, when, where it stands and
+ * what it costs; a held one to go on with, a confirmed one's calendar file, and a cancellation.
+ */
+export function MySignups({
+  signups,
+  cancelled,
+  lastResult,
+}: {
+  /** null when the list could not be read: the rest of the page still works. */
+  signups: SignupRecord[] | null;
+  /** The signup just cancelled, to say so; and the answer of a cancellation that failed. */
+  cancelled: string | undefined;
+  lastResult: { signupId: string; result: LastResult } | undefined;
+}) {
+  return (
+    <section className="profile-section my-signups" id="iscrizioni" aria-labelledby="iscrizioni-title">
+      <h2 id="iscrizioni-title">{m.nav_signups()}</h2>
+      {cancelled && (
+        <p className="notice notice-ok" role="status">
+          {m.signup_cancel_done()}
+        </p>
+      )}
+      {signups === null ? (
+        <p className="notice notice-warning">{m.my_signups_unavailable()}</p>
+      ) : signups.length === 0 ? (
+        <p className="my-signups-empty">
+          {m.my_signups_empty()} <SiteLink to="/evento">{m.home_all_events()}</SiteLink>
+        </p>
+      ) : (
+        <ul className="signup-list">
+          {signups.map((signup) => (
+            <SignupItem
+              key={signup.id}
+              signup={signup}
+              lastResult={lastResult?.signupId === signup.id ? lastResult.result : undefined}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SignupItem({ signup, lastResult }: { signup: SignupRecord; lastResult: LastResult }) {
+  const { locale, apiBaseUrl } = useRootData();
+  const { event, appointment } = signup;
+  const tz = event.timeZone;
+  const place = placeOf(event, appointment);
+  const titleId = `signup-${signup.id}-title`;
+  return (
+    <li className="signup-item" aria-labelledby={titleId}>
+      <div className="signup-item-head">
+        <h3 id={titleId}>
+          <SiteLink to={`/evento/${event.slug}`}>{event.title}</SiteLink>
+        </h3>
+        <span className={`badge ${STATE_BADGE[signup.state]}`}>{stateName(signup.state)}</span>
+      </div>
+      <p className="event-meta">
+        {!appointment.implicit && `${appointment.title} · `}
+        <time dateTime={appointment.startsAt}>{formatDateTime(appointment.startsAt, locale, tz)}</time>
+      </p>
+      {signup.participants.length > 0 && (
+        <p className="event-meta">
+          {signup.participants.map((person) => `${person.givenName} ${person.familyName}`).join(", ")}
+        </p>
+      )}
+      {signup.price && (
+        <p className="signup-total">
+          {m.signup_price_total()}:{" "}
+          <strong>{formatPrice(signup.price.total.amount, signup.price.total.currency, locale)}</strong>
+        </p>
+      )}
+      {signup.state === "held" && (
+        <p className="event-meta">
+          {m.hold_until()} <time dateTime={signup.holdExpiresAt}>{formatTime(signup.holdExpiresAt, locale, tz)}</time>
+        </p>
+      )}
+      {signup.state === "awaiting-payment" && signup.paymentDueAt && (
+        <p className="event-meta">{m.my_signups_pay_by({ date: formatDateTime(signup.paymentDueAt, locale, tz) })}</p>
+      )}
+      <div className="signup-actions">
+        {signup.state === "held" && (
+          // The recap sends the visitor on to the first step still to do.
+          <SiteLink to={signupPath(place, signup.id, "recap")} className="button button-primary">
+            {m.my_signups_continue()}
+          </SiteLink>
+        )}
+        {(signup.state === "awaiting-payment" || signup.state === "confirmed") && (
+          <SiteLink to={signupPath(place, signup.id, "recap")} className="button">
+            {m.my_signups_details()}
+          </SiteLink>
+        )}
+        {signup.state === "confirmed" && (
+          <a className="button" href={`${apiBaseUrl.replace(/\/+$/, "")}/api/signups/${signup.id}/calendar`} download>
+            {m.signup_calendar()}
+          </a>
+        )}
+      </div>
+      {signup.cancellable && <CancelSignup signup={signup} lastResult={lastResult} />}
+    </li>
+  );
+}
+
+/** A cancellation asks for a tick first; it releases the places at once. */
+function CancelSignup({ signup, lastResult }: { signup: SignupRecord; lastResult: LastResult }) {
+  const [form, fields] = useSiteForm({ id: `cancel-${signup.id}`, schema: cancelSignupForm, lastResult });
+  return (
+    <details className="cancel-signup" open={Boolean(lastResult) || undefined}>
+      <summary>{m.signup_cancel()}</summary>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        {form.errors && (
+          <p className="field-error" role="alert">
+            {form.errors.join(" ")}
+          </p>
+        )}
+        <input type="hidden" name="intent" value="cancel-signup" />
+        <input type="hidden" name="signupId" value={signup.id} />
+        <CheckboxField field={fields.confirm} label={m.signup_cancel_confirm()} />
+        <button type="submit" className="button button-danger">
+          {m.signup_cancel_submit()}
+        </button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,258 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MEDIA_TYPES } from "@sports/jsonapi";
+import { useId } from "react";
+import { CheckboxField, FileField, SelectField, TextField } from "../forms/fields.tsx";
+import type { ParticipantRules } from "../forms/signup.ts";
+import { countryOptions } from "../lib/countries.ts";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+import { GenderOptions } from "./gender-options.tsx";
+import { SiteLink } from "./site-link.tsx";
+
+/** Someone the visitor signed up before, offered to fill in a participant. */
+export interface KnownPerson {
+  id: string;
+  label: string;
+  values: Record<string, string>;
+}
+
+// The participant's fields as the form holds them (strings until checked); Conform types them loosely.
+type Person = Record<string, unknown>;
+
+/** The labels of one participant's fields, for the field and for the error summary above the form. */
+export function participantLabels(rules: ParticipantRules) {
+  return {
+    givenName: m.field_given_name(),
+    familyName: m.field_family_name(),
+    birthDate: m.field_birth_date(),
+    gender: m.field_gender(),
+    email: m.field_email(),
+    phone: m.field_phone(),
+    nationality: m.field_nationality(),
+    club: m.field_club(),
+    ...(rules.federationCardRequired ? { federationCard: m.field_federation_card() } : {}),
+    ...(rules.tshirtSizes.length > 0 ? { tshirtSize: m.field_tshirt_size() } : {}),
+    emergencyContactName: m.field_emergency_contact_name(),
+    emergencyContactPhone: m.field_emergency_contact_phone(),
+    ...(rules.medicalCertificate !== "none"
+      ? { certificateId: m.field_certificate(), certificateExpiresOn: m.field_certificate_expires_on() }
+      : {}),
+    termsAccepted: m.field_participant_terms(),
+    privacyAccepted: m.field_participant_privacy(),
+  } as Record<string, string>;
+}
+
+/** One participant: who they are, how to reach them and someone else, what the event asks, the consents. */
+export function ParticipantFieldset({
+  form,
+  list,
+  person,
+  index,
+  count,
+  rules,
+  known,
+}: {
+  form: FormMetadata<{ participants: Person[] }>;
+  list: FieldMetadata<Person[]>;
+  person: FieldMetadata<Person>;
+  index: number;
+  count: number;
+  rules: ParticipantRules;
+  known: KnownPerson[];
+}) {
+  const { locale } = useRootData();
+  const fields = person.getFieldset();
+  const labels = participantLabels(rules);
+  // The form's current values, not its initial ones: an answer of the action may have just uploaded a file.
+  const keptName = typeof fields.certificateName?.value === "string" ? fields.certificateName.value : "";
+  const kept = typeof fields.keptCertificateId?.value === "string" ? fields.keptCertificateId.value : "";
+  const certificateKind =
+    rules.medicalCertificate === "competitive" ? m.certificate_competitive() : m.certificate_non_competitive();
+  const field = (name: string) => fields[name] as Parameters<typeof TextField>[0]["field"];
+  return (
+    <fieldset className="form-card">
+      <legend>{m.signup_participant_legend({ number: String(index + 1) })}</legend>
+      {known.length > 0 && <PickPerson form={form} person={person} index={index} known={known} />}
+      <div className="field-row">
+        <TextField
+          field={field("givenName")}
+          label={labels.givenName ?? ""}
+          autoComplete={index ? "off" : "given-name"}
+        />
+        <TextField
+          field={field("familyName")}
+          label={labels.familyName ?? ""}
+          autoComplete={index ? "off" : "family-name"}
+        />
+      </div>
+      <div className="field-row">
+        <TextField
+          field={field("birthDate")}
+          label={labels.birthDate ?? ""}
+          type="date"
+          autoComplete={index ? "off" : "bday"}
+        />
+        <SelectField field={field("gender")} label={labels.gender ?? ""}>
+          <GenderOptions empty={m.field_choose()} />
+        </SelectField>
+      </div>
+      <div className="field-row">
+        <TextField
+          field={field("email")}
+          label={labels.email ?? ""}
+          type="email"
+          inputMode="email"
+          autoComplete={index ? "off" : "email"}
+        />
+        <TextField field={field("phone")} label={labels.phone ?? ""} type="tel" autoComplete={index ? "off" : "tel"} />
+      </div>
+      <div className="field-row">
+        <SelectField field={field("nationality")} label={labels.nationality ?? ""}>
+          <option value="">{m.field_not_given()}</option>
+          {countryOptions(locale).map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        {rules.tshirtSizes.length > 0 && (
+          <SelectField field={field("tshirtSize")} label={labels.tshirtSize ?? ""}>
+            <option value="">{m.field_choose()}</option>
+            {rules.tshirtSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      <TextField field={field("club")} label={labels.club ?? ""} hint={m.field_club_hint()} />
+      {rules.federationCardRequired && (
+        <TextField
+          field={field("federationCard")}
+          label={labels.federationCard ?? ""}
+          hint={m.field_federation_card_required_hint()}
+        />
+      )}
+      <div className="field-row">
+        <TextField
+          field={field("emergencyContactName")}
+          label={labels.emergencyContactName ?? ""}
+          hint={m.field_emergency_contact_hint()}
+          autoComplete="off"
+        />
+        <TextField
+          field={field("emergencyContactPhone")}
+          label={labels.emergencyContactPhone ?? ""}
+          type="tel"
+          autoComplete="off"
+        />
+      </div>
+      {rules.medicalCertificate !== "none" && (
+        <div className="certificate">
+          {kept && (
+            <>
+              <input type="hidden" name={fields.keptCertificateId?.name} value={kept} />
+              {keptName && <input type="hidden" name={fields.certificateName?.name} value={keptName} />}
+              <p className="notice notice-ok">
+                {keptName ? m.certificate_on_file_named({ name: keptName }) : m.certificate_on_file()}
+              </p>
+            </>
+          )}
+          <FileField
+            // A new input once a file has gone up, so the same file is not sent twice.
+            key={kept || "none"}
+            field={field("certificateId")}
+            label={kept ? m.field_certificate_replace() : (labels.certificateId ?? "")}
+            accept={[".pdf", ".jpg", ".jpeg", ".png", ...CERTIFICATE_MEDIA_TYPES].join(",")}
+            hint={m.field_certificate_hint({
+              kind: certificateKind,
+              size: String(CERTIFICATE_MAX_BYTES / 1024 / 1024),
+            })}
+          />
+          <TextField
+            field={field("certificateExpiresOn")}
+            label={labels.certificateExpiresOn ?? ""}
+            type="date"
+            hint={m.field_certificate_expires_hint()}
+          />
+        </div>
+      )}
+      <CheckboxField
+        field={field("termsAccepted")}
+        label={
+          <>
+            {m.participant_terms_before()} <SiteLink to="/terms">{m.participant_terms_link()}</SiteLink>
+          </>
+        }
+      />
+      <CheckboxField
+        field={field("privacyAccepted")}
+        label={
+          <>
+            {m.participant_privacy_before()} <SiteLink to="/privacy">{m.registration_privacy_link()}</SiteLink>
+          </>
+        }
+      />
+      {count > 1 && (
+        <button {...form.remove.getButtonProps({ name: list.name, index })} className="button button-danger">
+          {m.signup_remove_participant({ number: String(index + 1) })}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * "Fill in with someone you signed up before": with JavaScript the fields change at once; without,
+ * the button posts the form and the page comes back filled in (the action turns it into the same update).
+ */
+function PickPerson({
+  form,
+  person,
+  index,
+  known,
+}: {
+  form: FormMetadata<{ participants: Person[] }>;
+  person: FieldMetadata<Person>;
+  index: number;
+  known: KnownPerson[];
+}) {
+  const id = useId();
+  return (
+    <div className="pick-person">
+      <label htmlFor={id}>{m.signup_pick_label()}</label>
+      <div className="pick-row">
+        <select id={id} name={`pick-${index}`} defaultValue="">
+          <option value="">{m.field_choose()}</option>
+          {known.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          name="pick"
+          value={index}
+          formNoValidate
+          className="button"
+          onClick={(event) => {
+            const select = event.currentTarget.form?.elements.namedItem(`pick-${index}`);
+            const chosen = known.find((candidate) => candidate.id === (select as HTMLSelectElement | null)?.value);
+            event.preventDefault();
+            if (!chosen) return;
+            const current = Object.fromEntries(
+              Object.entries((person.value ?? {}) as Record<string, unknown>).filter(
+                (entry): entry is [string, string] => typeof entry[1] === "string",
+              ),
+            );
+            form.update({ name: person.name, value: { ...current, ...chosen.values } });
+          }}
+        >
+          {m.signup_pick_submit()}
+        </button>
+      </div>
+    </div>
+  );
+}

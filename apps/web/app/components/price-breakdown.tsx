@@ -1,0 +1,66 @@
+import type { PriceBreakdown, StayAttributes } from "@sports/jsonapi";
+import { formatPrice } from "../lib/format.ts";
+import * as m from "../paraglide/messages.js";
+
+/** The server's price, line by line (participants, then each stay) with the total; money formatted by Intl. */
+export function PriceBreakdownTable({
+  price,
+  stays,
+  locale,
+}: {
+  price: PriceBreakdown;
+  stays: StayAttributes[];
+  locale: string;
+}) {
+  const money = (amount: number, currency = price.total.currency) => formatPrice(amount, currency, locale);
+  const roomName = (id: string) => {
+    for (const stay of stays) {
+      const room = stay.roomTypes.find((candidate) => candidate.id === id);
+      if (room) return `${room.name}, ${stay.name}`;
+    }
+    return m.signup_room_unknown();
+  };
+  return (
+    <table className="price-table">
+      <caption className="sr-only">{m.signup_price_title()}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{m.signup_price_item()}</th>
+          <th scope="col">{m.signup_price_amount()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">
+            {m.signup_price_participants({
+              count: String(price.participants.count),
+              unit: money(price.participants.unit.amount, price.participants.unit.currency),
+            })}
+          </th>
+          <td>{money(price.participants.amount)}</td>
+        </tr>
+        {price.stays.map((stay) => (
+          <tr key={stay.roomTypeId}>
+            <th scope="row">
+              {roomName(stay.roomTypeId)}
+              <span className="price-detail">
+                {m.signup_price_stay({
+                  nights: String(stay.nights),
+                  rooms: String(stay.rooms),
+                  unit: money(stay.unit.amount, stay.unit.currency),
+                })}
+              </span>
+            </th>
+            <td>{money(stay.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{m.signup_price_total()}</th>
+          <td>{money(price.total.amount)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

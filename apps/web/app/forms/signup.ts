@@ -1,0 +1,263 @@
+import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_MEDIA_TYPES,
+  type EventAttributes,
+  GENDERS,
+  PARTICIPANT_TEXT_LIMITS as LIMITS,
+  PAYMENT_METHODS,
+  type ParticipantAttributes,
+  type StayAttributes,
+  type StayBookingAttributes,
+  type UserAttributes,
+} from "@sports/jsonapi";
+import { z } from "zod";
+
+/**
+ * The signup's forms. Field names are the API's attributes, so an error's pointer
+ * (`/data/1/attributes/birthDate`) names its field (`participants[1].birthDate`). The checks help
+ * the visitor early; the API makes them again, with the ones only it can make (ages, places).
+ */
+const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const ticked = (code: string) =>
+  z
+    .boolean()
+    .default(false)
+    .refine((value) => value, { params: { code } });
+/** Runs an object's cross-field check even while other fields have problems, once `keys` are sound. */
+const whenSound =
+  (...keys: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+
+export type ParticipantRules = Pick<
+  EventAttributes["rules"],
+  "medicalCertificate" | "federationCardRequired" | "tshirtSizes" | "participantsPerSignup"
+>;
+
+/** A medical certificate as chosen in the browser: checked for type and size before it travels. */
+const certificateFile = z
+  .instanceof(File)
+  .refine((file) => file.size <= CERTIFICATE_MAX_BYTES, { params: { code: "body-too-large" } })
+  .refine((file) => (CERTIFICATE_MEDIA_TYPES as readonly string[]).includes(file.type), {
+    params: { code: "unsupported-media-type" },
+  });
+
+export function participantsForm(rules: ParticipantRules) {
+  const needsCertificate = rules.medicalCertificate !== "none";
+  const [firstSize, ...otherSizes] = rules.tshirtSizes;
+  const participant = z
+    .object({
+      givenName: requiredText(LIMITS.givenName),
+      familyName: requiredText(LIMITS.familyName),
+      birthDate: z.iso.date(),
+      gender: z.enum(GENDERS),
+      email: z
+        .string()
+        .trim()
+        .max(LIMITS.email)
+        .refine((value) => PLAUSIBLE_EMAIL.test(value), { params: { code: "invalid-email" } }),
+      phone: optionalText(LIMITS.phone),
+      nationality: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
+      club: optionalText(LIMITS.club),
+      federationCard: rules.federationCardRequired
+        ? requiredText(LIMITS.federationCard)
+        : optionalText(LIMITS.federationCard),
+      tshirtSize: firstSize === undefined ? z.undefined().optional() : z.enum([firstSize, ...otherSizes]),
+      emergencyContactName: requiredText(LIMITS.emergencyContactName),
+      emergencyContactPhone: requiredText(LIMITS.emergencyContactPhone),
+      /** A newly chosen file; the action uploads it and keeps its id in `keptCertificateId`. */
+      certificateId: certificateFile.optional(),
+      /** The certificate uploaded before, kept when no new file is chosen. */
+      keptCertificateId: z.string().optional(),
+      certificateName: z.string().optional(),
+      certificateExpiresOn: needsCertificate ? z.iso.date() : z.iso.date().optional(),
+      termsAccepted: ticked("participant-terms-required"),
+      privacyAccepted: ticked("privacy-required"),
+    })
+    .refine((value) => !needsCertificate || Boolean(value.certificateId ?? value.keptCertificateId), {
+      path: ["certificateId"],
+      params: { code: "certificate-required" },
+      when: whenSound("certificateId", "keptCertificateId"),
+    });
+  return z.object({ participants: z.array(participant).min(1).max(rules.participantsPerSignup) });
+}
+
+export type ParticipantsValue = z.output<ReturnType<typeof participantsForm>>;
+type ParticipantValue = ParticipantsValue["participants"][number];
+
+/** The fields a person brings from one signup to the next (not consents, not a certificate). */
+const PERSON_FIELDS = [
+  "givenName",
+  "familyName",
+  "birthDate",
+  "gender",
+  "email",
+  "phone",
+  "nationality",
+  "club",
+  "federationCard",
+  "tshirtSize",
+  "emergencyContactName",
+  "emergencyContactPhone",
+] as const;
+
+/** What the API takes for each participant: every attribute, absent ones as null. */
+export function participantAttributes(value: ParticipantsValue) {
+  return value.participants.map((person: ParticipantValue) => ({
+    ...Object.fromEntries(PERSON_FIELDS.map((field) => [field, person[field] ?? null])),
+    certificateId: person.keptCertificateId ?? null,
+    certificateExpiresOn: person.certificateExpiresOn ?? null,
+    termsAccepted: person.termsAccepted,
+    privacyAccepted: person.privacyAccepted,
+  }));
+}
+
+type FormValues = Record<string, string>;
+
+/** The form's values for a person known from before (a past participant): strings, nothing empty. */
+export function personValues(person: Partial<Record<(typeof PERSON_FIELDS)[number], string | null>>): FormValues {
+  const values: FormValues = {};
+  for (const field of PERSON_FIELDS) {
+    const value = person[field];
+    if (typeof value === "string" && value !== "") values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * What the participants form starts with: the signup's participants as saved, or the first time
+ * the visitor themself, from their personal data.
+ */
+export function participantDefaults(
+  participants: readonly ParticipantAttributes[],
+  visitor: Pick<
+    UserAttributes,
+    "givenName" | "familyName" | "birthDate" | "gender" | "email" | "phone" | "club" | "federationCard"
+  > | null,
+): FormValues[] {
+  if (participants.length === 0) return [visitor ? personValues(visitor) : {}];
+  return participants.map((participant) => ({
+    ...personValues(participant),
+    ...(participant.certificateId ? { keptCertificateId: participant.certificateId } : {}),
+    ...(participant.certificateExpiresOn ? { certificateExpiresOn: participant.certificateExpiresOn } : {}),
+    ...(participant.termsAccepted ? { termsAccepted: "on" } : {}),
+    ...(participant.privacyAccepted ? { privacyAccepted: "on" } : {}),
+  }));
+}
+
+/** One room type as the stays form offers it, with the nights of its stay. */
+export interface RoomOffer {
+  id: string;
+  guests: number;
+  roomsPerNight: number;
+  /** YYYY-MM-DD: the first and last night one may sleep there; check-out is at most the day after. */
+  firstNight: string;
+  lastNight: string;
+}
+
+export function roomOffers(stays: readonly Pick<StayAttributes, "firstNight" | "lastNight" | "roomTypes">[]) {
+  return stays.flatMap((stay) =>
+    stay.roomTypes.map((room) => ({
+      id: room.id,
+      guests: room.guests,
+      roomsPerNight: room.roomsPerNight,
+      firstNight: stay.firstNight,
+      lastNight: stay.lastNight,
+    })),
+  );
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function dayAfter(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function staysForm(offers: readonly RoomOffer[]) {
+  const offerOf = (id: unknown) => offers.find((offer) => offer.id === id);
+  const booking = z
+    .object({
+      roomTypeId: z.string().refine((id) => Boolean(offerOf(id)), { params: { code: "invalid-value" } }),
+      checkIn: z.iso.date(),
+      checkOut: z.iso.date(),
+      rooms: z.number().int().min(1).max(20),
+      guests: z.number().int().min(1).max(100),
+    })
+    .refine(
+      (value) => {
+        const offer = offerOf(value.roomTypeId);
+        return !offer || (value.checkIn >= offer.firstNight && value.checkIn <= offer.lastNight);
+      },
+      { path: ["checkIn"], params: { code: "night-not-offered" }, when: whenSound("roomTypeId", "checkIn") },
+    )
+    .refine(
+      (value) => {
+        const offer = offerOf(value.roomTypeId);
+        return value.checkOut > value.checkIn && (!offer || value.checkOut <= dayAfter(offer.lastNight));
+      },
+      {
+        path: ["checkOut"],
+        params: { code: "check-out-not-offered" },
+        when: whenSound("roomTypeId", "checkIn", "checkOut"),
+      },
+    )
+    .refine((value) => value.rooms <= (offerOf(value.roomTypeId)?.roomsPerNight ?? Number.POSITIVE_INFINITY), {
+      path: ["rooms"],
+      params: { code: "too-many-rooms" },
+      when: whenSound("roomTypeId", "rooms"),
+    })
+    .refine((value) => value.guests <= value.rooms * (offerOf(value.roomTypeId)?.guests ?? Number.POSITIVE_INFINITY), {
+      path: ["guests"],
+      params: { code: "too-many-guests" },
+      when: whenSound("roomTypeId", "rooms", "guests"),
+    });
+  return z.object({ stays: z.array(booking).min(1).max(10) }).superRefine((value, context) => {
+    const seen = new Set<string>();
+    for (const [index, stay] of value.stays.entries()) {
+      if (seen.has(stay.roomTypeId))
+        context.addIssue({ code: "custom", path: ["stays", index, "roomTypeId"], params: { code: "duplicate" } });
+      seen.add(stay.roomTypeId);
+    }
+  });
+}
+
+export type StaysValue = z.output<ReturnType<typeof staysForm>>;
+
+export function stayBookingAttributes(value: StaysValue): StayBookingAttributes[] {
+  return value.stays.map(({ roomTypeId, checkIn, checkOut, rooms, guests }) => ({
+    roomTypeId,
+    checkIn,
+    checkOut,
+    rooms,
+    guests,
+  }));
+}
+
+/** The stays form's rows: the signup's bookings, or one empty row to fill in. */
+export function stayDefaults(bookings: readonly StayBookingAttributes[]): FormValues[] {
+  if (bookings.length === 0) return [{ rooms: "1", guests: "1" }];
+  return bookings.map((booking) => ({
+    roomTypeId: booking.roomTypeId,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    rooms: String(booking.rooms),
+    guests: String(booking.guests),
+  }));
+}
+
+export const recapForm = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  termsAccepted: ticked("signup-terms-required"),
+});
+
+export const cancelSignupForm = z.object({
+  signupId: z.string().min(1),
+  confirm: ticked("confirm-required"),
+});

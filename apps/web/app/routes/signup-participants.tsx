@@ -1,0 +1,150 @@
+import { getFormProps } from "@conform-to/react";
+import { ApiError, type DataDocument, type ParticipantAttributes } from "@sports/jsonapi";
+import { useMemo } from "react";
+import { Form, type RouterContextProvider, redirect } from "react-router";
+import { requireVisitor } from "../auth/guard.ts";
+import { type KnownPerson, ParticipantFieldset, participantLabels } from "../components/participant-fields.tsx";
+import { languageContext, siteContext, visitorContext } from "../context.ts";
+import { FormErrors, SubmitButton } from "../forms/fields.tsx";
+import { replyWithApiError } from "../forms/reply.ts";
+import { participantAttributes, participantDefaults, participantsForm, personValues } from "../forms/signup.ts";
+import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
+import { formatCalendarDay } from "../lib/format.ts";
+import { privatePageMeta } from "../lib/seo.ts";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+import { applyPick, uploadCertificates } from "../signup/certificates.ts";
+import { loadSignupPage } from "../signup/load.ts";
+import { signupPath } from "../signup/paths.ts";
+import { signupOf } from "../signup/records.ts";
+import { nextStep } from "../signup/steps.ts";
+import type { Route } from "./+types/signup-participants.ts";
+
+export { privateHeaders as headers } from "../lib/seo.ts";
+
+export function meta() {
+  return privatePageMeta(m.signup_participants_title());
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadSignupPage(args, "participants");
+  const visitor = args.context.get(visitorContext);
+  const known = page.signup.state === "held" ? await knownPeople(args.context) : [];
+  return { ...page, defaults: participantDefaults(page.signup.participants, visitor), known };
+}
+
+/** The people this visitor signed up before, one entry per person (`GET /api/users/me/participants`). */
+async function knownPeople(context: Readonly<RouterContextProvider>): Promise<Omit<KnownPerson, "label">[]> {
+  const { api } = context.get(siteContext);
+  let people: { id: string; attributes: ParticipantAttributes }[];
+  try {
+    const { document } = await api.get<DataDocument>("/api/users/me/participants");
+    people = document.data as unknown as typeof people;
+  } catch (error) {
+    // Only a convenience: the form works without it.
+    if (ApiError.is(error) && error.status < 500) return [];
+    throw error;
+  }
+  const seen = new Set<string>();
+  return people.flatMap(({ id, attributes }) => {
+    const key = [attributes.givenName, attributes.familyName, attributes.birthDate].join("|").toLowerCase();
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ id, values: personValues(attributes) }];
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  requireVisitor(context, request);
+  const { prefix } = context.get(languageContext);
+  const { api } = context.get(siteContext);
+  const page = await loadSignupPage(args, "participants");
+  const { signup } = page;
+  const formData = await request.formData();
+  const uploadErrors = await uploadCertificates(context, signup.id, formData);
+  if (formData.has("pick")) applyPick(formData, await knownPeople(context));
+  const submission = parseForm(formData, participantsForm(signup.event.rules));
+  if (submission.status !== "success" || Object.keys(uploadErrors).length > 0)
+    return submission.reply({ fieldErrors: uploadErrors });
+  let answer: DataDocument | undefined;
+  try {
+    ({ document: answer } = await api.patch(`/api/signups/${encodeURIComponent(signup.id)}/participants`, {
+      data: participantAttributes(submission.value).map((attributes) => ({ type: "participants", attributes })),
+    }));
+  } catch (error) {
+    return replyWithApiError(submission, error, { list: "participants" });
+  }
+  const saved = answer ? signupOf(answer) : signup;
+  const next = nextStep(
+    { hasStays: page.stays.length > 0, participantCount: saved.participants.length, staysChosen: saved.staysChosen },
+    "participants",
+  );
+  throw redirect(prefix + signupPath(page.place, signup.id, next));
+}
+
+export default function Participants({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const { signup, defaults } = loaderData;
+  const rules = signup.event.rules;
+  const schema = useMemo(() => participantsForm(rules), [rules]);
+  const known = loaderData.known.map((person) => ({
+    ...person,
+    label: [
+      person.values.givenName,
+      person.values.familyName,
+      person.values.birthDate && `(${formatCalendarDay(person.values.birthDate, locale)})`,
+    ]
+      .filter(Boolean)
+      .join(" "),
+  }));
+  const [form, fields] = useSiteForm({
+    id: "participants",
+    schema,
+    lastResult: actionData,
+    defaultValue: { participants: defaults } as never,
+  });
+  const people = fields.participants.getFieldList();
+  const own = participantLabels(rules);
+  const labels = Object.fromEntries(
+    people.flatMap((_, index) =>
+      Object.entries(own).map(([name, label]) => [
+        `participants[${index}].${name}`,
+        people.length > 1 ? `${m.signup_participant_legend({ number: String(index + 1) })}: ${label}` : label,
+      ]),
+    ),
+  );
+  return (
+    <>
+      <h1>{m.signup_participants_title()}</h1>
+      <p className="lead">
+        {rules.participantsPerSignup > 1
+          ? m.signup_participants_lead_many({ count: String(rules.participantsPerSignup) })
+          : m.signup_participants_lead_one()}
+      </p>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="account-form signup-form">
+        <FormErrors form={form} labels={labels} />
+        {people.map((person, index) => (
+          <ParticipantFieldset
+            key={person.key}
+            form={form as never}
+            list={fields.participants as never}
+            person={person as never}
+            index={index}
+            count={people.length}
+            rules={rules}
+            known={known}
+          />
+        ))}
+        {people.length < rules.participantsPerSignup && (
+          <button {...form.insert.getButtonProps({ name: fields.participants.name })} className="button">
+            {m.signup_add_participant()}
+          </button>
+        )}
+        <div className="form-actions">
+          <SubmitButton>{m.signup_continue()}</SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { signupOf, signupsOf } from "./records.ts";
+
+const event = {
+  type: "events",
+  id: "e1",
+  attributes: {
+    slug: "cortina-crode-trail",
+    title: "Cortina Crode Trail",
+    timeZone: "Europe/Rome",
+    signupMode: "appointment",
+    startsAt: "2027-06-12T03:00:00.000Z",
+    rules: { participantsPerSignup: 1, medicalCertificate: "competitive", tshirtSizes: ["S", "M"] },
+    description: "left out of the record",
+  },
+};
+const appointment = {
+  type: "appointments",
+  id: "a1",
+  attributes: {
+    slug: "trail-32k",
+    title: "Trail 32 km",
+    startsAt: "2027-06-12T06:00:00.000Z",
+    endsAt: "2027-06-12T15:00:00.000Z",
+    implicit: false,
+    currency: "EUR",
+    eligibility: { minAge: 18, maxAge: null, gender: "any" },
+  },
+};
+const participant = (id: string, position: number, givenName: string) => ({
+  type: "participants",
+  id,
+  attributes: { position, givenName, familyName: "Lovelace" },
+});
+const signup = (id: string, participants: string[]) => ({
+  type: "signups",
+  id,
+  attributes: { state: "held", places: participants.length || 1, holdExpiresAt: "2027-01-01T10:15:00.000Z" },
+  relationships: {
+    event: { data: { type: "events", id: "e1" } },
+    appointment: { data: { type: "appointments", id: "a1" } },
+    participants: { data: participants.map((p) => ({ type: "participants", id: p })) },
+    stayBookings: { data: [{ type: "stay-bookings", id: "b1" }] },
+  },
+});
+
+describe("signup documents", () => {
+  it("join each signup with its event, appointment, participants (in order) and stays", () => {
+    const record = signupOf({
+      data: signup("s1", ["p2", "p1"]),
+      included: [
+        event,
+        appointment,
+        participant("p1", 1, "Ada"),
+        participant("p2", 2, "Grace"),
+        {
+          type: "stay-bookings",
+          id: "b1",
+          attributes: { roomTypeId: "r1", checkIn: "2027-06-11", checkOut: "2027-06-13", rooms: 1, guests: 2 },
+        },
+      ],
+    });
+    expect(record).toMatchObject({
+      id: "s1",
+      state: "held",
+      event: { id: "e1", slug: "cortina-crode-trail", timeZone: "Europe/Rome" },
+      appointment: { id: "a1", slug: "trail-32k", implicit: false },
+      stayBookings: [{ id: "b1", roomTypeId: "r1", checkOut: "2027-06-13" }],
+    });
+    expect(record.participants.map((p) => p.givenName)).toEqual(["Ada", "Grace"]);
+    expect(record.event).not.toHaveProperty("description");
+  });
+
+  it("read a list, leaving out a signup whose event the answer lacks", () => {
+    const orphan = { ...signup("s3", []), relationships: { ...signup("s3", []).relationships, event: { data: null } } };
+    const list = signupsOf({ data: [signup("s2", []), orphan], included: [event, appointment] });
+    expect(list.map((s) => s.id)).toEqual(["s2"]);
+    expect(list[0]?.participants).toEqual([]);
+    expect(() => signupOf({ data: orphan as never, included: [] })).toThrow();
+  });
+});
