@@ -2,7 +2,7 @@ import type { Database } from "@sports/db";
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { loggablePath } from "./accounts/secrets.ts";
-import { publicOrigin, resolveSession } from "./accounts/session.ts";
+import { resolveSession } from "./accounts/session.ts";
 import { createThrottle } from "./accounts/throttle.ts";
 import { ApiErrors } from "./body.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";

@@ -4,8 +4,9 @@ import { EventRules } from "../components/event-rules.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
+import { StayOffer } from "../components/stay-offer.tsx";
 import { readApi } from "../lib/api.ts";
-import { formatCalendarDay, formatDateTime, formatDays, formatPrice, formatTime } from "../lib/format.ts";
+import { formatDateTime, formatDays, formatPrice, formatTime } from "../lib/format.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta, rootDataOf } from "../lib/seo.ts";
 import { sportName } from "../lib/sports.ts";
@@ -191,27 +192,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             <section aria-labelledby="stays-heading">
               <h2 id="stays-heading">{m.event_stays()}</h2>
               {stays.map((stay) => (
-                <article key={stay.slug} className="stay">
-                  <h3>{stay.name}</h3>
-                  {stay.description && <p>{stay.description}</p>}
-                  <p className="event-meta">
-                    {m.stay_nights({
-                      first: formatCalendarDay(stay.firstNight, locale),
-                      last: formatCalendarDay(stay.lastNight, locale),
-                    })}
-                  </p>
-                  <ul>
-                    {stay.roomTypes.map((room) => (
-                      <li key={room.id}>
-                        {m.stay_room({
-                          name: room.name,
-                          guests: String(room.guests),
-                          price: formatPrice(room.pricePerNight.amount, room.pricePerNight.currency, locale),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                </article>
+                <StayOffer key={stay.slug} stay={stay} locale={locale} headingLevel={3} />
               ))}
             </section>
           )}

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { requireVisitor } from "../auth/guard.ts";
 import { isRefusal } from "../auth/session.ts";
+import { StayOffer } from "../components/stay-offer.tsx";
 import { languageContext, siteContext } from "../context.ts";
 import { FormErrors, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
 import { errorMessage } from "../forms/messages.ts";
@@ -98,7 +99,7 @@ export default function Stays({ loaderData, actionData }: Route.ComponentProps) 
       <p className="lead">{m.signup_stays_lead()}</p>
       <SkipStays refusal={skipRefusal} />
       {stays.map((stay) => (
-        <StayOffer key={stay.slug} stay={stay} locale={locale} />
+        <StayOffer key={stay.slug} stay={stay} locale={locale} headingLevel={2} showAddress />
       ))}
       <Form method="post" {...getFormProps(form)} className="account-form signup-form">
         <FormErrors form={form} labels={labels} />
@@ -140,33 +141,6 @@ function rowLabels(): Record<string, string> {
     rooms: m.field_rooms(),
     guests: m.field_guests(),
   };
-}
-
-function StayOffer({ stay, locale }: { stay: StayAttributes; locale: string }) {
-  return (
-    <article className="stay">
-      <h2>{stay.name}</h2>
-      {stay.description && <p>{stay.description}</p>}
-      {stay.address && <p className="event-meta">{stay.address}</p>}
-      <p className="event-meta">
-        {m.stay_nights({
-          first: formatCalendarDay(stay.firstNight, locale),
-          last: formatCalendarDay(stay.lastNight, locale),
-        })}
-      </p>
-      <ul>
-        {stay.roomTypes.map((room) => (
-          <li key={room.id}>
-            {m.stay_room({
-              name: room.name,
-              guests: String(room.guests),
-              price: formatPrice(room.pricePerNight.amount, room.pricePerNight.currency, locale),
-            })}
-          </li>
-        ))}
-      </ul>
-    </article>
-  );
 }
 
 type Row = FieldMetadata<Record<string, unknown>>;

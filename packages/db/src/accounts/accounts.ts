@@ -1,6 +1,7 @@
 import type { AccountTokenPurpose, PersonalData, User } from "@sports/domain";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
+import { isUniqueViolation } from "../driver-results.ts";
 import { accountTokens, sessions, users } from "../schema.ts";
 
 /**
@@ -213,9 +214,4 @@ export async function verifyEmail(
     if (isUniqueViolation(error)) return "email-taken";
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-  return (cause as { code?: string })?.code === "23505";
 }

@@ -4,6 +4,7 @@ import {
   type Event,
   isLapsed,
   type Locale,
+  nightsBetween,
   SignupRuleError,
   type SignupSnapshot,
   type SignupState,
@@ -11,6 +12,7 @@ import {
 } from "@sports/domain";
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
+import { isUniqueViolation, rowsOf } from "../driver-results.ts";
 import { appointments, events, participants, roomTypes, signupAudit, signups, stayBookings, stays } from "../schema.ts";
 
 const eventColumns = (() => {
@@ -272,8 +274,7 @@ export async function replaceStayBookings(tx: Tx, signupId: string, bookings: re
         set rooms_taken = room_nights.rooms_taken + excluded.rooms_taken
         where room_nights.rooms_taken + excluded.rooms_taken <= room_nights.rooms
       returning night`);
-    const wanted = Math.round((Date.parse(booking.checkOut) - Date.parse(booking.checkIn)) / 86_400_000);
-    if (rowsOf(nights).length !== wanted)
+    if (rowsOf(nights).length !== nightsBetween(booking.checkIn, booking.checkOut))
       throw new SignupRuleError("sold-out", "A night of this stay has no room left.");
   }
   if (ordered.length === 0) return [];
@@ -386,16 +387,6 @@ function auditRow(audit: AuditEntry): typeof signupAudit.$inferInsert {
 
 function actorUserId(audit: AuditEntry): string | null {
   return audit.actor.kind === "system" ? null : audit.actor.userId;
-}
-
-/** The rows of a raw statement's result: both drivers answer `{ rows }`. */
-function rowsOf(result: unknown): unknown[] {
-  return (result as { rows: unknown[] }).rows;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-  return (cause as { code?: string })?.code === "23505";
 }
 
 /** What a signup is for: the appointment with its event, read together in one query. */
