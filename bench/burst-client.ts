@@ -1,6 +1,7 @@
 /**
  * The crowd of `npm run bench:burst`, in a worker thread so it does not share the server's event
- * loop: every visitor opens their own connection and sends one signup, all at the same moment.
+ * loop: every visitor opens their own connection and sends one signup, all at the same moment or,
+ * with `spreadMs`, arriving one after another at an even rate over that time.
  */
 import http from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
@@ -9,6 +10,7 @@ interface Input {
   url: string;
   appointmentId: string;
   tokens: string[];
+  spreadMs: number;
 }
 
 export interface BurstAnswer {
@@ -17,7 +19,7 @@ export interface BurstAnswer {
   ms: number;
 }
 
-const { url, appointmentId, tokens } = workerData as Input;
+const { url, appointmentId, tokens, spreadMs } = workerData as Input;
 const body = JSON.stringify({
   data: { type: "signups", relationships: { appointment: { data: { type: "appointments", id: appointmentId } } } },
 });
@@ -60,6 +62,12 @@ function signUp(token: string): Promise<BurstAnswer> {
   });
 }
 
+const arrival = (i: number) =>
+  spreadMs === 0
+    ? signUp(tokens[i] as string)
+    : new Promise<BurstAnswer>((resolve) =>
+        setTimeout(() => resolve(signUp(tokens[i] as string)), (i * spreadMs) / tokens.length),
+      );
 const started = performance.now();
-const answers = await Promise.all(tokens.map(signUp));
+const answers = await Promise.all(tokens.map((_, i) => arrival(i)));
 parentPort?.postMessage({ answers, elapsedMs: performance.now() - started });

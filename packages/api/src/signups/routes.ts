@@ -1,6 +1,7 @@
 import {
   applyTransition,
   appointmentsWithEvents,
+  appointmentWithEvent,
   certificateContent,
   changePlaces,
   type Database,
@@ -207,7 +208,7 @@ export function signupRoutes(options: SignupOptions = {}) {
       }
     }
     if (!appointmentId || !isUuid(appointmentId)) throw unknown();
-    const target = (await appointmentsWithEvents(db, [appointmentId.toLowerCase()])).values().next().value;
+    const target = await appointmentWithEvent(db, appointmentId.toLowerCase());
     if (!target || target.event.status === "draft") throw unknown();
     const { appointment, event } = target;
 
@@ -241,10 +242,13 @@ export function signupRoutes(options: SignupOptions = {}) {
     };
     let result = await refusing(() => attempt(appointment.placesTaken));
     if (result.outcome === "sold-out") {
-      const full = await fullAppointmentCheck(db, appointment.id, session.user.id, now);
-      if (full.ownHold) {
+      // What stands on the full appointment came with the refused hold; a refusal from the count asks.
+      const full =
+        "hasLapsed" in result ? result : await fullAppointmentCheck(db, appointment.id, session.user.id, now);
+      const ownHold = full.ownHoldId ? await findSignup(db, full.ownHoldId) : undefined;
+      if (ownHold) {
         // The visitor's own hold still counts as theirs when the rest has gone.
-        result = { outcome: "existing", signup: full.ownHold };
+        result = { outcome: "existing", signup: ownHold };
       } else if (full.hasLapsed) {
         // Places held by lapsed holds are free: release this appointment's, then try once more.
         await expireLapsedSignups(db, now, { appointmentId: appointment.id, expire: (signup) => expire(signup, now) });

@@ -2,6 +2,7 @@ import type { AccountTokenPurpose, PersonalData, User } from "@sports/domain";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { isUniqueViolation } from "../driver-results.ts";
+import { prepared } from "../prepared.ts";
 import { accountTokens, sessions, users } from "../schema.ts";
 
 /**
@@ -128,12 +129,16 @@ export async function findSessionUser(
   tokenHash: string,
   now: Date,
 ): Promise<{ user: User; expiresAt: Date } | undefined> {
-  const rows = await db
-    .select({ user: userColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const query = prepared(db, "find_session_user", (db) =>
+    db
+      .select({ user: userColumns, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .limit(1)
+      .prepare("find_session_user"),
+  );
+  const rows = await query.execute({ tokenHash, now });
   return rows[0];
 }
 

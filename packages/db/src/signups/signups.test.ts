@@ -11,6 +11,7 @@ import {
   changePlaces,
   expireLapsedSignups,
   findSignup,
+  fullAppointmentCheck,
   holdSignup,
   pastParticipants,
   replaceParticipants,
@@ -50,13 +51,13 @@ async function newAppointment(capacity: number) {
 const placesTaken = async (id: string) =>
   (await database.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.placesTaken;
 
-async function holdFor(userId: string, event: { id: string }, appointmentId: string, places = 1) {
+async function holdFor(userId: string, event: { id: string }, appointmentId: string, places = 1, now = NOW) {
   const transition = hold({
     id: crypto.randomUUID(),
     actor: { kind: "user", userId },
     availability: "open",
     holdMinutes: 15,
-    now: NOW,
+    now,
     places,
     maxPerSignup: 4,
   });
@@ -69,12 +70,43 @@ describe("holding places", () => {
     const first = await holdFor((await newUser()).id, event, appointment.id, 2);
     expect(first).toMatchObject({ outcome: "created", signup: { state: "held", places: 2, locale: "it-IT" } });
     expect(await placesTaken(appointment.id)).toBe(2);
-    expect(await holdFor((await newUser()).id, event, appointment.id, 2)).toEqual({ outcome: "sold-out" });
+    expect(await holdFor((await newUser()).id, event, appointment.id, 2)).toEqual({
+      outcome: "sold-out",
+      hasLapsed: false,
+      ownHoldId: undefined,
+    });
     expect(await placesTaken(appointment.id)).toBe(2);
     if (first.outcome !== "created") throw new Error("expected a new signup");
     expect(await auditOf(database.db, first.signup.id)).toMatchObject([
       { action: "hold", actorKind: "user", fromState: null, toState: "held" },
     ]);
+  });
+
+  it("says, when it refuses, whether lapsed signups could free places and which hold is the visitor's own", async () => {
+    const { event, appointment } = await newAppointment(2);
+    const [early, late, stranger] = [await newUser(), await newUser(), await newUser()];
+    await holdFor(early.id, event, appointment.id, 1, NOW);
+    const lateHold = await holdFor(late.id, event, appointment.id, 1, later(10));
+    if (lateHold.outcome !== "created") throw new Error("expected a signup");
+    // At 20 minutes the early hold (15 minutes) has lapsed; the late one has not.
+    expect(await holdFor(stranger.id, event, appointment.id, 1, later(20))).toEqual({
+      outcome: "sold-out",
+      hasLapsed: true,
+      ownHoldId: undefined,
+    });
+    expect(await holdFor(late.id, event, appointment.id, 1, later(11))).toEqual({
+      outcome: "sold-out",
+      hasLapsed: false,
+      ownHoldId: lateHold.signup.id,
+    });
+    expect(await fullAppointmentCheck(database.db, appointment.id, late.id, later(20))).toEqual({
+      hasLapsed: true,
+      ownHoldId: lateHold.signup.id,
+    });
+    expect(await placesTaken(appointment.id)).toBe(2);
+    const at = later(30);
+    await expireLapsedSignups(database.db, at, { appointmentId: appointment.id, expire: (signup) => expire(signup, at) });
+    expect(await placesTaken(appointment.id)).toBe(0);
   });
 
   it("answers a visitor's second hold on the same appointment with the first, taking nothing more", async () => {

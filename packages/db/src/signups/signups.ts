@@ -2,7 +2,6 @@ import {
   type Appointment,
   type AuditEntry,
   type Event,
-  isLapsed,
   type Locale,
   nightsBetween,
   SignupRuleError,
@@ -10,9 +9,10 @@ import {
   type SignupState,
   type Transition,
 } from "@sports/domain";
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { isUniqueViolation, rowsOf } from "../driver-results.ts";
+import { prepared } from "../prepared.ts";
 import { appointments, events, participants, roomTypes, signupAudit, signups, stayBookings, stays } from "../schema.ts";
 
 const eventColumns = (() => {
@@ -47,17 +47,53 @@ export function snapshotOf(record: SignupRecord, participantCount: number): Sign
   };
 }
 
+/** What stands on a full appointment for a visitor turned away: lapsed signups to free, or their own hold. */
+export interface FullAppointment {
+  /** Lapsed holds or unpaid signups whose places could be freed. */
+  hasLapsed: boolean;
+  /** The visitor's own live hold on it, if any. */
+  ownHoldId: string | undefined;
+}
+
+export type HoldOutcome =
+  | { outcome: "created" | "existing"; signup: SignupRecord }
+  | ({ outcome: "sold-out" } & FullAppointment);
+
+/** Whether a signup has lapsed by `at`: a hold past its end, or an unpaid signup past its due date. */
+function lapsedBy(at: SQL): SQL {
+  return sql`((${signups.state} = 'held' and ${signups.holdExpiresAt} <= ${at})
+    or (${signups.state} = 'awaiting-payment' and ${signups.paymentDueAt} <= ${at}))`;
+}
+
+/** What stands on a full appointment for a visitor: its lapsed signups and the visitor's own hold. */
+function standingOn(appointmentId: SQL, userId: SQL, at: SQL): SQL {
+  return sql`${signups.appointmentId} = ${appointmentId}
+    and (${lapsedBy(at)} or (${signups.userId} = ${userId} and ${signups.state} = 'held'))`;
+}
+
+function fullAppointmentOf(
+  rows: readonly { id: unknown; userId: unknown; lapsed: unknown }[],
+  userId: string,
+): FullAppointment {
+  return {
+    hasLapsed: rows.some((row) => row.lapsed === true),
+    ownHoldId: rows.find((row) => row.userId === userId && row.lapsed !== true)?.id as string | undefined,
+  };
+}
+
 /**
  * Writes a hold in one statement: the appointment's places are taken only if they are there, and
- * the signup and its audit entry exist only if they were. A second hold of the same visitor on the
- * same appointment answers the first one instead.
+ * the signup and its audit entry exist only if they were. When they were not, the same statement
+ * says what stands on the full appointment (see {@link FullAppointment}), so a refusal costs no
+ * second round trip. A second hold of the same visitor on the same appointment answers the first one.
  */
 export async function holdSignup(
   db: Database,
   input: { transition: Transition; eventId: string; appointmentId: string; locale: Locale },
-): Promise<{ outcome: "created" | "existing"; signup: SignupRecord } | { outcome: "sold-out" }> {
+): Promise<HoldOutcome> {
   const { signup, audit } = input.transition;
   const at = audit.at.toISOString();
+  const userId = signup.userId;
   try {
     const result = await db.execute(sql`
       with taken as (
@@ -66,7 +102,7 @@ export async function holdSignup(
         returning id
       ), created as (
         insert into ${signups} (id, user_id, event_id, appointment_id, state, places, hold_expires_at, locale, created_at, updated_at)
-        select ${signup.id}, ${signup.userId}, ${input.eventId}, taken.id, ${signup.state}, ${signup.places},
+        select ${signup.id}, ${userId}, ${input.eventId}, taken.id, ${signup.state}, ${signup.places},
           ${signup.holdExpiresAt.toISOString()}, ${input.locale}, ${at}, ${at}
         from taken
         returning id
@@ -74,13 +110,24 @@ export async function holdSignup(
         insert into ${signupAudit} (signup_id, action, actor_kind, actor_user_id, from_state, to_state, at)
         select id, ${audit.action}, ${audit.actor.kind}, ${actorUserId(audit)}, null, ${audit.to}, ${at}
         from created
+      ), standing as (
+        select ${signups.id} as id, ${signups.userId} as user_id, ${lapsedBy(sql`${at}`)} as lapsed
+        from ${signups}
+        where not exists (select from taken) and ${standingOn(sql`${input.appointmentId}`, sql`${userId}`, sql`${at}`)}
+        limit 2
       )
-      select id from created`);
-    if (rowsOf(result).length === 0) return { outcome: "sold-out" };
+      select id, null as user_id, false as lapsed, true as created from created
+      union all
+      select id, user_id, lapsed, false as created from standing`);
+    const rows = rowsOf(result) as Record<string, unknown>[];
+    if (!rows.some((row) => row.created === true)) {
+      const standing = rows.map((row) => ({ id: row.id, userId: row.user_id, lapsed: row.lapsed }));
+      return { outcome: "sold-out", ...fullAppointmentOf(standing, userId) };
+    }
     // Exactly what was written: no second read.
     const created: SignupRecord = {
       id: signup.id,
-      userId: signup.userId,
+      userId,
       eventId: input.eventId,
       appointmentId: input.appointmentId,
       state: signup.state,
@@ -100,13 +147,7 @@ export async function holdSignup(
     const rows = await db
       .select()
       .from(signups)
-      .where(
-        and(
-          eq(signups.userId, signup.userId),
-          eq(signups.appointmentId, input.appointmentId),
-          eq(signups.state, "held"),
-        ),
-      )
+      .where(and(eq(signups.userId, userId), eq(signups.appointmentId, input.appointmentId), eq(signups.state, "held")))
       .limit(1);
     if (!rows[0]) throw error;
     return { outcome: "existing", signup: rows[0] };
@@ -114,32 +155,26 @@ export async function holdSignup(
 }
 
 /**
- * For a visitor turned away from a full appointment, in one query: whether it has lapsed holds or
- * unpaid signups whose places could be freed, and the visitor's own live hold on it, if any.
+ * For a visitor turned away from a full appointment by the count read before, in one query: what
+ * stands on it (see {@link FullAppointment}).
  */
 export async function fullAppointmentCheck(
   db: Database,
   appointmentId: string,
   userId: string,
   now: Date,
-): Promise<{ hasLapsed: boolean; ownHold: SignupRecord | undefined }> {
-  const at = now.toISOString();
-  const lapsed = sql`((${signups.state} = 'held' and ${signups.holdExpiresAt} <= ${at})
-    or (${signups.state} = 'awaiting-payment' and ${signups.paymentDueAt} <= ${at}))`;
-  const rows = await db
-    .select()
-    .from(signups)
-    .where(
-      and(
-        eq(signups.appointmentId, appointmentId),
-        sql`(${lapsed} or (${signups.userId} = ${userId} and ${signups.state} = 'held'))`,
-      ),
-    )
-    .limit(2);
-  return {
-    hasLapsed: rows.some((row) => isLapsed(row, now)),
-    ownHold: rows.find((row) => row.userId === userId && !isLapsed(row, now)),
-  };
+): Promise<FullAppointment> {
+  const query = prepared(db, "full_appointment_check", (db) => {
+    const at = sql.placeholder("at");
+    return db
+      .select({ id: signups.id, userId: signups.userId, lapsed: sql<boolean>`${lapsedBy(sql`${at}`)}` })
+      .from(signups)
+      .where(standingOn(sql`${sql.placeholder("appointmentId")}`, sql`${sql.placeholder("userId")}`, sql`${at}`))
+      .limit(2)
+      .prepare("full_appointment_check");
+  });
+  const rows = await query.execute({ appointmentId, userId, at: now.toISOString() });
+  return fullAppointmentOf(rows, userId);
 }
 
 export async function findSignup(db: Database | Tx, id: string): Promise<SignupRecord | undefined> {
@@ -401,6 +436,23 @@ export async function appointmentsWithEvents(
     .innerJoin(events, eq(events.id, appointments.eventId))
     .where(inArray(appointments.id, [...new Set(appointmentIds)]));
   return new Map(rows.map((row) => [row.appointment.id, row as { appointment: Appointment; event: Event }]));
+}
+
+/** One appointment with its event, as a signup for it needs them (prepared: every signup reads it). */
+export async function appointmentWithEvent(
+  db: Database,
+  appointmentId: string,
+): Promise<{ appointment: Appointment; event: Event } | undefined> {
+  const query = prepared(db, "appointment_with_event", (db) =>
+    db
+      .select({ appointment: appointments, event: eventColumns })
+      .from(appointments)
+      .innerJoin(events, eq(events.id, appointments.eventId))
+      .where(eq(appointments.id, sql.placeholder("appointmentId")))
+      .prepare("appointment_with_event"),
+  );
+  const [row] = await query.execute({ appointmentId });
+  return row as { appointment: Appointment; event: Event } | undefined;
 }
 
 /** The appointment through which an event in "event" signup mode takes signups. */
