@@ -294,7 +294,9 @@ export function benchEvent(n: number, now: Date): { event: EventRow; appointment
     holdMinutes: 15,
     paymentTermDays: 5,
     cancellationDaysBefore: null,
+    refundDaysBefore: null,
     tshirtSizes: [],
+    paymentMethods: ["stripe", "demo", "bank-transfer"],
     searchText: searchTextOf({
       title,
       summary,

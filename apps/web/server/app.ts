@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi, loggablePath, type Mailer } from "@sports/api";
+import { createApi, type LivePayments, loggablePath, type Mailer } from "@sports/api";
+
 import { type DatabaseHandle, onCatalogueChange } from "@sports/db";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -20,13 +21,15 @@ const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpe?g|webp
 
 export interface ServerAppOptions {
   /** Without PAGE_CACHE_SECONDS, or with 0, every page is rendered for its visitor. */
-  config: Pick<Config, "DEFAULT_LOCALE"> & Partial<Pick<Config, "PAGE_CACHE_SECONDS">>;
+  config: Pick<Config, "DEFAULT_LOCALE"> & Partial<Pick<Config, "PAGE_CACHE_SECONDS" | "ORGANISER_EMAILS">>;
   database: DatabaseHandle;
   logger: Logger;
   /** Where account mails go (server.ts picks SMTP or the outbox from the configuration). */
   mailer: Mailer;
   /** The outbox's folder when mails go there: its pages are served at /outbox. */
   outboxDir?: string;
+  /** The payment providers taking payments; the demonstration ones when absent. */
+  payments?: LivePayments;
   /** True once shutdown has begun: readiness turns false so a proxy stops sending traffic. */
   isDraining?: () => boolean;
   mode?: "production" | "development" | "test";
@@ -92,7 +95,14 @@ export async function createServerApp(options: ServerAppOptions) {
     }
   });
 
-  const api = createApi({ db: database.db, logger, mailer: options.mailer, clientAddress });
+  const api = createApi({
+    db: database.db,
+    logger,
+    mailer: options.mailer,
+    clientAddress,
+    organiserEmails: options.config.ORGANISER_EMAILS ?? [],
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
   app.route("/api", api);
 
   if (options.outboxDir) app.route("/outbox", outboxPages(options.outboxDir));

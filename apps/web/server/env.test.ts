@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, loadConfig } from "./env.ts";
+import { EnvError, loadConfig, paymentSettings } from "./env.ts";
 
 describe("loadConfig", () => {
   it("fills in the defaults", () => {
@@ -17,7 +17,39 @@ describe("loadConfig", () => {
       MAIL_FROM: '"Sport Events" <no-reply@localhost>',
       PAGE_CACHE_SECONDS: 5,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      ORGANISER_EMAILS: [],
     });
+  });
+
+  it("reads the payment settings, in pairs, without showing the secrets", () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDERS: "stripe, bank-transfer",
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      BANK_TRANSFER_IBAN: "IT60X0542811101000000123456",
+      BANK_TRANSFER_BENEFICIARY: "ASD Trail Club",
+      ORGANISER_EMAILS: "Anna@Example.org, bruno@example.org",
+    });
+    expect(config.PAYMENT_PROVIDERS).toEqual(["stripe", "bank-transfer"]);
+    expect(config.ORGANISER_EMAILS).toEqual(["anna@example.org", "bruno@example.org"]);
+    expect(paymentSettings(config)).toEqual({
+      providers: ["stripe", "bank-transfer"],
+      stripe: { secretKey: "sk_test_abc123", webhookSecret: "whsec_abc123" },
+      bankAccount: { iban: "IT60X0542811101000000123456", beneficiary: "ASD Trail Club" },
+    });
+    expect(() => paymentSettings(loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" }))).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both/,
+    );
+    const wrong = (() => {
+      try {
+        loadConfig({ STRIPE_SECRET_KEY: "pk_live_oops", PAYMENT_PROVIDERS: "paypal" });
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(wrong).toMatch(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(wrong).toMatch(/PAYMENT_PROVIDERS: must list some of stripe, demo, bank-transfer/);
+    expect(wrong).not.toContain("pk_live_oops");
   });
 
   it("reads the given values and treats empty ones as unset", () => {

@@ -1,4 +1,5 @@
-import { FALLBACK_LOCALE, LOCALES } from "@sports/domain";
+import type { PaymentSettings } from "@sports/api";
+import { FALLBACK_LOCALE, LOCALES, PAYMENT_PROVIDER_IDS } from "@sports/domain";
 import { z } from "zod";
 
 const unset = (value: unknown) => (value === "" ? undefined : value);
@@ -53,13 +54,57 @@ export const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(unset, z.string().min(3).default('"Sport Events" <no-reply@localhost>')),
   PAGE_CACHE_SECONDS: wholeNumber(0, 300).default(5),
+  PAYMENT_PROVIDERS: z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.enum(PAYMENT_PROVIDER_IDS, { error: `must list some of ${PAYMENT_PROVIDER_IDS.join(", ")}` })).min(1),
+      )
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, "must be a Stripe secret key (sk_…)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_API_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).optional()),
+  BANK_TRANSFER_IBAN: z.preprocess(unset, z.string().min(15).max(42).optional()),
+  BANK_TRANSFER_BENEFICIARY: z.preprocess(unset, z.string().min(2).max(140).optional()),
+  ORGANISER_EMAILS: z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .default([]),
+  ),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
 });
 
 export type Config = z.infer<typeof envSchema>;
 
 /** Variables whose values never appear in messages or logs. */
-const SECRETS = new Set(["DATABASE_URL", "SMTP_URL"]);
+const SECRETS = new Set(["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
 
 export class EnvError extends Error {
   readonly problems: string[];
@@ -83,4 +128,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       return `${name}: ${issue.message}${shown}`;
     }),
   );
+}
+
+/**
+ * The payment settings the configuration gives: Stripe's keys and the bank account come in pairs.
+ * Which providers are then live is packages/payments' rule (`livePayments`).
+ */
+export function paymentSettings(config: Config): PaymentSettings {
+  const problems: string[] = [];
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither");
+  }
+  if (Boolean(config.BANK_TRANSFER_IBAN) !== Boolean(config.BANK_TRANSFER_BENEFICIARY)) {
+    problems.push("BANK_TRANSFER_IBAN and BANK_TRANSFER_BENEFICIARY: set both, or neither");
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  return {
+    ...(config.PAYMENT_PROVIDERS ? { providers: config.PAYMENT_PROVIDERS } : {}),
+    ...(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? {
+          stripe: {
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),
+          },
+        }
+      : {}),
+    ...(config.BANK_TRANSFER_IBAN && config.BANK_TRANSFER_BENEFICIARY
+      ? { bankAccount: { iban: config.BANK_TRANSFER_IBAN, beneficiary: config.BANK_TRANSFER_BENEFICIARY } }
+      : {}),
+  };
 }

@@ -1,8 +1,9 @@
 import { join } from "node:path";
-import { createMailer, startSignupSweeper } from "@sports/api";
-import { type DatabaseHandle, openDatabase, seedDemoDataIfEmpty } from "@sports/db";
+import { createMailer, type LivePayments, livePayments, PaymentSettingsError, startSignupSweeper } from "@sports/api";
+import { type DatabaseHandle, grantOrganiserRole, openDatabase, seedDemoDataIfEmpty } from "@sports/db";
+
 import { createServerApp } from "./app.ts";
-import type { Config } from "./env.ts";
+import { type Config, EnvError, paymentSettings } from "./env.ts";
 import { listen } from "./listen.ts";
 import type { Logger } from "./logger.ts";
 
@@ -21,12 +22,15 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 
 /** Opens and migrates the database, seeds the demo catalogue on first start, and listens. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const payments = livePaymentsOf(config);
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     if (config.DEMO_DATA && (await seedDemoDataIfEmpty(database.db, new Date()))) {
       logger.info("seeded the demo catalogue into the empty database");
     }
+    const organisers = await grantOrganiserRole(database.db, config.ORGANISER_EMAILS);
+    if (organisers > 0) logger.info({ organisers }, "granted the organiser role from ORGANISER_EMAILS");
   } catch (error) {
     await database.close();
     throw error;
@@ -43,12 +47,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailer.kind === "smtp" ? "account mails go through SMTP_URL" : "no SMTP_URL: account mails go to the outbox",
   );
 
+  logger.info(
+    { providers: [...payments.providers.keys()], demonstration: payments.demonstration },
+    payments.demonstration
+      ? "no payment provider configured: the demonstration provider and a sample bank account are live"
+      : "payment providers live",
+  );
+
   let draining = false;
   const app = await createServerApp({
     config,
     database,
     logger,
     mailer,
+    payments,
     ...(mailer.kind === "outbox" ? { outboxDir } : {}),
     isDraining: () => draining,
   });
@@ -60,7 +72,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   logger.info({ url: listener.url, database: database.kind }, "listening");
 
-  const sweeper = startSignupSweeper({ db: database.db, logger });
+  const sweeper = startSignupSweeper({ db: database.db, logger, payments });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -74,4 +86,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     return stopping;
   };
   return { url: listener.url, database, stop };
+}
+
+/** The payment providers the configuration makes live; a wrong combination is a configuration error. */
+function livePaymentsOf(config: Config): LivePayments {
+  try {
+    return livePayments(paymentSettings(config));
+  } catch (error) {
+    if (error instanceof PaymentSettingsError) throw new EnvError([error.message]);
+    throw error;
+  }
 }

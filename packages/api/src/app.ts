@@ -1,4 +1,6 @@
 import type { Database } from "@sports/db";
+import { normalizeEmail } from "@sports/domain";
+import { type LivePayments, livePayments } from "@sports/payments";
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { loggablePath } from "./accounts/secrets.ts";
@@ -10,6 +12,8 @@ import type { ApiEnv } from "./context.ts";
 import { ApiError, errorResponse, internalError } from "./errors.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiation.ts";
+import { refundCancelled } from "./payments/cancel.ts";
+import { paymentRoutes } from "./payments/routes.ts";
 import { mailAwaitingPayment } from "./signups/mail.ts";
 import { signupRoutes } from "./signups/routes.ts";
 
@@ -27,6 +31,10 @@ export interface ApiOptions {
   mailer: Mailer;
   /** The visitor's network address, for throttling; the server knows it from the socket. */
   clientAddress?: (c: Context) => string | undefined;
+  /** Addresses whose accounts are organisers' (`ORGANISER_EMAILS`): they get the role at registration. */
+  organiserEmails?: readonly string[];
+  /** The payment providers taking payments; the demonstration ones when absent. */
+  payments?: LivePayments;
 }
 
 /** The paths this API serves and the methods each allows; any other method on them is a 405. */
@@ -52,16 +60,23 @@ const ALLOWED_METHODS: Record<string, string> = {
   "/signups/:id/certificates/:certificateId": "GET, HEAD",
   "/signups/:id/calendar": "GET, HEAD",
   "/users/me/participants": "GET, HEAD",
+  "/payments": "POST",
+  "/payments/:id": "GET, HEAD",
+  "/webhooks/:provider": "POST",
+  "/demo-payments/:id": "POST",
+  "/signups/:id/payments": "POST",
 };
 
 /** The JSON:API surface, to be mounted under `/api`. */
 export function createApi(options: ApiOptions) {
   const api = new Hono<ApiEnv>();
   const now = options.now ?? (() => new Date());
+  const payments = options.payments ?? livePayments({});
 
   api.use(async (c, next) => {
     const url = new URL(c.req.url);
     c.set("db", options.db);
+    c.set("payments", payments);
     c.set("url", url);
     c.set("now", now());
     checkMediaTypes(c.req.raw);
@@ -80,11 +95,19 @@ export function createApi(options: ApiOptions) {
       mailer: options.mailer,
       throttle: createThrottle(options.db),
       clientAddress: (c) => options.clientAddress?.(c) ?? "unknown",
+      organiserEmails: new Set((options.organiserEmails ?? []).map(normalizeEmail)),
       ...(options.logger ? { logger: options.logger } : {}),
     }),
   );
 
-  api.route("/", signupRoutes({ onAwaitingPayment: mailAwaitingPayment(options.mailer, options.logger) }));
+  api.route(
+    "/",
+    signupRoutes({
+      onAwaitingPayment: mailAwaitingPayment(options.mailer, options.logger),
+      onCancelPaid: refundCancelled(options.mailer, options.logger),
+    }),
+  );
+  api.route("/", paymentRoutes({ mailer: options.mailer, ...(options.logger ? { logger: options.logger } : {}) }));
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

@@ -1,3 +1,10 @@
+// The server's start-up reads the payment settings; the providers themselves stay behind the API.
+export {
+  type LivePayments,
+  livePayments,
+  type PaymentSettings,
+  PaymentSettingsError,
+} from "@sports/payments";
 export { hashToken, loggablePath, newToken } from "./accounts/secrets.ts";
 export { SESSION_COOKIE } from "./accounts/session.ts";
 export { type ApiLogger, type ApiOptions, createApi } from "./app.ts";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseHandle } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
+import type { LivePayments } from "@sports/payments";
 import { Hono } from "hono";
 import { createApi } from "./app.ts";
 import { createMailer, listOutbox, type OutboxMail, readOutboxMail } from "./mail/mailer.ts";
@@ -23,7 +24,9 @@ export function testOutbox(): string {
   return mkdtempSync(join(tmpdir(), "sports-events-outbox-"));
 }
 
-export async function openTestApi(options: { now?: () => Date; poolSize?: number } = {}): Promise<TestApi> {
+export async function openTestApi(
+  options: { now?: () => Date; poolSize?: number; payments?: LivePayments; organiserEmails?: string[] } = {},
+): Promise<TestApi> {
   const database = await openTestDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
   const outboxDir = testOutbox();
   const mailer = createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" });
@@ -34,6 +37,8 @@ export async function openTestApi(options: { now?: () => Date; poolSize?: number
       now: options.now ?? (() => NOW),
       mailer,
       clientAddress: (c) => c.req.header("x-test-client") ?? "192.0.2.1",
+      ...(options.payments ? { payments: options.payments } : {}),
+      ...(options.organiserEmails ? { organiserEmails: options.organiserEmails } : {}),
     }),
   );
   const request = async (path: string, init?: RequestInit) => app.request(path, init);

@@ -8,6 +8,8 @@ export * from "./catalogue/stays.ts";
 export * from "./database.ts";
 export { seedDemoData } from "./demo/seed.ts";
 export { seedDemoDataIfEmpty } from "./first-start.ts";
+export * from "./payments/payments.ts";
+export type { PaymentSource } from "./schema.ts";
 export * as schema from "./schema.ts";
 export * from "./signups/certificates.ts";
 export * from "./signups/signups.ts";

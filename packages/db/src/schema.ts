@@ -9,6 +9,9 @@ import {
   type Locale,
   type LocalizedText,
   MEDICAL_CERTIFICATES,
+  PAYMENT_PROVIDER_IDS,
+  PAYMENT_STATES,
+  type PaymentProviderId,
   type PriceTier,
   ROLES,
   SIGNUP_MODES,
@@ -76,6 +79,13 @@ export const events = pgTable(
     cancellationDaysBefore: integer("cancellation_days_before"),
     /** The T-shirt sizes offered to participants; empty when there is no T-shirt. */
     tshirtSizes: jsonb("tshirt_sizes").$type<string[]>().notNull().default([]),
+    /** A cancelled paid signup is refunded in full until this many days before; null: never. */
+    refundDaysBefore: integer("refund_days_before"),
+    /** The payment providers this event offers (those of them the site has live are shown). */
+    paymentMethods: jsonb("payment_methods")
+      .$type<PaymentProviderId[]>()
+      .notNull()
+      .default([...PAYMENT_PROVIDER_IDS]),
     /** Lower-cased titles in every language, venue and place: what `filter[q]` searches. */
     searchText: text("search_text").notNull().default(""),
     createdAt: instant("created_at").notNull().defaultNow(),
@@ -404,3 +414,71 @@ export const signupAudit = pgTable(
   },
   (t) => [index("signup_audit_signup_idx").on(t.signupId, t.id)],
 );
+
+/**
+ * One attempt to pay a signup with one provider. The amount is the server's; `refundDue` is what
+ * must go back (a late payment without places, a cancelled paid signup), `refundedAmount` what has:
+ * while they differ the sweeper retries the refund, so a crash between the two loses no money.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    signupId: uuid("signup_id")
+      .notNull()
+      .references(() => signups.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: PAYMENT_PROVIDER_IDS }).notNull(),
+    state: text("state", { enum: PAYMENT_STATES }).notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** The provider's id of this payment (Stripe: the Checkout Session). */
+    providerReference: text("provider_reference"),
+    /** The provider's id of the money movement (Stripe: the PaymentIntent), for refunds. */
+    paymentReference: text("payment_reference"),
+    redirectUrl: text("redirect_url"),
+    refundDue: integer("refund_due").notNull().default(0),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    refundReference: text("refund_reference"),
+    locale: text("locale").$type<Locale>().notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    paidAt: instant("paid_at"),
+  },
+  (t) => [
+    index("payments_signup_idx").on(t.signupId, t.createdAt),
+    uniqueIndex("payments_provider_reference_key").on(t.provider, t.providerReference),
+    index("payments_payment_reference_idx").on(t.paymentReference),
+    // What the sweeper retries.
+    index("payments_refund_due_idx").on(t.id).where(sql`${t.refundDue} > ${t.refundedAmount}`),
+    check("payments_amount_check", sql`${t.amount} >= 0`),
+    check("payments_refund_check", sql`${t.refundedAmount} <= ${t.refundDue} and ${t.refundDue} <= ${t.amount}`),
+  ],
+);
+
+/**
+ * Every change of a payment's state, with what caused it. A provider's event id is kept once: the
+ * same webhook delivered again finds it here and changes nothing.
+ */
+export const paymentAudit = pgTable(
+  "payment_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    fromState: text("from_state", { enum: PAYMENT_STATES }),
+    toState: text("to_state", { enum: PAYMENT_STATES }).notNull(),
+    /** What said so: a provider's webhook, asking the provider, an organiser, the visitor, the site. */
+    source: text("source").$type<PaymentSource>().notNull(),
+    providerEventId: text("provider_event_id"),
+    actorUserId: uuid("actor_user_id"),
+    note: text("note"),
+    at: instant("at").notNull(),
+  },
+  (t) => [
+    index("payment_audit_payment_idx").on(t.paymentId, t.id),
+    uniqueIndex("payment_audit_event_key").on(t.providerEventId),
+  ],
+);
+
+export type PaymentSource = "webhook" | "report" | "organiser" | "visitor" | "site";

@@ -1,5 +1,6 @@
 import type { AgeRule, EventStatus, GenderRestriction, MedicalCertificate, SignupMode, Sport } from "./catalogue.ts";
 import type { LocalizedText } from "./locale.ts";
+import type { PaymentProviderId } from "./payment.ts";
 import type { PriceTier } from "./price.ts";
 
 /** A sports gathering (race day, tournament, camp) as the catalogue stores it. */
@@ -40,6 +41,10 @@ export interface Event {
   cancellationDaysBefore: number | null;
   /** T-shirt sizes offered to participants; empty when there is none. */
   tshirtSizes: string[];
+  /** A cancelled paid signup is refunded in full until this many days before; null: never. */
+  refundDaysBefore: number | null;
+  /** The payment providers this event offers. */
+  paymentMethods: PaymentProviderId[];
   updatedAt: Date;
 }
 

@@ -2,5 +2,6 @@ export * from "./accounts.ts";
 export * from "./catalogue.ts";
 export type * from "./entities.ts";
 export * from "./locale.ts";
+export * from "./payment.ts";
 export * from "./price.ts";
 export * from "./signup.ts";

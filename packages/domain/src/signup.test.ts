@@ -5,6 +5,7 @@ import {
   cancel,
   chooseStays,
   confirm,
+  confirmLate,
   type EligibilityRules,
   eligibilityProblems,
   expire,
@@ -12,6 +13,7 @@ import {
   isLapsed,
   nightsBetween,
   priceSignup,
+  refundOnCancel,
   SIGNUP_STATES,
   type SignupSnapshot,
   type SignupState,
@@ -105,11 +107,21 @@ describe("filling a held signup in", () => {
 });
 
 describe("submitting", () => {
-  it("moves a complete held signup to awaiting payment, due after the payment term", () => {
-    const { signup, audit } = submit(held({ participantCount: 1 }), owner, minutes(3), { paymentTermDays: 5 });
+  it("moves a complete held signup to awaiting payment, due after the payment term for a bank transfer", () => {
+    const { signup, audit } = submit(held({ participantCount: 1 }), owner, minutes(3), {
+      paymentTermDays: 5,
+      method: "bank-transfer",
+    });
     expect(signup.state).toBe("awaiting-payment");
     expect(signup.paymentDueAt).toEqual(new Date(minutes(3).getTime() + 5 * 86_400_000));
     expect(audit).toMatchObject({ action: "submit", from: "held", to: "awaiting-payment" });
+  });
+
+  it("keeps the hold's end as the due time of a payment online", () => {
+    for (const method of ["stripe", "demo"] as const) {
+      const { signup } = submit(held({ participantCount: 1 }), owner, minutes(3), { paymentTermDays: 5, method });
+      expect(signup.paymentDueAt).toEqual(minutes(15));
+    }
   });
 
   it("needs participants first", () => {
@@ -129,6 +141,34 @@ describe("confirming", () => {
     for (const state of SIGNUP_STATES.filter((s) => s !== "awaiting-payment")) {
       expect(codeOf(() => confirm(inState(state), system, NOW))).toBe("wrong-state");
     }
+  });
+});
+
+describe("a payment after the signup expired", () => {
+  it("confirms an expired signup on the site's word, asking for its places again", () => {
+    const late = confirmLate(inState("expired"), minutes(30));
+    expect(late).toMatchObject({ retakesPlaces: true, releasesPlaces: false, signup: { state: "confirmed" } });
+    expect(late.audit).toMatchObject({ action: "confirm", actor: system, from: "expired", to: "confirmed" });
+    for (const state of SIGNUP_STATES.filter((s) => s !== "expired")) {
+      expect(codeOf(() => confirmLate(inState(state), NOW))).toBe("wrong-state");
+    }
+  });
+});
+
+describe("the refund of a cancelled paid signup", () => {
+  const startsAt = new Date("2027-06-01T07:00:00Z");
+  const refund = (now: string, refundDaysBefore: number | null) =>
+    refundOnCancel({ amountPaid: 4500, startsAt, now: new Date(now), refundDaysBefore });
+
+  it("is everything until the event's last refund day, and nothing after", () => {
+    expect(refund("2027-05-01T10:00:00Z", 14)).toBe(4500);
+    expect(refund("2027-05-18T07:00:00Z", 14)).toBe(4500);
+    expect(refund("2027-05-18T07:00:01Z", 14)).toBe(0);
+    expect(refund("2027-05-31T10:00:00Z", 0)).toBe(4500);
+  });
+
+  it("is nothing when the event gives no refunds", () => {
+    expect(refund("2027-01-01T00:00:00Z", null)).toBe(0);
   });
 });
 

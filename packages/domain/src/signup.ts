@@ -1,4 +1,5 @@
 import type { AgeRule, AvailabilityState, GenderRestriction } from "./catalogue.ts";
+import type { PaymentProviderId } from "./payment.ts";
 import { currentTier, localDate, type Money, type PriceTier } from "./price.ts";
 
 /**
@@ -9,9 +10,10 @@ import { currentTier, localDate, type Money, type PriceTier } from "./price.ts";
  * records it. The caller applies both in one transaction, with the capacity change the answer names.
  *
  *   held ──submit──▶ awaiting-payment ──confirm──▶ confirmed
- *    │ │                 │      │                    │
- *    │ └──expire──▶ expired ◀──expire                 │
- *    └──cancel──▶ cancelled ◀──cancel─────────────cancel (while the event allows it)
+ *    │ │                 │      │                    ▲  │
+ *    │ └──expire──▶ expired ◀──expire                 │  │
+ *    │                  └──confirmLate (a payment after the term, places retaken)
+ *    └──cancel──▶ cancelled ◀──cancel──────────────────cancel (while the event allows it)
  */
 export const SIGNUP_STATES = ["held", "awaiting-payment", "confirmed", "expired", "cancelled"] as const;
 export type SignupState = (typeof SIGNUP_STATES)[number];
@@ -45,6 +47,8 @@ export interface Transition {
   audit: AuditEntry;
   /** The places (and stay nights) this signup holds go back to the pool. */
   releasesPlaces: boolean;
+  /** The places (and stay nights) this signup had given back must be taken again, atomically, or the transition fails. */
+  retakesPlaces?: boolean;
 }
 
 /** Why a transition is refused: a stable code the API answers with (409, or 403 for `not-owner`). */
@@ -133,19 +137,29 @@ export function chooseStays(signup: SignupSnapshot, actor: Actor, now: Date): Tr
   return { signup, audit: entry(signup, "choose-stays", actor, now, signup.state), releasesPlaces: false };
 }
 
-/** Hands a complete held signup over to payment: its places stay held until the payment term ends. */
+/**
+ * Hands a complete held signup over to payment. Its places stay held until the payment is due: for
+ * a bank transfer, the event's payment term; for a payment online, the end of the hold (a payment
+ * that comes later is confirmed only if its places can be taken again: see {@link confirmLate}).
+ */
 export function submit(
   signup: SignupSnapshot,
   actor: Actor,
   now: Date,
-  input: { paymentTermDays: number } = { paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS },
+  input: { paymentTermDays: number; method: PaymentProviderId } = {
+    paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS,
+    method: "bank-transfer",
+  },
 ): Transition {
   checkEditable(signup, actor, now);
   if (signup.participantCount < 1) refuse("no-participants", "Add the participants before submitting.");
   const next: SignupSnapshot = {
     ...signup,
     state: "awaiting-payment",
-    paymentDueAt: new Date(now.getTime() + input.paymentTermDays * DAY_MS),
+    paymentDueAt:
+      input.method === "bank-transfer"
+        ? new Date(now.getTime() + input.paymentTermDays * DAY_MS)
+        : signup.holdExpiresAt,
   };
   return { signup: next, audit: entry(next, "submit", actor, now, signup.state), releasesPlaces: false };
 }
@@ -156,6 +170,36 @@ export function confirm(signup: SignupSnapshot, actor: Actor, now: Date): Transi
   if (signup.state !== "awaiting-payment") refuse("wrong-state", `A ${signup.state} signup cannot be confirmed.`);
   const next: SignupSnapshot = { ...signup, state: "confirmed" };
   return { signup: next, audit: entry(next, "confirm", actor, now, signup.state), releasesPlaces: false };
+}
+
+/**
+ * A payment arrived for a signup that had expired meanwhile: it is confirmed if its places (and
+ * stay nights) can be taken again, which the caller does atomically; otherwise the payment is refunded.
+ */
+export function confirmLate(signup: SignupSnapshot, now: Date): Transition {
+  if (signup.state !== "expired") refuse("wrong-state", `A ${signup.state} signup is not confirmed late.`);
+  const next: SignupSnapshot = { ...signup, state: "confirmed" };
+  return {
+    signup: next,
+    audit: entry(next, "confirm", { kind: "system" }, now, signup.state),
+    releasesPlaces: false,
+    retakesPlaces: true,
+  };
+}
+
+/**
+ * What a cancelled paid signup gets back: everything until `refundDaysBefore` days before the
+ * appointment starts, nothing after (nor when the event gives no refunds).
+ */
+export function refundOnCancel(input: {
+  amountPaid: number;
+  startsAt: Date;
+  now: Date;
+  refundDaysBefore: number | null;
+}): number {
+  if (input.refundDaysBefore === null) return 0;
+  const lastDay = input.startsAt.getTime() - input.refundDaysBefore * DAY_MS;
+  return input.now.getTime() <= lastDay ? input.amountPaid : 0;
 }
 
 /** Whether a signup's hold or payment term has lapsed at `now` (the sweeper's question). */

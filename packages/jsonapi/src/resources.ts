@@ -69,6 +69,10 @@ export interface EventAttributes {
     cancellationDaysBefore: number | null;
     /** T-shirt sizes offered to participants; empty when there is none. */
     tshirtSizes: string[];
+    /** A cancelled paid signup is refunded in full until this many days before, then not at all; null: never. */
+    refundDaysBefore: number | null;
+    /** How a visitor may pay for this event's signups: the providers it offers that the site has live. */
+    paymentMethods: PaymentMethod[];
   };
   priceFrom: Money | null;
   availability: Availability | null;
@@ -159,9 +163,56 @@ export interface UserAttributes {
 export const SIGNUP_STATES = ["held", "awaiting-payment", "confirmed", "expired", "cancelled"] as const;
 export type SignupState = (typeof SIGNUP_STATES)[number];
 
-/** How a visitor may pay: online through the configured provider, or by bank transfer. */
-export const PAYMENT_METHODS = ["card", "bank-transfer"] as const;
+/**
+ * How a visitor may pay: each is a payment provider. `stripe` is a card on Stripe's hosted page,
+ * `demo` the built-in demonstration (no money moves), `bank-transfer` the organiser's account.
+ * An event offers those of them the site has configured (`EventAttributes.paymentMethods`).
+ */
+export const PAYMENT_METHODS = ["stripe", "demo", "bank-transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Payments (`/api/payments`): one attempt to pay a signup with one provider. `pending` while the
+ * visitor is on the provider's page or the transfer is awaited, `processing` while a delayed
+ * method settles.
+ */
+export const PAYMENT_STATES = [
+  "created",
+  "pending",
+  "processing",
+  "paid",
+  "failed",
+  "cancelled",
+  "expired",
+  "refunded",
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** What a bank transfer needs: shown on the recap and the payment result page. */
+export interface BankTransferInstructions {
+  beneficiary: string;
+  iban: string;
+  /** The transfer's reason: the signup's reference. */
+  reference: string;
+  amount: Money;
+  dueAt: string;
+}
+
+export interface PaymentAttributes {
+  provider: PaymentMethod;
+  state: PaymentState;
+  amount: Money;
+  /** The signup's short reference, as on the receipt and the transfer. */
+  reference: string;
+  /** Where to send the visitor to pay; null once that page has nothing more to do, and for bank transfers. */
+  redirectUrl: string | null;
+  /** Set for bank transfers. */
+  bankTransfer: BankTransferInstructions | null;
+  /** What has been given back, in minor units. */
+  refundedAmount: number;
+  createdAt: string;
+  paidAt: string | null;
+}
 
 export interface PriceBreakdown {
   participants: { count: number; unit: Money; amount: number };
@@ -171,6 +222,8 @@ export interface PriceBreakdown {
 
 export interface SignupAttributes {
   state: SignupState;
+  /** A short reference for people (receipts, bank transfers), such as SE-1A2B3C4D. */
+  reference: string;
   places: number;
   holdExpiresAt: string;
   paymentDueAt: string | null;

@@ -58,6 +58,8 @@ export interface AccountOptions {
   /** The visitor's network address, for throttling. */
   clientAddress: (c: Context) => string;
   logger?: AccountLogger;
+  /** Addresses whose accounts are organisers' (`ORGANISER_EMAILS`), normalised. */
+  organiserEmails?: ReadonlySet<string>;
 }
 
 const email = z
@@ -200,6 +202,7 @@ export function accountRoutes(options: AccountOptions) {
       familyName: input.familyName,
       preferredLocale,
       termsAcceptedAt: c.var.now,
+      role: options.organiserEmails?.has(input.email) ? "organiser" : "user",
     });
     if (created === "email-taken") {
       await throttle.consume("takenEmailPerIp", ip);

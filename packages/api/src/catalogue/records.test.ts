@@ -60,6 +60,8 @@ describe("GET /api/events/{id}", () => {
       paymentTermDays: 5,
       cancellationDaysBefore: null,
       tshirtSizes: [],
+      refundDaysBefore: null,
+      paymentMethods: ["demo", "bank-transfer"],
     });
   });
 

@@ -14,7 +14,7 @@ import {
 import { type Appointment, SPORTS, type Sport } from "@sports/domain";
 import type { EventAttributes } from "@sports/jsonapi";
 import { Hono } from "hono";
-import type { ApiEnv } from "../context.ts";
+import { type ApiEnv, liveMethods } from "../context.ts";
 import { invalidParameter, notFound } from "../errors.ts";
 import { paginationLinks, parseQuery, type QuerySpec } from "../query.ts";
 import { document } from "../respond.ts";
@@ -158,7 +158,7 @@ export function catalogueRoutes() {
       page.events.map((event) => event.id),
     );
     const byEvent = groupByEvent(appointments);
-    const context: SerializeContext = { locale, now, fields: query.fields };
+    const context: SerializeContext = { locale, now, fields: query.fields, livePaymentMethods: liveMethods(c) };
     const includeAppointments = query.include.has("appointments");
     return document(c, {
       data: page.events.map((event) =>
@@ -188,7 +188,7 @@ export function catalogueRoutes() {
       appointmentsOfEvents(db, [event.id]),
       query.include.has("stays") ? staysOfEvent(db, event.id) : [],
     ]);
-    const context: SerializeContext = { locale, now, fields: query.fields };
+    const context: SerializeContext = { locale, now, fields: query.fields, livePaymentMethods: liveMethods(c) };
     const included = [
       ...(query.include.has("appointments") ? appointments.map((a) => appointmentResource(a, event, context)) : []),
       ...stays.map((stay) => stayResource(stay, context)),
@@ -209,7 +209,7 @@ export function catalogueRoutes() {
     const event = await findPublicEvent(db, c.req.param("id"));
     if (!event) throw notFound(`No event "${c.req.param("id")}".`);
     const appointments = await appointmentsOfEvents(db, [event.id]);
-    const context: SerializeContext = { locale, now, fields: query.fields };
+    const context: SerializeContext = { locale, now, fields: query.fields, livePaymentMethods: liveMethods(c) };
     return document(c, {
       data: appointments.map((appointment) => appointmentResource(appointment, event, context)),
       links: { self: url.pathname },
@@ -223,7 +223,7 @@ export function catalogueRoutes() {
     const event = await findPublicEvent(db, c.req.param("id"));
     if (!event) throw notFound(`No event "${c.req.param("id")}".`);
     const stays = await staysOfEvent(db, event.id);
-    const context: SerializeContext = { locale, now, fields: query.fields };
+    const context: SerializeContext = { locale, now, fields: query.fields, livePaymentMethods: liveMethods(c) };
     return document(c, {
       data: stays.map((stay) => stayResource(stay, context)),
       links: { self: url.pathname },
@@ -241,7 +241,7 @@ export function catalogueRoutes() {
     const appointment = isUuid(id) ? await findAppointment(db, id.toLowerCase()) : undefined;
     const event = appointment && (await publicEventsById(db, [appointment.eventId])).get(appointment.eventId);
     if (!appointment || !event) throw notFound(`No appointment "${id}".`);
-    const context: SerializeContext = { locale, now, fields: query.fields };
+    const context: SerializeContext = { locale, now, fields: query.fields, livePaymentMethods: liveMethods(c) };
     const included = query.include.has("event")
       ? [eventResource(event, await appointmentsOfEvents(db, [event.id]), { ...context, includeAppointments: false })]
       : undefined;
@@ -258,7 +258,7 @@ export function catalogueRoutes() {
     const page = await findContentPage(db, c.req.param("slug"));
     if (!page) throw notFound(`No page "${c.req.param("slug")}".`);
     return document(c, {
-      data: pageResource(page, { locale, now, fields: query.fields }),
+      data: pageResource(page, { locale, now, fields: query.fields, livePaymentMethods: liveMethods(c) }),
       links: { self: url.pathname },
     });
   });

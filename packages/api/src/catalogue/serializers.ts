@@ -16,6 +16,7 @@ import type {
   AppointmentAttributes,
   EventAttributes,
   PageAttributes,
+  PaymentMethod,
   ResourceObject,
   StayAttributes,
 } from "@sports/jsonapi";
@@ -25,6 +26,8 @@ export interface SerializeContext {
   now: Date;
   /** `fields[type]` from the request: the attributes and relationships to keep, by type. */
   fields: Map<string, Set<string>>;
+  /** The payment providers the site has live: an event offers those of its own that are. */
+  livePaymentMethods: readonly PaymentMethod[];
 }
 
 const text = (value: Parameters<typeof pickText>[0], locale: Locale) => pickText(value, locale) ?? null;
@@ -138,6 +141,8 @@ export function eventResource(
       holdMinutes: event.holdMinutes,
       paymentTermDays: event.paymentTermDays,
       cancellationDaysBefore: event.cancellationDaysBefore,
+      refundDaysBefore: event.refundDaysBefore,
+      paymentMethods: event.paymentMethods.filter((method) => context.livePaymentMethods.includes(method)),
       tshirtSizes: event.tshirtSizes,
     },
     // "From" prices count only what a visitor can still sign up for; a finished event shows its lowest price.

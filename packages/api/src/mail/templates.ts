@@ -28,6 +28,18 @@ interface Copy {
     deadline(deadline: string): string;
     button: string;
   };
+  payment: {
+    confirmedSubject(what: string): string;
+    confirmedIntro(what: string): string;
+    reference(reference: string): string;
+    paid(amount: string, when: string): string;
+    refundSubject(what: string): string;
+    lateRefund(what: string, amount: string): string;
+    cancelRefund(what: string, amount: string): string;
+    cancelNoRefund(what: string): string;
+    byTransfer: string;
+    button: string;
+  };
 }
 
 const COPY: Record<Locale, Copy> = {
@@ -58,6 +70,20 @@ const COPY: Record<Locale, Copy> = {
         `abbiamo ricevuto la tua iscrizione a ${what}. I posti restano riservati per te fino al pagamento.`,
       amount: (amount) => `Importo: ${amount}.`,
       deadline: (deadline) => `Paga entro ${deadline}: dopo, l'iscrizione scade e i posti tornano disponibili.`,
+      button: "Vedi la tua iscrizione",
+    },
+    payment: {
+      confirmedSubject: (what) => `Iscrizione confermata: ${what}`,
+      confirmedIntro: (what) => `abbiamo ricevuto il tuo pagamento: la tua iscrizione a ${what} è confermata.`,
+      reference: (reference) => `Riferimento: ${reference}.`,
+      paid: (amount, when) => `Pagato: ${amount}, il ${when}.`,
+      refundSubject: (what) => `Rimborso per ${what}`,
+      lateRefund: (what, amount) =>
+        `il tuo pagamento per ${what} è arrivato dopo la scadenza della prenotazione dei posti, e nel frattempo i posti sono finiti. Ti rimborsiamo ${amount}.`,
+      cancelRefund: (what, amount) => `la tua iscrizione a ${what} è annullata. Ti rimborsiamo ${amount}.`,
+      cancelNoRefund: (what) =>
+        `la tua iscrizione a ${what} è annullata. Secondo le regole dell'evento, a questa data non è previsto un rimborso.`,
+      byTransfer: "L'organizzatore ti restituirà l'importo con un bonifico.",
       button: "Vedi la tua iscrizione",
     },
     changed: {
@@ -94,6 +120,20 @@ const COPY: Record<Locale, Copy> = {
       intro: (what) => `we have received your signup for ${what}. Your places are held for you until you pay.`,
       amount: (amount) => `Amount: ${amount}.`,
       deadline: (deadline) => `Please pay by ${deadline}: after that the signup expires and the places are released.`,
+      button: "See your signup",
+    },
+    payment: {
+      confirmedSubject: (what) => `Signup confirmed: ${what}`,
+      confirmedIntro: (what) => `your payment has arrived: your signup for ${what} is confirmed.`,
+      reference: (reference) => `Reference: ${reference}.`,
+      paid: (amount, when) => `Paid: ${amount}, on ${when}.`,
+      refundSubject: (what) => `Refund for ${what}`,
+      lateRefund: (what, amount) =>
+        `your payment for ${what} arrived after the hold on your places had ended, and the places were taken meanwhile. We are refunding ${amount}.`,
+      cancelRefund: (what, amount) => `your signup for ${what} is cancelled. We are refunding ${amount}.`,
+      cancelNoRefund: (what) =>
+        `your signup for ${what} is cancelled. Under the event's rules, no refund is due at this date.`,
+      byTransfer: "The organiser will send the amount back to you by bank transfer.",
       button: "See your signup",
     },
     changed: {
@@ -136,6 +176,20 @@ const COPY: Record<Locale, Copy> = {
         `Bitte zahlen Sie bis ${deadline}: danach verfällt die Anmeldung und die Plätze werden freigegeben.`,
       button: "Ihre Anmeldung ansehen",
     },
+    payment: {
+      confirmedSubject: (what) => `Anmeldung bestätigt: ${what}`,
+      confirmedIntro: (what) => `Ihre Zahlung ist eingegangen: Ihre Anmeldung für ${what} ist bestätigt.`,
+      reference: (reference) => `Referenz: ${reference}.`,
+      paid: (amount, when) => `Bezahlt: ${amount}, am ${when}.`,
+      refundSubject: (what) => `Erstattung für ${what}`,
+      lateRefund: (what, amount) =>
+        `Ihre Zahlung für ${what} ist nach dem Ende der Platzreservierung eingegangen, und die Plätze waren inzwischen vergeben. Wir erstatten Ihnen ${amount}.`,
+      cancelRefund: (what, amount) => `Ihre Anmeldung für ${what} ist storniert. Wir erstatten Ihnen ${amount}.`,
+      cancelNoRefund: (what) =>
+        `Ihre Anmeldung für ${what} ist storniert. Nach den Regeln der Veranstaltung steht zu diesem Zeitpunkt keine Erstattung zu.`,
+      byTransfer: "Der Veranstalter überweist Ihnen den Betrag zurück.",
+      button: "Ihre Anmeldung ansehen",
+    },
     changed: {
       subject: "Ihr Passwort wurde geändert",
       intro: `Das Passwort Ihres Kontos bei ${SITE_NAME} wurde geändert.`,
@@ -175,6 +229,20 @@ const COPY: Record<Locale, Copy> = {
         `Veuillez payer avant le ${deadline} : passé ce délai, l'inscription expire et les places sont libérées.`,
       button: "Voir votre inscription",
     },
+    payment: {
+      confirmedSubject: (what) => `Inscription confirmée : ${what}`,
+      confirmedIntro: (what) => `nous avons bien reçu votre paiement : votre inscription à ${what} est confirmée.`,
+      reference: (reference) => `Référence : ${reference}.`,
+      paid: (amount, when) => `Payé : ${amount}, le ${when}.`,
+      refundSubject: (what) => `Remboursement pour ${what}`,
+      lateRefund: (what, amount) =>
+        `votre paiement pour ${what} est arrivé après la fin de la réservation de vos places, et les places ont été prises entre-temps. Nous vous remboursons ${amount}.`,
+      cancelRefund: (what, amount) => `votre inscription à ${what} est annulée. Nous vous remboursons ${amount}.`,
+      cancelNoRefund: (what) =>
+        `votre inscription à ${what} est annulée. Selon les règles de l'événement, aucun remboursement n'est dû à cette date.`,
+      byTransfer: "L'organisateur vous renverra le montant par virement.",
+      button: "Voir votre inscription",
+    },
     changed: {
       subject: "Votre mot de passe a été modifié",
       intro: `Le mot de passe de votre compte ${SITE_NAME} a été modifié.`,
@@ -209,6 +277,20 @@ const COPY: Record<Locale, Copy> = {
       intro: (what) => `hemos recibido su inscripción en ${what}. Sus plazas quedan reservadas hasta el pago.`,
       amount: (amount) => `Importe: ${amount}.`,
       deadline: (deadline) => `Pague antes del ${deadline}: después, la inscripción caduca y las plazas se liberan.`,
+      button: "Ver su inscripción",
+    },
+    payment: {
+      confirmedSubject: (what) => `Inscripción confirmada: ${what}`,
+      confirmedIntro: (what) => `hemos recibido su pago: su inscripción en ${what} está confirmada.`,
+      reference: (reference) => `Referencia: ${reference}.`,
+      paid: (amount, when) => `Pagado: ${amount}, el ${when}.`,
+      refundSubject: (what) => `Reembolso de ${what}`,
+      lateRefund: (what, amount) =>
+        `su pago de ${what} llegó después de que terminara la reserva de sus plazas, y mientras tanto las plazas se agotaron. Le reembolsamos ${amount}.`,
+      cancelRefund: (what, amount) => `su inscripción en ${what} está cancelada. Le reembolsamos ${amount}.`,
+      cancelNoRefund: (what) =>
+        `su inscripción en ${what} está cancelada. Según las normas del evento, en esta fecha no corresponde reembolso.`,
+      byTransfer: "El organizador le devolverá el importe por transferencia.",
       button: "Ver su inscripción",
     },
     changed: {
@@ -296,6 +378,72 @@ export function awaitingPaymentMail(input: {
     greeting: greeting(copy, input.name),
     before: [capitalize(intro(input.what)), amount(money), deadline(when)],
     action: { label: button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+/** An amount in minor units, as people of the locale write it. */
+function formatMoney(locale: Locale, money: { amount: number; currency: string }): string {
+  const currency = new Intl.NumberFormat(locale, { style: "currency", currency: money.currency });
+  return currency.format(money.amount / 10 ** (currency.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
+/** The signup is confirmed: the receipt, in the signup's language. */
+export function paymentConfirmedMail(input: {
+  locale: string;
+  name: string;
+  what: string;
+  reference: string;
+  amount: { amount: number; currency: string };
+  paidAt: Date;
+  timeZone: string;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: input.timeZone }).format(input.paidAt);
+  return render(locale, {
+    subject: copy.payment.confirmedSubject(input.what),
+    greeting: greeting(copy, input.name),
+    before: [
+      capitalize(copy.payment.confirmedIntro(input.what)),
+      copy.payment.reference(input.reference),
+      copy.payment.paid(formatMoney(locale, input.amount), when),
+    ],
+    action: { label: copy.payment.button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+/** Money goes back: a payment that came too late for the places, or a cancelled paid signup. */
+export function refundMail(input: {
+  locale: string;
+  name: string;
+  what: string;
+  reference: string;
+  reason: "late" | "cancelled";
+  refund: { amount: number; currency: string };
+  byTransfer: boolean;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const amount = formatMoney(locale, input.refund);
+  const intro =
+    input.reason === "late"
+      ? copy.payment.lateRefund(input.what, amount)
+      : input.refund.amount > 0
+        ? copy.payment.cancelRefund(input.what, amount)
+        : copy.payment.cancelNoRefund(input.what);
+  return render(locale, {
+    subject: copy.payment.refundSubject(input.what),
+    greeting: greeting(copy, input.name),
+    before: [
+      capitalize(intro),
+      copy.payment.reference(input.reference),
+      ...(input.byTransfer && input.refund.amount > 0 ? [copy.payment.byTransfer] : []),
+    ],
+    action: { label: copy.payment.button, link: checkedLink(input.link) },
     after: [],
   });
 }

@@ -4,7 +4,6 @@ import {
   appointmentWithEvent,
   certificateContent,
   changePlaces,
-  type Database,
   expireLapsedSignups,
   findCertificate,
   findSignup,
@@ -13,16 +12,14 @@ import {
   implicitAppointmentOf,
   insertCertificate,
   isUuid,
-  participantsOf,
+  type PaymentRecord,
   pastParticipants,
   releaseHoldings,
   replaceParticipants,
   replaceStayBookings,
-  roomTypesById,
   type SignupRecord,
   signupsOfUser,
   snapshotOf,
-  stayBookingsOf,
   withLockedSignup,
 } from "@sports/db";
 import {
@@ -33,7 +30,6 @@ import {
   chooseStays,
   expire,
   hold,
-  isLapsed,
   SignupRuleError,
   submit,
   updateParticipants,
@@ -43,12 +39,14 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { requireSession, type Session } from "../accounts/session.ts";
 import { ApiErrors, invalidAttribute, readAttributes, readCollection, readResource } from "../body.ts";
-import type { ApiEnv } from "../context.ts";
+import { type ApiEnv, liveMethods } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
+import { owedOnCancel } from "../payments/cancel.ts";
 import { document } from "../respond.ts";
 import { signupCalendar } from "./calendar.ts";
 import { readCertificate, uploadedFileName } from "./certificate-file.ts";
 import { checkParticipants, checkStayBookings, participantInput, participantRow, stayBookingInput } from "./input.ts";
+import { settled, views } from "./load.ts";
 import {
   certificateResource,
   confirmedCancellable,
@@ -62,6 +60,8 @@ import {
 export interface SignupOptions {
   /** Called after a signup was submitted and now waits for payment (the mail goes out from here). */
   onAwaitingPayment?: (c: Context<ApiEnv>, view: SignupView) => void;
+  /** Called after a paid signup was cancelled: the refund it owes, and the mail. */
+  onCancelPaid?: (c: Context<ApiEnv>, view: SignupView, payment: PaymentRecord) => Promise<void>;
 }
 
 const holdRequest = z.strictObject({ places: z.number().int().min(1).max(50).optional() });
@@ -97,52 +97,17 @@ const userActor = (session: Session): Extract<Actor, { kind: "user" }> => ({ kin
 export function signupRoutes(options: SignupOptions = {}) {
   const routes = new Hono<ApiEnv>();
 
-  /** Loads what the given signups are for and hold, in four queries whatever their number. */
-  async function views(db: Database, signups: readonly SignupRecord[]): Promise<SignupView[]> {
-    const ids = signups.map((signup) => signup.id);
-    const [targets, people, bookings] = await Promise.all([
-      appointmentsWithEvents(
-        db,
-        signups.map((signup) => signup.appointmentId),
-      ),
-      participantsOf(db, ids),
-      stayBookingsOf(db, ids),
-    ]);
-    const rooms = await roomTypesById(
-      db,
-      bookings.map((booking) => booking.roomTypeId),
-    );
-    return signups.map((signup) => {
-      const target = targets.get(signup.appointmentId);
-      if (!target) throw new Error(`The appointment of signup ${signup.id} is missing.`);
-      return {
-        signup,
-        ...target,
-        participants: people.filter((person) => person.signupId === signup.id),
-        stayBookings: bookings.filter((booking) => booking.signupId === signup.id),
-        roomTypes: rooms,
-      };
-    });
-  }
-
-  const context = (c: Context<ApiEnv>) => ({ locale: c.var.locale, now: c.var.now, fields: new Map() });
+  const context = (c: Context<ApiEnv>) => ({
+    locale: c.var.locale,
+    now: c.var.now,
+    fields: new Map(),
+    livePaymentMethods: liveMethods(c),
+  });
 
   async function answer(c: Context<ApiEnv>, signup: SignupRecord, status: 200 | 201 = 200) {
     const [view] = await views(c.var.db, [signup]);
     if (!view) throw new Error("no view");
     return document(c, { data: signupResource(view, c.var.now), included: includedOf([view], context(c)) }, status);
-  }
-
-  /** Expires a lapsed signup before it is shown or changed: nobody has to wait for the sweeper. */
-  async function settled(db: Database, signup: SignupRecord, now: Date): Promise<SignupRecord> {
-    if (!isLapsed(signup, now)) return signup;
-    const result = await withLockedSignup(db, signup.id, async (tx, locked) => {
-      if (!isLapsed(locked, now)) return locked;
-      const transition = expire(snapshotOf(locked, 0), now);
-      await releaseHoldings(tx, locked);
-      return applyTransition(tx, transition);
-    });
-    return result ?? signup;
   }
 
   /** The visitor's own signup: 401 without a session, 404 unknown, 403 someone else's. */
@@ -295,17 +260,24 @@ export function signupRoutes(options: SignupOptions = {}) {
     if (!view) throw new Error("no view");
     const actor = userActor(session);
     if (input.state === "cancelled") {
+      let owed: PaymentRecord | undefined;
       const changed = await change(c, signup, async (tx, locked) => {
         const transition = cancel(snapshotOf(locked, view.participants.length), actor, now, {
           confirmedCancellable: confirmedCancellable(view.event, view.appointment, now),
         });
         await releaseHoldings(tx, locked);
+        if (locked.state === "confirmed") owed = await owedOnCancel(tx, { ...view, signup: locked }, now);
         return applyTransition(tx, transition);
       });
+      if (owed) await options.onCancelPaid?.(c, { ...view, signup: changed }, owed);
       return answer(c, changed);
     }
+    const offered = view.event.paymentMethods.filter((method) => liveMethods(c).includes(method));
     const missing = [
       ...(input.paymentMethod ? [] : [invalidAttribute("paymentMethod", "required", "Choose how to pay.")]),
+      ...(input.paymentMethod && !offered.includes(input.paymentMethod)
+        ? [invalidAttribute("paymentMethod", "not-offered", `This event takes payments by ${offered.join(", ")}.`)]
+        : []),
       ...(input.termsAccepted ? [] : [invalidAttribute("termsAccepted", "required", "Accept the terms.")]),
     ];
     if (missing.length > 0) throw new ApiErrors(missing);
@@ -320,6 +292,7 @@ export function signupRoutes(options: SignupOptions = {}) {
     const changed = await change(c, signup, async (tx, locked) => {
       const transition = submit(snapshotOf(locked, view.participants.length), actor, now, {
         paymentTermDays: view.event.paymentTermDays,
+        method: input.paymentMethod ?? "bank-transfer",
       });
       return applyTransition(tx, transition, { paymentMethod: input.paymentMethod ?? null, termsAcceptedAt: now });
     });

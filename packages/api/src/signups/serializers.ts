@@ -67,11 +67,17 @@ export function confirmedCancellable(event: Event, appointment: Appointment, now
   return now.getTime() < appointment.startsAt.getTime() - event.cancellationDaysBefore * DAY_MS;
 }
 
+/** A signup's short reference for people: on receipts, in mails, as a bank transfer's reason. */
+export function signupReference(signupId: string): string {
+  return `SE-${signupId.slice(0, 8).toUpperCase()}`;
+}
+
 export function signupResource(view: SignupView, now: Date): ResourceObject<"signups", SignupAttributes> {
   const { signup, appointment, event } = view;
   const open = signup.state === "held" || signup.state === "awaiting-payment";
   const attributes: SignupAttributes = {
     state: signup.state,
+    reference: signupReference(signup.id),
     places: signup.places,
     holdExpiresAt: signup.holdExpiresAt.toISOString(),
     paymentDueAt: signup.paymentDueAt?.toISOString() ?? null,

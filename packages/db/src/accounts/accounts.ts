@@ -1,5 +1,5 @@
 import type { AccountTokenPurpose, PersonalData, User } from "@sports/domain";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { isUniqueViolation } from "../driver-results.ts";
 import { prepared } from "../prepared.ts";
@@ -34,6 +34,8 @@ export interface NewUser extends Pick<PersonalData, "givenName" | "familyName" |
   email: string;
   passwordHash: string;
   termsAcceptedAt: Date;
+  /** "user" when absent. */
+  role?: User["role"];
 }
 
 /** Creates the account, or says the (normalised) address already has one. */
@@ -219,4 +221,15 @@ export async function verifyEmail(
     if (isUniqueViolation(error)) return "email-taken";
     throw error;
   }
+}
+
+/** Makes the accounts with these (normalised) addresses organisers; answers how many changed. */
+export async function grantOrganiserRole(db: Database, emails: readonly string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await db
+    .update(users)
+    .set({ role: "organiser" })
+    .where(and(inArray(users.email, [...emails]), ne(users.role, "organiser")))
+    .returning({ id: users.id });
+  return rows.length;
 }

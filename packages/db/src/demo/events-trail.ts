@@ -59,6 +59,7 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
       participantsPerSignup: 1,
       holdMinutes: 20,
       cancellationDaysBefore: 30,
+      refundDaysBefore: 30,
       tshirtSizes: ["XS", "S", "M", "L", "XL"],
     },
     appointments: [

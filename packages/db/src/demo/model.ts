@@ -7,8 +7,13 @@ type AppointmentRow = typeof appointments.$inferInsert;
 type StayRow = typeof stays.$inferInsert;
 type RoomTypeRow = typeof roomTypes.$inferInsert;
 
-/** Signup settings an event may leave to their defaults (payment term, cancellations, T-shirts). */
-type SignupSettings = "paymentTermDays" | "cancellationDaysBefore" | "tshirtSizes";
+/** Signup settings an event may leave to their defaults (payment term, cancellations, refunds, T-shirts, payment methods). */
+type SignupSettings =
+  | "paymentTermDays"
+  | "cancellationDaysBefore"
+  | "refundDaysBefore"
+  | "tshirtSizes"
+  | "paymentMethods";
 
 /** An event as the demo writes it: the row without ids or derived columns, every rule spelled out. */
 export type DemoEventFields = Required<

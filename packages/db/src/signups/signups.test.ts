@@ -105,7 +105,10 @@ describe("holding places", () => {
     });
     expect(await placesTaken(appointment.id)).toBe(2);
     const at = later(30);
-    await expireLapsedSignups(database.db, at, { appointmentId: appointment.id, expire: (signup) => expire(signup, at) });
+    await expireLapsedSignups(database.db, at, {
+      appointmentId: appointment.id,
+      expire: (signup) => expire(signup, at),
+    });
     expect(await placesTaken(appointment.id)).toBe(0);
   });
 

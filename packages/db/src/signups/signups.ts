@@ -297,6 +297,17 @@ export async function replaceStayBookings(tx: Tx, signupId: string, bookings: re
   await tx.delete(stayBookings).where(eq(stayBookings.signupId, signupId));
   // Always the same order, so two transactions never wait on each other's nights in a circle.
   const ordered = [...bookings].sort((a, b) => (a.roomTypeId + a.checkIn).localeCompare(b.roomTypeId + b.checkIn));
+  await takeRoomNights(tx, ordered);
+  if (ordered.length === 0) return [];
+  return tx
+    .insert(stayBookings)
+    .values(ordered.map((booking) => ({ ...booking, signupId })))
+    .returning();
+}
+
+/** Gives back every room night a signup's stay bookings hold (the bookings themselves stay, as a record). */
+/** Takes every night of each booking, all or none (throws `sold-out`); bookings in a stable order. */
+async function takeRoomNights(tx: Tx, ordered: readonly Omit<NewStayBooking, "guests">[]): Promise<void> {
   for (const booking of ordered) {
     const nights = await tx.execute(sql`
       insert into room_nights (room_type_id, night, rooms, rooms_taken)
@@ -312,14 +323,30 @@ export async function replaceStayBookings(tx: Tx, signupId: string, bookings: re
     if (rowsOf(nights).length !== nightsBetween(booking.checkIn, booking.checkOut))
       throw new SignupRuleError("sold-out", "A night of this stay has no room left.");
   }
-  if (ordered.length === 0) return [];
-  return tx
-    .insert(stayBookings)
-    .values(ordered.map((booking) => ({ ...booking, signupId })))
-    .returning();
 }
 
-/** Gives back every room night a signup's stay bookings hold (the bookings themselves stay, as a record). */
+/**
+ * Takes again what an expired signup had given back: its places and every night of its stays, all
+ * or none (a savepoint undoes a partial take). Answers false when they are no longer there.
+ */
+export async function retakeHoldings(tx: Tx, signup: Pick<SignupRecord, "id" | "appointmentId" | "places">) {
+  const bookings = await tx
+    .select()
+    .from(stayBookings)
+    .where(eq(stayBookings.signupId, signup.id))
+    .orderBy(asc(stayBookings.roomTypeId), asc(stayBookings.checkIn));
+  try {
+    await tx.transaction(async (savepoint) => {
+      await changePlaces(savepoint, signup.appointmentId, signup.places);
+      await takeRoomNights(savepoint, bookings);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof SignupRuleError && error.code === "sold-out") return false;
+    throw error;
+  }
+}
+
 export async function releaseRoomNights(tx: Tx, signupId: string): Promise<void> {
   await tx.execute(sql`
     update room_nights set rooms_taken = room_nights.rooms_taken - held.rooms

@@ -1,0 +1,316 @@
+import { paymentAuditOf, schema } from "@sports/db";
+import { insertAppointment, insertEvent } from "@sports/db/testing";
+import { livePayments, type StripeFake, startStripeFake } from "@sports/payments";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runner, signupClient } from "../signups/test-client.ts";
+import { NOW, openTestApi, type TestApi } from "../testing.ts";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const WEBHOOK_SECRET = "whsec_test_payments";
+const IBAN = "IT60X0542811101000000123456";
+let clock = NOW;
+let api: TestApi;
+let stripe: StripeFake;
+
+beforeAll(async () => {
+  stripe = await startStripeFake();
+  api = await openTestApi({
+    now: () => clock,
+    organiserEmails: ["organiser@example.org"],
+    payments: livePayments({
+      providers: ["stripe", "demo", "bank-transfer"],
+      stripe: { secretKey: "sk_test_payments", webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
+      bankAccount: { beneficiary: "ASD Trail Club", iban: IBAN },
+    }),
+  });
+});
+afterAll(async () => {
+  await api.database.close();
+  await stripe.close();
+});
+
+const { visitor, send, start, participants } = signupClient(() => api);
+
+/** A signup submitted for payment by `method`, from the site's Italian pages. */
+async function submitted(method: "stripe" | "demo" | "bank-transfer", options: { capacity?: number } = {}) {
+  clock = NOW;
+  const event = await insertEvent(api.database.db, NOW, { signupOpensAt: null, refundDaysBefore: 14 });
+  const appointment = await insertAppointment(api.database.db, event, { capacity: options.capacity ?? 10 });
+  const owner = await visitor();
+  const held = await start(owner.token, appointment.id, {}, { "accept-language": "it-IT" });
+  const id = held.body.data.id as string;
+  await participants(owner.token, id, [runner()]);
+  const answer = await send(owner.token, "PATCH", `/api/signups/${id}`, {
+    data: {
+      type: "signups",
+      id,
+      attributes: { state: "awaiting-payment", paymentMethod: method, termsAccepted: true },
+    },
+  });
+  expect(answer.status).toBe(200);
+  return { id, owner, appointment, event };
+}
+
+const pay = (token: string, signupId: string) =>
+  send(
+    token,
+    "POST",
+    "/api/payments",
+    { data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signupId } } } } },
+    { "accept-language": "it-IT" },
+  );
+
+const decide = (token: string, paymentId: string, decision: string) =>
+  send(token, "POST", `/api/demo-payments/${paymentId}`, {
+    data: { type: "demo-payments", attributes: { decision } },
+  });
+
+const signupState = async (id: string) =>
+  (await api.database.db.select().from(schema.signups).where(eq(schema.signups.id, id)))[0]?.state;
+
+const placesTaken = async (id: string) =>
+  (await api.database.db.select().from(schema.appointments).where(eq(schema.appointments.id, id)))[0]?.placesTaken;
+
+async function waitForMail(to: string, subject: RegExp) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = (await api.mails()).find((m) => m.to === to && subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+/** Delivers a Stripe event for a session, signed as Stripe signs it. */
+function webhook(
+  type: string,
+  sessionId: string,
+  options: { secret?: string; timestamp?: number; event?: ReturnType<StripeFake["event"]> } = {},
+) {
+  const event = options.event ?? stripe.event(type, stripe.session(sessionId));
+  const { body, signature } = stripe.signedPayload(event, options.secret ?? WEBHOOK_SECRET, options.timestamp);
+  return {
+    event,
+    send: () =>
+      api.request("/api/webhooks/stripe", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body,
+      }),
+  };
+}
+
+describe("the demonstration provider", () => {
+  it("walks a payment through its page: prepared, paid on the provider's signed word, the signup confirmed and the receipt mailed", async () => {
+    const { id, owner } = await submitted("demo");
+    const started = await pay(owner.token, id);
+    expect(started.status).toBe(201);
+    const payment = started.body.data;
+    expect(payment.attributes).toMatchObject({
+      provider: "demo",
+      state: "pending",
+      amount: { amount: 2500, currency: "EUR" },
+      reference: `SE-${id.slice(0, 8).toUpperCase()}`,
+      redirectUrl: `http://localhost/it-IT/demoPayment/${payment.id}`,
+      bankTransfer: null,
+    });
+    const decided = await decide(owner.token, payment.id, "pay");
+    expect(decided.status).toBe(200);
+    expect(decided.body.meta.redirectUrl).toBe(`http://localhost/it-IT/paymentResult?payment=${payment.id}`);
+    const read = await send(owner.token, "GET", `/api/payments/${payment.id}`);
+    expect(read.body.data.attributes).toMatchObject({ state: "paid", redirectUrl: null });
+    expect(read.body.included.find((r: { type: string }) => r.type === "signups").attributes.state).toBe("confirmed");
+    expect(await signupState(id)).toBe("confirmed");
+    const mail = await waitForMail(owner.email, /^Iscrizione confermata/);
+    expect(mail.text).toContain("25,00");
+    expect((await paymentAuditOf(api.database.db, payment.id)).map((a) => [a.toState, a.source])).toEqual([
+      ["created", "visitor"],
+      ["pending", "visitor"],
+      ["paid", "webhook"],
+    ]);
+    // The page's decision is made once.
+    expect((await decide(owner.token, payment.id, "pay")).body.errors[0].code).toBe("wrong-state");
+  });
+
+  it("lets a declined visitor try again while the hold lasts, and pays once", async () => {
+    const { id, owner } = await submitted("demo");
+    const first = (await pay(owner.token, id)).body.data;
+    await decide(owner.token, first.id, "decline");
+    expect((await send(owner.token, "GET", `/api/payments/${first.id}`)).body.data.attributes.state).toBe("failed");
+    expect(await signupState(id)).toBe("awaiting-payment");
+    const second = (await pay(owner.token, id)).body.data;
+    expect(second.id).not.toBe(first.id);
+    await decide(owner.token, second.id, "pay");
+    expect(await signupState(id)).toBe("confirmed");
+    expect((await pay(owner.token, id)).body.errors[0].code).toBe("already-paid");
+  });
+
+  it("shows a payment to its owner only", async () => {
+    const { id, owner } = await submitted("demo");
+    const payment = (await pay(owner.token, id)).body.data;
+    const stranger = await visitor();
+    const foreign = await send(stranger.token, "GET", `/api/payments/${payment.id}`);
+    expect([foreign.status, foreign.body.errors[0].code]).toEqual([403, "not-owner"]);
+    expect(JSON.stringify(foreign.body)).not.toContain(id);
+    expect((await decide(stranger.token, payment.id, "pay")).status).toBe(403);
+    expect((await send(undefined, "GET", `/api/payments/${payment.id}`)).status).toBe(401);
+    expect((await send(owner.token, "GET", `/api/payments/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await send(owner.token, "GET", "/api/payments/not-a-uuid")).status).toBe(404);
+    expect((await pay(stranger.token, id)).status).toBe(403);
+  });
+});
+
+describe("bank transfer", () => {
+  it("shows the organiser's account, the amount and the reference, and waits for an organiser to mark it paid", async () => {
+    const { id, owner } = await submitted("bank-transfer");
+    const started = await pay(owner.token, id);
+    expect(started.body.data.attributes).toMatchObject({
+      provider: "bank-transfer",
+      state: "pending",
+      redirectUrl: null,
+      bankTransfer: {
+        beneficiary: "ASD Trail Club",
+        iban: "IT60 X054 2811 1010 0000 0123 456",
+        reference: `SE-${id.slice(0, 8).toUpperCase()}`,
+        amount: { amount: 2500, currency: "EUR" },
+        dueAt: new Date(NOW.getTime() + 5 * DAY).toISOString(),
+      },
+    });
+    // Asking again shows the same instructions.
+    expect((await pay(owner.token, id)).body.data.id).toBe(started.body.data.id);
+
+    const markPaid = (token: string) =>
+      send(token, "POST", `/api/signups/${id}/payments`, { data: { type: "payments", attributes: {} } });
+    expect((await markPaid(owner.token)).body.errors[0].code).toBe("not-organiser");
+    const organiser = await visitor();
+    await api.database.db.update(schema.users).set({ role: "organiser" }).where(eq(schema.users.id, organiser.id));
+    const marked = await markPaid(organiser.token);
+    expect(marked.status).toBe(201);
+    expect(marked.body.data).toMatchObject({ id: started.body.data.id, attributes: { state: "paid" } });
+    expect(await signupState(id)).toBe("confirmed");
+    const audit = await paymentAuditOf(api.database.db, started.body.data.id);
+    expect(audit.at(-1)).toMatchObject({ toState: "paid", source: "organiser", actorUserId: organiser.id });
+    expect((await markPaid(organiser.token)).body.errors[0].code).toBe("already-paid");
+  });
+});
+
+describe("Stripe", () => {
+  it("prepares a Checkout Session with the server's amount, the page's language, the result URLs and an idempotency key", async () => {
+    const { id, owner } = await submitted("stripe");
+    const started = await pay(owner.token, id);
+    expect(started.status).toBe(201);
+    const payment = started.body.data;
+    const request = stripe.requests.find((r) => r.path === "/v1/checkout/sessions" && r.method === "POST");
+    expect(request?.idempotencyKey).toBe(`prepare-${payment.id}`);
+    expect(request?.body).toMatchObject({
+      mode: "payment",
+      locale: "it",
+      client_reference_id: payment.id,
+      success_url: `http://localhost/it-IT/paymentResult?payment=${payment.id}`,
+      cancel_url: `http://localhost/it-IT/paymentResult?payment=${payment.id}`,
+      line_items: [{ price_data: { currency: "eur", unit_amount: "2500" }, quantity: "1" }],
+    });
+    expect(payment.attributes.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
+  });
+
+  it("confirms on a valid webhook, once however often the event comes, and refuses forged or stale ones", async () => {
+    const { id, owner } = await submitted("stripe");
+    const payment = (await pay(owner.token, id)).body.data;
+    const sessionId = stripe.sessions.at(-1)?.id as string;
+    stripe.complete(sessionId);
+
+    const forged = await webhook("checkout.session.completed", sessionId, { secret: "whsec_wrong" }).send();
+    expect([forged.status, (await forged.json()).errors[0].code]).toEqual([400, "invalid-signature"]);
+    const stale = await webhook("checkout.session.completed", sessionId, {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    }).send();
+    expect(stale.status).toBe(400);
+    expect(await signupState(id)).toBe("awaiting-payment");
+
+    const completed = webhook("checkout.session.completed", sessionId);
+    for (let delivery = 0; delivery < 3; delivery++) expect((await completed.send()).status).toBe(200);
+    expect(await signupState(id)).toBe("confirmed");
+    const paid = (await paymentAuditOf(api.database.db, payment.id)).filter((a) => a.toState === "paid");
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.providerEventId).toBe(`stripe:${completed.event.id}`);
+
+    // An expiry that arrives after the completion changes nothing.
+    expect((await webhook("checkout.session.expired", sessionId).send()).status).toBe(200);
+    expect((await send(owner.token, "GET", `/api/payments/${payment.id}`)).body.data.attributes.state).toBe("paid");
+    await waitForMail(owner.email, /^Iscrizione confermata/);
+    expect((await api.mails()).filter((m) => m.to === owner.email && /confermata/.test(m.subject))).toHaveLength(1);
+  });
+
+  it("asks Stripe when the visitor is back before the webhook", async () => {
+    const { id, owner } = await submitted("stripe");
+    const payment = (await pay(owner.token, id)).body.data;
+    expect((await send(owner.token, "GET", `/api/payments/${payment.id}`)).body.data.attributes.state).toBe("pending");
+    stripe.complete(stripe.sessions.at(-1)?.id as string);
+    const read = await send(owner.token, "GET", `/api/payments/${payment.id}`);
+    expect(read.body.data.attributes.state).toBe("paid");
+    expect(await signupState(id)).toBe("confirmed");
+  });
+
+  it("confirms a payment that comes after the hold expired if the places are still there", async () => {
+    const { id, owner, appointment } = await submitted("stripe", { capacity: 1 });
+    await pay(owner.token, id);
+    const sessionId = stripe.sessions.at(-1)?.id as string;
+    clock = new Date(NOW.getTime() + 16 * MINUTE);
+    // Reading it lets it expire, and gives its place back.
+    expect((await send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes.state).toBe("expired");
+    expect(await placesTaken(appointment.id)).toBe(0);
+    stripe.complete(sessionId);
+    expect((await webhook("checkout.session.completed", sessionId).send()).status).toBe(200);
+    expect(await signupState(id)).toBe("confirmed");
+    expect(await placesTaken(appointment.id)).toBe(1);
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it("refunds a payment that comes after the hold expired and the places went, and tells the visitor", async () => {
+    const { id, owner, appointment } = await submitted("stripe", { capacity: 1 });
+    const payment = (await pay(owner.token, id)).body.data;
+    const sessionId = stripe.sessions.at(-1)?.id as string;
+    clock = new Date(NOW.getTime() + 16 * MINUTE);
+    const latecomer = await visitor();
+    expect((await start(latecomer.token, appointment.id)).status).toBe(201);
+    expect(await signupState(id)).toBe("expired");
+    const refundsBefore = stripe.refunds.length;
+    const session = stripe.complete(sessionId);
+    const completed = webhook("checkout.session.completed", sessionId);
+    for (let delivery = 0; delivery < 2; delivery++) expect((await completed.send()).status).toBe(200);
+    expect(await signupState(id)).toBe("expired");
+    expect(await placesTaken(appointment.id)).toBe(1);
+    expect(stripe.refunds.slice(refundsBefore)).toMatchObject([
+      { amount: 2500, payment_intent: session.payment_intent },
+    ]);
+    const read = await send(owner.token, "GET", `/api/payments/${payment.id}`);
+    expect(read.body.data.attributes).toMatchObject({ state: "refunded", refundedAmount: 2500 });
+    const mail = await waitForMail(owner.email, /^Rimborso/);
+    expect(mail.text).toContain("25,00");
+  });
+
+  it("refunds a cancelled paid signup in full until the event's last refund day", async () => {
+    const { id, owner } = await submitted("stripe");
+    await api.database.db
+      .update(schema.events)
+      .set({ cancellationDaysBefore: 7 })
+      .where(
+        eq(
+          schema.events.id,
+          (await api.database.db.select().from(schema.signups).where(eq(schema.signups.id, id)))[0]?.eventId as string,
+        ),
+      );
+    const payment = (await pay(owner.token, id)).body.data;
+    const sessionId = stripe.sessions.at(-1)?.id as string;
+    stripe.complete(sessionId);
+    await webhook("checkout.session.completed", sessionId).send();
+    const refundsBefore = stripe.refunds.length;
+    const cancelled = await send(owner.token, "PATCH", `/api/signups/${id}`, {
+      data: { type: "signups", id, attributes: { state: "cancelled" } },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(stripe.refunds.slice(refundsBefore)).toMatchObject([{ amount: 2500 }]);
+    expect((await send(owner.token, "GET", `/api/payments/${payment.id}`)).body.data.attributes.state).toBe("refunded");
+  });
+});

@@ -1,0 +1,352 @@
+import {
+  changePayment,
+  findPayment,
+  findSignup,
+  insertPayment,
+  isUuid,
+  type PaymentRecord,
+  paymentsOfSignup,
+  withLockedPayment,
+} from "@sports/db";
+import {
+  NotificationRejected,
+  PAYMENT_PROVIDER_IDS,
+  type PaymentProvider,
+  type PaymentProviderId,
+  pickText,
+} from "@sports/domain";
+import { JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
+import { DEMO_DECISIONS } from "@sports/payments";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { publicOrigin, requireSession, type Session } from "../accounts/session.ts";
+import type { ApiLogger } from "../app.ts";
+import { readAttributes, readResource } from "../body.ts";
+import { type ApiEnv, liveMethods } from "../context.ts";
+import { ApiError, notFound } from "../errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { document } from "../respond.ts";
+import { settled, views } from "../signups/load.ts";
+import { includedOf, priceOf, type SignupView, signupReference, signupResource } from "../signups/serializers.ts";
+import { paymentMails } from "./mail.ts";
+import { paymentResource } from "./serializers.ts";
+import { giveBack, type Settlement, settle } from "./settle.ts";
+
+export interface PaymentRouteOptions {
+  mailer: Mailer;
+  logger?: ApiLogger;
+}
+
+const refused = (status: number, code: string, detail: string) =>
+  new ApiError({ status, code, title: status === 403 ? "Not yours" : "Refused", detail });
+
+/** Payments: starting one, reading one, the providers' webhooks, the demonstration page, an organiser's word. */
+export function paymentRoutes(options: PaymentRouteOptions) {
+  const routes = new Hono<ApiEnv>();
+  const mail = paymentMails(options.mailer, options.logger);
+
+  const context = (c: Context<ApiEnv>) => ({
+    locale: c.var.locale,
+    now: c.var.now,
+    fields: new Map(),
+    livePaymentMethods: liveMethods(c),
+  });
+
+  function providerOf(c: Context<ApiEnv>, id: string): PaymentProvider | undefined {
+    return (PAYMENT_PROVIDER_IDS as readonly string[]).includes(id)
+      ? c.var.payments.providers.get(id as PaymentProviderId)
+      : undefined;
+  }
+
+  async function answer(c: Context<ApiEnv>, payment: PaymentRecord, status: 200 | 201 = 200) {
+    const signup = await findSignup(c.var.db, payment.signupId);
+    if (!signup) throw new Error(`The signup of payment ${payment.id} is missing.`);
+    const [view] = await views(c.var.db, [signup]);
+    if (!view) throw new Error("no view");
+    c.header("Cache-Control", "private, no-store");
+    return document(
+      c,
+      {
+        data: paymentResource(payment, view, c.var.payments.bankAccount),
+        included: [signupResource(view, c.var.now), ...includedOf([view], context(c))],
+      },
+      status,
+    );
+  }
+
+  /** After the commit: money owed goes back, and the visitor hears of it. */
+  async function follow(c: Context<ApiEnv>, settlement: Settlement | undefined): Promise<PaymentRecord | undefined> {
+    if (!settlement?.changed) return settlement?.payment;
+    const { db, now } = c.var;
+    let payment = settlement.payment;
+    const signup = await findSignup(db, payment.signupId);
+    const [view] = signup ? await views(db, [signup]) : [];
+    if (settlement.mustRefund) {
+      const provider = c.var.payments.providers.get(payment.provider);
+      try {
+        if (provider) payment = await giveBack(db, provider, payment, now);
+      } catch (error) {
+        // Still owed: the sweeper tries again.
+        options.logger?.error({ err: error, payment: payment.id }, "refund failed; it will be retried");
+      }
+      if (view) void mail({ kind: "late-refund", payment, view, origin: publicOrigin(c), db });
+    } else if (settlement.confirmed && view) {
+      void mail({ kind: "confirmed", payment, view, origin: publicOrigin(c), db });
+    }
+    return payment;
+  }
+
+  /** A provider's signed word, from its webhook or the demonstration page: verified, then applied once. */
+  async function receive(c: Context<ApiEnv>, provider: PaymentProvider, rawBody: string, headers: Headers) {
+    let notification: Awaited<ReturnType<PaymentProvider["verify"]>>;
+    try {
+      notification = await provider.verify(rawBody, headers);
+    } catch (error) {
+      if (!(error instanceof NotificationRejected)) throw error;
+      options.logger?.info({ provider: provider.id, reason: error.message }, "webhook refused");
+      throw new ApiError({
+        status: 400,
+        code: "invalid-signature",
+        title: "Refused",
+        detail: "The signature does not hold.",
+      });
+    }
+    if (!notification) return undefined;
+    const key = notification.providerReference
+      ? { provider: provider.id, providerReference: notification.providerReference }
+      : notification.paymentReference
+        ? { provider: provider.id, paymentReference: notification.paymentReference }
+        : undefined;
+    if (!key) return undefined;
+    const settlement = await settle(c.var.db, {
+      key,
+      report: notification,
+      source: "webhook",
+      now: c.var.now,
+      providerEventId: `${provider.id}:${notification.eventId}`,
+    });
+    return follow(c, settlement);
+  }
+
+  /** The visitor's own payment: 401 without a session, 404 unknown, 403 someone else's. */
+  async function ownPayment(c: Context<ApiEnv>): Promise<{ session: Session; payment: PaymentRecord }> {
+    const session = requireSession(c);
+    const id = c.req.param("id") ?? "";
+    const payment = isUuid(id) ? await findPayment(c.var.db, id.toLowerCase()) : undefined;
+    if (!payment) throw notFound(`No payment ${id}.`);
+    const signup = await findSignup(c.var.db, payment.signupId);
+    if (signup?.userId !== session.user.id) throw refused(403, "not-owner", "This payment is not yours.");
+    return { session, payment };
+  }
+
+  routes.post("/payments", async (c) => {
+    const session = requireSession(c);
+    const { db, now } = c.var;
+    const { relationships } = await readResource(c, "payments", z.strictObject({}), { signup: "signups" });
+    const id = relationships.signup;
+    if (!id) {
+      throw new ApiError({
+        status: 400,
+        code: "invalid-relationship",
+        title: "Invalid document",
+        detail: "Give the signup to pay for.",
+        source: { pointer: "/data/relationships/signup" },
+      });
+    }
+    const found = isUuid(id) ? await findSignup(db, id.toLowerCase()) : undefined;
+    if (!found) {
+      throw new ApiError({
+        status: 404,
+        code: "not-found",
+        title: "Not found",
+        detail: "No such signup.",
+        source: { pointer: "/data/relationships/signup" },
+      });
+    }
+    if (found.userId !== session.user.id) throw refused(403, "not-owner", "This signup is not yours.");
+    const signup = await settled(db, found, now);
+    if (signup.state === "confirmed") throw refused(409, "already-paid", "This signup is paid already.");
+    if (signup.state !== "awaiting-payment") {
+      throw refused(409, "wrong-state", `A ${signup.state} signup takes no payment.`);
+    }
+    const method = signup.paymentMethod as PaymentProviderId | null;
+    const provider = method ? c.var.payments.providers.get(method) : undefined;
+    if (!method || !provider) throw refused(409, "method-not-offered", "This way of paying is not available now.");
+    const earlier = await paymentsOfSignup(db, signup.id);
+    if (earlier.some((payment) => payment.state === "paid" || payment.state === "processing")) {
+      throw refused(409, "already-paid", "This signup has a payment that arrived or is being processed.");
+    }
+    // A bank transfer has one set of instructions: asking again shows the same ones.
+    const open = earlier.find((payment) => payment.provider === "bank-transfer" && payment.state === "pending");
+    if (method === "bank-transfer" && open) return answer(c, open);
+
+    const [view] = await views(db, [signup]);
+    const price = view && priceOf(view, now);
+    if (!view || !price) throw refused(409, "closed", "This appointment's prices have ended.");
+    const payment = await insertPayment(db, {
+      signupId: signup.id,
+      provider: method,
+      amount: price.total.amount,
+      currency: price.total.currency,
+      locale: c.var.locale,
+      at: now,
+    });
+    const result = `${publicOrigin(c)}/${c.var.locale}/paymentResult?payment=${payment.id}`;
+    let prepared: Awaited<ReturnType<PaymentProvider["prepare"]>>;
+    try {
+      prepared = await provider.prepare({
+        paymentId: payment.id,
+        reference: signupReference(signup.id),
+        amount: payment.amount,
+        currency: payment.currency,
+        locale: c.var.locale,
+        description: describe(view),
+        successUrl: result,
+        cancelUrl: result,
+        customerEmail: session.user.email,
+        expiresAt: signup.paymentDueAt ?? signup.holdExpiresAt,
+        idempotencyKey: `prepare-${payment.id}`,
+      });
+    } catch (error) {
+      options.logger?.error({ err: error, provider: method }, "payment provider unavailable");
+      await withLockedPayment(db, { id: payment.id }, (tx, locked) =>
+        changePayment(
+          tx,
+          locked,
+          { state: "failed" },
+          { source: "site", at: now, note: "the provider did not answer" },
+        ),
+      );
+      throw new ApiError({
+        status: 502,
+        code: "provider-unavailable",
+        title: "Try again",
+        detail: "The payment provider did not answer; try again in a moment.",
+      });
+    }
+    const pending = await withLockedPayment(db, { id: payment.id }, (tx, locked) =>
+      changePayment(
+        tx,
+        locked,
+        { state: "pending", providerReference: prepared.providerReference, redirectUrl: prepared.redirectUrl },
+        { source: "visitor", at: now, actorUserId: session.user.id },
+      ),
+    );
+    c.header("Location", `/api/payments/${payment.id}`);
+    return answer(c, pending ?? payment, 201);
+  });
+
+  routes.get("/payments/:id", async (c) => {
+    let { payment } = await ownPayment(c);
+    const provider = c.var.payments.providers.get(payment.provider);
+    // Back before the webhook: ask the provider what it knows.
+    if (provider && payment.providerReference && (payment.state === "pending" || payment.state === "processing")) {
+      try {
+        const report = await provider.report(payment.providerReference);
+        if (report.outcome !== payment.state) {
+          const settlement = await settle(c.var.db, {
+            key: { id: payment.id },
+            report,
+            source: "report",
+            now: c.var.now,
+          });
+          payment = (await follow(c, settlement)) ?? payment;
+        }
+      } catch (error) {
+        options.logger?.error({ err: error, payment: payment.id }, "could not ask the payment provider");
+      }
+    }
+    return answer(c, payment);
+  });
+
+  routes.post("/webhooks/:provider", async (c) => {
+    const provider = providerOf(c, c.req.param("provider"));
+    if (!provider || provider.id === "demo" || provider.id === "bank-transfer") {
+      throw notFound(`No webhook for ${c.req.param("provider")}.`);
+    }
+    const rawBody = await c.req.text();
+    await receive(c, provider, rawBody, c.req.raw.headers);
+    return c.json({ meta: { received: true } }, 200);
+  });
+
+  const demoDecision = z.strictObject({ decision: z.enum(DEMO_DECISIONS) });
+
+  routes.post("/demo-payments/:id", async (c) => {
+    const { payment } = await ownPayment(c);
+    const demo = c.var.payments.demo;
+    if (!demo || payment.provider !== "demo" || !payment.providerReference)
+      throw notFound(`No demonstration payment ${payment.id}.`);
+    const { decision } = await readAttributes(c, "demo-payments", demoDecision);
+    if (payment.state !== "pending") throw refused(409, "wrong-state", `This payment is ${payment.state} already.`);
+    const { rawBody, headers } = demo.notify({
+      providerReference: payment.providerReference,
+      decision,
+      amount: payment.amount,
+      currency: payment.currency,
+    });
+    await receive(c, demo, rawBody, headers);
+    const redirectUrl = `${publicOrigin(c)}/${payment.locale}/paymentResult?payment=${payment.id}`;
+    return c.body(JSON.stringify({ jsonapi: { version: "1.1" }, meta: { redirectUrl } }), 200, {
+      "content-type": JSONAPI_MEDIA_TYPE,
+    });
+  });
+
+  routes.post("/signups/:id/payments", async (c) => {
+    const session = requireSession(c);
+    if (session.user.role !== "organiser")
+      throw refused(403, "not-organiser", "Only an organiser marks a signup paid.");
+    const { db, now } = c.var;
+    await readAttributes(c, "payments", z.strictObject({}));
+    const id = c.req.param("id");
+    const found = isUuid(id) ? await findSignup(db, id.toLowerCase()) : undefined;
+    if (!found) throw notFound(`No signup ${id}.`);
+    const signup = await settled(db, found, now);
+    const earlier = await paymentsOfSignup(db, signup.id);
+    if (signup.state === "confirmed" || earlier.some((payment) => payment.state === "paid")) {
+      throw refused(409, "already-paid", "This signup is paid already.");
+    }
+    let payment = earlier.find((p) => p.provider === "bank-transfer" && p.state === "pending");
+    if (!payment) {
+      if (signup.state !== "awaiting-payment" && signup.state !== "expired") {
+        throw refused(409, "wrong-state", `A ${signup.state} signup takes no payment.`);
+      }
+      const [view] = await views(db, [signup]);
+      const price = view && priceOf(view, now);
+      if (!price) throw refused(409, "closed", "This appointment's prices have ended.");
+      payment = await insertPayment(db, {
+        signupId: signup.id,
+        provider: "bank-transfer",
+        amount: price.total.amount,
+        currency: price.total.currency,
+        locale: signup.locale,
+        at: now,
+      });
+    }
+    const settlement = await settle(db, {
+      key: { id: payment.id },
+      report: {
+        providerReference: payment.providerReference ?? "",
+        outcome: "paid",
+        amount: payment.amount,
+        currency: payment.currency,
+      },
+      source: "organiser",
+      now,
+      actorUserId: session.user.id,
+    });
+    const done = (await follow(c, settlement)) ?? payment;
+    c.header("Location", `/api/payments/${done.id}`);
+    return answer(c, done, 201);
+  });
+
+  return routes;
+}
+
+/** One line for the provider's page: the event and the appointment, in the signup's language. */
+function describe(view: SignupView): string {
+  const { event, appointment, signup } = view;
+  return [pickText(event.title, signup.locale), pickText(appointment.title, signup.locale)]
+    .filter(Boolean)
+    .join(" – ")
+    .slice(0, 250);
+}

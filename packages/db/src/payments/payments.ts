@@ -1,0 +1,178 @@
+import type { PaymentProviderId, PaymentState } from "@sports/domain";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../database.ts";
+import { type PaymentSource, paymentAudit, payments, signups } from "../schema.ts";
+import type { SignupRecord } from "../signups/signups.ts";
+
+/**
+ * The payments' storage. A payment's state changes only under its row lock, together with its
+ * audit entry, which keeps the provider's event id once (a unique index): the same webhook
+ * delivered twice finds it and changes nothing.
+ */
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type PaymentAuditRecord = typeof paymentAudit.$inferSelect;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export async function insertPayment(
+  db: Database | Tx,
+  payment: Pick<PaymentRecord, "signupId" | "provider" | "amount" | "currency" | "locale"> & { id?: string; at: Date },
+): Promise<PaymentRecord> {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      ...(payment.id ? { id: payment.id } : {}),
+      signupId: payment.signupId,
+      provider: payment.provider,
+      state: "created",
+      amount: payment.amount,
+      currency: payment.currency,
+      locale: payment.locale,
+      createdAt: payment.at,
+      updatedAt: payment.at,
+    })
+    .returning();
+  if (!row) throw new Error("The payment was not written.");
+  await db
+    .insert(paymentAudit)
+    .values({ paymentId: row.id, fromState: null, toState: "created", source: "visitor", at: payment.at });
+  return row;
+}
+
+export async function findPayment(db: Database | Tx, id: string): Promise<PaymentRecord | undefined> {
+  const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return rows[0];
+}
+
+/** A signup's payments, newest first. */
+export async function paymentsOfSignup(db: Database | Tx, signupId: string): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.signupId, signupId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** How a locked payment is found: by the site's id, or by what a provider calls it. */
+export type PaymentKey =
+  | { id: string }
+  | { provider: PaymentProviderId; providerReference: string }
+  | { provider: PaymentProviderId; paymentReference: string };
+
+function whereKey(key: PaymentKey) {
+  if ("id" in key) return eq(payments.id, key.id);
+  if ("providerReference" in key) {
+    return and(eq(payments.provider, key.provider), eq(payments.providerReference, key.providerReference));
+  }
+  return and(eq(payments.provider, key.provider), eq(payments.paymentReference, key.paymentReference));
+}
+
+/**
+ * Runs `change` in a transaction holding the row locks of the payment's signup and of the payment,
+ * in that order (the order every change of a signup takes them in, so two never wait on each other
+ * in a circle); undefined when there is no such payment.
+ */
+export async function withLockedPayment<T>(
+  db: Database,
+  key: PaymentKey,
+  change: (tx: Tx, payment: PaymentRecord, signup: SignupRecord) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: payments.id, signupId: payments.signupId })
+      .from(payments)
+      .where(whereKey(key))
+      .orderBy(asc(payments.createdAt))
+      .limit(1);
+    if (!found) return undefined;
+    const [signup] = await tx.select().from(signups).where(eq(signups.id, found.signupId)).for("update");
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for("update");
+    if (!signup || !payment) return undefined;
+    return change(tx, payment, signup);
+  });
+}
+
+/** Whether a provider's event has been applied already (the audit keeps the id of each event that changed something). */
+export async function hasProviderEvent(tx: Tx, eventId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: paymentAudit.id })
+    .from(paymentAudit)
+    .where(eq(paymentAudit.providerEventId, eventId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface PaymentChange {
+  state?: PaymentState;
+  providerReference?: string;
+  paymentReference?: string;
+  redirectUrl?: string | null;
+  paidAt?: Date;
+  refundDue?: number;
+  refundedAmount?: number;
+  refundReference?: string;
+}
+
+/** Writes a change of a locked payment and, when its state changes, the audit entry that says why. */
+export async function changePayment(
+  tx: Tx,
+  payment: PaymentRecord,
+  change: PaymentChange,
+  audit: { source: PaymentSource; at: Date; actorUserId?: string; providerEventId?: string; note?: string },
+): Promise<PaymentRecord> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...change, updatedAt: audit.at })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!row) throw new Error(`Payment ${payment.id} vanished while locked.`);
+  if (change.state && change.state !== payment.state) {
+    await tx.insert(paymentAudit).values({
+      paymentId: payment.id,
+      fromState: payment.state,
+      toState: change.state,
+      source: audit.source,
+      providerEventId: audit.providerEventId ?? null,
+      actorUserId: audit.actorUserId ?? null,
+      note: audit.note ?? null,
+      at: audit.at,
+    });
+  } else if (audit.note) {
+    await tx.insert(paymentAudit).values({
+      paymentId: payment.id,
+      fromState: payment.state,
+      toState: payment.state,
+      source: audit.source,
+      actorUserId: audit.actorUserId ?? null,
+      note: audit.note,
+      at: audit.at,
+    });
+  }
+  return row;
+}
+
+/** Payments with money still to give back: the sweeper's list. */
+export async function paymentsWithRefundDue(db: Database, limit = 20): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(sql`${payments.refundDue} > ${payments.refundedAmount}`)
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+}
+
+export async function paymentAuditOf(db: Database, paymentId: string): Promise<PaymentAuditRecord[]> {
+  return db.select().from(paymentAudit).where(eq(paymentAudit.paymentId, paymentId)).orderBy(asc(paymentAudit.id));
+}
+
+/** The payment that paid a signup, locked (the signup's lock is held already). */
+export async function lockedPaidPayment(tx: Tx, signupId: string): Promise<PaymentRecord | undefined> {
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.signupId, signupId), eq(payments.state, "paid")))
+    .orderBy(asc(payments.paidAt))
+    .for("update")
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,18 @@
+export { type BankAccount, bankTransferProvider, formatIban, isValidIban } from "./bank-transfer.ts";
+export { DEMO_DECISIONS, type DemoDecision, type DemoProvider, demoProvider } from "./demo.ts";
+export {
+  type LivePayments,
+  livePayments,
+  type PaymentSettings,
+  PaymentSettingsError,
+  SAMPLE_BANK_ACCOUNT,
+} from "./live.ts";
+export { type StripeProviderOptions, stripeProvider } from "./stripe.ts";
+export {
+  type FakeCheckoutSession,
+  type FakeEvent,
+  type FakeRefund,
+  type StripeFake,
+  type StripeFakeRequest,
+  startStripeFake,
+} from "./stripe-fake.ts";

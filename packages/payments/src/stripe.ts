@@ -1,0 +1,193 @@
+import {
+  NotificationRejected,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderNotification,
+  type ProviderOutcome,
+  type ProviderReport,
+} from "@sports/domain";
+import Stripe from "stripe";
+
+export interface StripeProviderOptions {
+  /** The account's secret API key (sk_live_… or sk_test_…). Kept inside the provider, never logged. */
+  secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_…). */
+  webhookSecret: string;
+  /** Another API host, such as the local fake's 127.0.0.1; api.stripe.com when absent. */
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+  /** How old a webhook's signed timestamp may be; 300 s when absent (0 turns the age check off, as in the SDK). */
+  toleranceSeconds?: number;
+}
+
+/** Stripe's limits on a Checkout Session's life, with a minute's margin for the trip to Stripe. */
+const MIN_LIFE_SECONDS = 30 * 60 + 60;
+const MAX_LIFE_SECONDS = 24 * 60 * 60 - 60;
+
+const STRIPE_LOCALES = new Set(["it", "en", "de", "fr", "es"]);
+
+/**
+ * The payment provider for Stripe Checkout: one hosted Checkout Session per payment.
+ *
+ * - `providerReference` is the Checkout Session's id (cs_…), `paymentReference` its PaymentIntent (pi_…).
+ * - `verify` acts on `checkout.session.completed`, `.async_payment_succeeded`, `.async_payment_failed`,
+ *   `.expired` and `charge.refunded`; every other event answers null.
+ * - A `charge.refunded` event carries a Charge, not the Checkout Session, and the session cannot be looked
+ *   up without asking Stripe: its notification's `providerReference` is the charge's
+ *   `metadata.checkoutSessionId` when present, otherwise `""`, and `paymentReference` is the charge's
+ *   PaymentIntent, by which the caller finds the payment.
+ */
+export function stripeProvider(options: StripeProviderOptions): PaymentProvider {
+  if (!options.secretKey) throw new Error("Stripe: the secret key is missing.");
+  if (!options.webhookSecret) throw new Error("Stripe: the webhook signing secret is missing.");
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(options.host === undefined ? {} : { host: options.host }),
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.protocol === undefined ? {} : { protocol: options.protocol }),
+  });
+  const { webhookSecret } = options;
+  const tolerance = options.toleranceSeconds ?? 300;
+
+  return {
+    id: "stripe",
+
+    async prepare(request) {
+      const metadata = { paymentId: request.paymentId, reference: request.reference };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amount,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          client_reference_id: request.paymentId,
+          metadata,
+          payment_intent_data: { metadata },
+          locale: stripeLocale(request.locale),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          expires_at: sessionExpiry(request),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe: Checkout Session ${session.id} has no URL to send the visitor to.`);
+      return { providerReference: session.id, redirectUrl: session.url };
+    },
+
+    async report(providerReference) {
+      const session = await stripe.checkout.sessions.retrieve(providerReference);
+      return reportOf(session, sessionOutcome(session));
+    },
+
+    async verify(rawBody, headers) {
+      const signature = headers.get("stripe-signature");
+      if (!signature) throw new NotificationRejected("Stripe: the Stripe-Signature header is missing.");
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret, tolerance);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new NotificationRejected(`Stripe: ${error.message}`, { cause: error });
+        }
+        throw error;
+      }
+      const report = eventReport(event);
+      return report && { ...report, eventId: event.id };
+    },
+
+    async refund(request) {
+      if (!request.paymentReference) {
+        throw new Error(
+          `Stripe: cannot refund ${request.providerReference || "a payment"} without its PaymentIntent (paymentReference).`,
+        );
+      }
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.paymentReference, amount: request.amount },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { refundReference: refund.id };
+    },
+  };
+}
+
+/** it-IT → "it", and so on for the site's languages; anything else lets Stripe pick. */
+function stripeLocale(tag: string): Stripe.Checkout.SessionCreateParams.Locale {
+  const language = tag.split("-")[0]?.toLowerCase() ?? "";
+  return STRIPE_LOCALES.has(language) ? language : "auto";
+}
+
+/**
+ * The payment's expiry in Unix seconds, kept inside Stripe's 30 minutes to 24 hours. A clamped value is
+ * rounded to the minute so that a retry a moment later most likely sends the same parameters.
+ */
+function sessionExpiry(request: PaymentRequest): number {
+  const now = Math.floor(Date.now() / 1000);
+  const wanted = Math.floor(request.expiresAt.getTime() / 1000);
+  const earliest = Math.ceil((now + MIN_LIFE_SECONDS) / 60) * 60;
+  const latest = Math.floor((now + MAX_LIFE_SECONDS) / 60) * 60;
+  return Math.min(Math.max(wanted, earliest), latest);
+}
+
+function sessionOutcome(session: Stripe.Checkout.Session): ProviderOutcome {
+  if (session.status === "expired") return "expired";
+  if (session.status === "complete") return isPaid(session) ? "paid" : "processing";
+  return "pending";
+}
+
+function isPaid(session: Stripe.Checkout.Session): boolean {
+  return session.payment_status === "paid" || session.payment_status === "no_payment_required";
+}
+
+function reportOf(session: Stripe.Checkout.Session, outcome: ProviderOutcome): ProviderReport {
+  const paymentReference = idOf(session.payment_intent);
+  return {
+    providerReference: session.id,
+    outcome,
+    ...(paymentReference ? { paymentReference } : {}),
+    ...(session.amount_total === null ? {} : { amount: session.amount_total }),
+    ...(session.currency ? { currency: session.currency.toUpperCase() } : {}),
+  };
+}
+
+/** What an event says about a payment, or null for an event the site does not act on. */
+function eventReport(event: Stripe.Event): Omit<ProviderNotification, "eventId"> | null {
+  switch (event.type) {
+    case "checkout.session.completed":
+      return reportOf(event.data.object, isPaid(event.data.object) ? "paid" : "processing");
+    case "checkout.session.async_payment_succeeded":
+      return reportOf(event.data.object, "paid");
+    case "checkout.session.async_payment_failed":
+      return reportOf(event.data.object, "failed");
+    case "checkout.session.expired":
+      return reportOf(event.data.object, "expired");
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const paymentReference = idOf(charge.payment_intent);
+      return {
+        providerReference: charge.metadata.checkoutSessionId ?? "",
+        outcome: "refunded",
+        ...(paymentReference ? { paymentReference } : {}),
+        amount: charge.amount,
+        currency: charge.currency.toUpperCase(),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The id of a field Stripe may send as an id or, when expanded, as the object. */
+function idOf(field: string | { id: string } | null): string | undefined {
+  if (field === null) return undefined;
+  return typeof field === "string" ? field : field.id;
+}
