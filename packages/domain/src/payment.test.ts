@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { PAYMENT_STATES, type PaymentState, paymentMoves } from "./payment.ts";
+
+describe("a payment's moves", () => {
+  it("goes anywhere from created or pending, never to the state it is in", () => {
+    for (const from of ["created", "pending"] as const) {
+      expect(paymentMoves(from, "paid")).toBe(true);
+      expect(paymentMoves(from, "failed")).toBe(true);
+      expect(paymentMoves(from, "expired")).toBe(true);
+    }
+    for (const state of PAYMENT_STATES.filter((s) => s !== "created")) {
+      expect(paymentMoves(state, state as Exclude<PaymentState, "created">)).toBe(false);
+    }
+  });
+
+  it("keeps a paid payment paid whatever comes late (an expiry, a failure), except a refund", () => {
+    for (const late of ["pending", "processing", "failed", "cancelled", "expired"] as const) {
+      expect(paymentMoves("paid", late)).toBe(false);
+    }
+    expect(paymentMoves("paid", "refunded")).toBe(true);
+  });
+
+  it("still counts money that arrives for a payment given up on, but never moves a refunded one", () => {
+    for (const from of ["failed", "cancelled", "expired"] as const) {
+      expect(paymentMoves(from, "paid")).toBe(true);
+      expect(paymentMoves(from, "pending")).toBe(false);
+    }
+    for (const to of ["paid", "pending", "failed"] as const) expect(paymentMoves("refunded", to)).toBe(false);
+    expect(paymentMoves("processing", "pending")).toBe(false);
+    expect(paymentMoves("processing", "paid")).toBe(true);
+  });
+});
