@@ -23,7 +23,7 @@ export const RULES: { area: string; may: string[] }[] = [
  * only from tests.
  */
 const ENTRY_POINTS = new Set(["@sports/domain", "@sports/jsonapi", "@sports/db", "@sports/payments", "@sports/api"]);
-const TEST_ENTRY_POINTS = new Set(["@sports/db/testing", "@sports/db/postgres-admin"]);
+const TEST_ENTRY_POINTS = new Set(["@sports/db/testing", "@sports/db/postgres-admin", "@sports/api/testing"]);
 
 const IMPORT =
   /(?:^|[^\w.])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']/gm;

@@ -57,3 +57,6 @@ export async function openTestApi(
     },
   };
 }
+
+/** Stripe's API faked on a loopback port, for the server's own tests. */
+export { type StripeFake, startStripeFake } from "@sports/payments";
