@@ -6,9 +6,32 @@ import { defineConfig } from "@playwright/test";
 /**
  * Browser journeys against the real server (built site, embedded database with the demo catalogue),
  * in the system's Chromium: Debian's package by default, or the one `CHROMIUM_PATH` names.
+ *
+ * Two servers, each with its own data: registrations are throttled per client address (10 an hour)
+ * and the site's journeys spend them all on the first, so the payment journeys (payments.spec.ts)
+ * run on a second one, which also names an organiser (who marks bank transfers paid).
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(join(tmpdir(), "sports-events-e2e-"));
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 1);
+const PAYMENTS_SPEC = /payments\.spec\.ts$/;
+
+function server(listenOn: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "sports-events-e2e-"));
+  return {
+    command: "node server/main.ts",
+    url: `http://127.0.0.1:${listenOn}/readyz`,
+    env: {
+      PORT: String(listenOn),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DEFAULT_LOCALE: "en-US",
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,7 +41,6 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -31,11 +53,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node server/main.ts",
-    url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DEFAULT_LOCALE: "en-US" },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: "site", testIgnore: PAYMENTS_SPEC, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: "payments", testMatch: PAYMENTS_SPEC, use: { baseURL: `http://127.0.0.1:${paymentsPort}` } },
+  ],
+  webServer: [server(port), server(paymentsPort, { ORGANISER_EMAILS: "organiser@example.org" })],
 });

@@ -13,12 +13,17 @@ export const ACCOUNT_PATHS = {
   noAuth: "noAuth",
 } as const;
 
+/** The payment screens: the outcome, and the built-in demonstration provider's page. */
+export const PAYMENT_PATHS = { result: "paymentResult", demo: "demoPayment" } as const;
+
 /** Route paths (as in routes.ts, without the language prefix) that need a logged-in visitor. */
 export const NEEDS_LOGIN: readonly string[] = [
   ACCOUNT_PATHS.profile,
   `${SIGNUP_PATH}/:id`,
   `${SIGNUP_PATH}/:id?/recap`,
   `${SIGNUP_PATH}/:id?/soggiorni`,
+  PAYMENT_PATHS.result,
+  `${PAYMENT_PATHS.demo}/:id`,
 ];
 
 const isControlCharacter = (character: string) => character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127;

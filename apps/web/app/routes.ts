@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { ACCOUNT_PATHS as account, SIGNUP_PATH } from "./access.ts";
+import { ACCOUNT_PATHS as account, PAYMENT_PATHS as payment, SIGNUP_PATH } from "./access.ts";
 
 /**
  * SPEC §2, every route also under a language prefix. The prefixes are the five locales written out
@@ -26,7 +26,8 @@ function site(prefix: string): RouteConfigEntry[] {
       route(":slug", "routes/page.tsx", { id: id("page") }),
     ]),
     layout("layouts/fullscreen.tsx", { id: id("layout-fullscreen") }, [
-      route("paymentResult", "routes/unavailable.tsx", { id: id("payment-result") }),
+      route(payment.result, "routes/payment-result.tsx", { id: id("payment-result") }),
+      route(`${payment.demo}/:id`, "routes/demo-payment.tsx", { id: id("demo-payment") }),
     ]),
     layout("layouts/signup.tsx", { id: id("layout-signup") }, [
       route(`${signup}/:id`, "routes/signup-participants.tsx", { id: id("signup") }),

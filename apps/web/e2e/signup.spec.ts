@@ -167,7 +167,12 @@ test("an Italian visitor signs up from the appointment page: login, participant,
 
   await page.getByRole("radio", { name: /Bonifico bancario/ }).check();
   await page.getByRole("checkbox", { name: /condizioni di iscrizione/ }).check();
+  const recapUrl = page.url();
   await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+  // Submitted: the transfer's instructions (payments.spec.ts follows them), then the recap again.
+  await expect(page).toHaveURL(/\/it-IT\/paymentResult\?payment=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ultimo passo: il bonifico");
+  await page.goto(recapUrl);
   await expect(page.getByRole("status")).toContainText("in attesa di pagamento");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("La tua iscrizione");
   await expect(page.getByRole("timer")).toHaveCount(0);
@@ -244,15 +249,18 @@ test("an English visitor signs up for a whole camp from its page, without lodgin
     "Accept the terms of the signup to go on.",
   );
   await expectNoAxeViolations(page);
-  await page.getByRole("radio", { name: /Card/ }).check();
+  await page.getByRole("radio", { name: /Card — demonstration/ }).check();
   await page.getByRole("checkbox", { name: /terms of signup/ }).check();
   await page.getByRole("button", { name: "Confirm the signup" }).click();
-  await expect(page.getByRole("status")).toContainText("waits for payment");
+  // Submitted: on to the demonstration card's page (payments.spec.ts pays there); not paid here.
+  await expect(page).toHaveURL(/\/demoPayment\/[\w-]+$/);
 
-  // Submitted: the participants step now leads to the recap, which shows the signup as it stands.
+  // The participants step now leads to the recap, which shows the signup as it stands.
   await page.goto(signupUrl);
   await expect(page).toHaveURL(/\/recap$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your signup");
+  await expect(page.getByRole("status")).toContainText("waits for payment");
+  await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
 
   await page.getByRole("link", { name: "My signups" }).click();
   const mine = page.getByRole("region", { name: "My signups" });

@@ -60,6 +60,8 @@ describe("the server app", () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Forms post to the site only, whose card payments may redirect on to Stripe's Checkout.
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });

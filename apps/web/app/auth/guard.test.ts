@@ -8,6 +8,8 @@ describe("the authentication guard's rules", () => {
     expect(needsLogin("/it-IT/modificaDati")).toBe(true);
     expect(needsLogin("/de-DE/evento/:slug/appuntamento/:slug1?/iscrizione/:id")).toBe(true);
     expect(needsLogin("/evento/:slug/appuntamento/:slug1?/iscrizione/:id?/recap")).toBe(true);
+    expect(needsLogin("/paymentResult")).toBe(true);
+    expect(needsLogin("/fr-FR/demoPayment/:id")).toBe(true);
     expect(needsLogin("/login")).toBe(false);
     expect(needsLogin("/evento/:slug")).toBe(false);
     expect(needsLogin("/:slug")).toBe(false);

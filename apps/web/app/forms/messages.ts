@@ -81,6 +81,7 @@ function signupMessage(code: string): string | undefined {
     "no-participants": m.signup_refused_no_participants,
     "hold-lapsed": m.signup_refused_hold_lapsed,
     "wrong-state": m.signup_refused_wrong_state,
+    "not-offered": m.form_method_not_offered,
     "not-cancellable": m.signup_refused_not_cancellable,
     unavailable: m.signup_refused_unavailable,
   };

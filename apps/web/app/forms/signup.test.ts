@@ -229,13 +229,23 @@ describe("the stays form", () => {
 });
 
 describe("the recap form", () => {
+  const offered = recapForm(["demo", "bank-transfer"]);
+
   it("asks how to pay and for the terms", () => {
-    expect(parseForm(form({}), recapForm).reply().error).toEqual({
+    expect(parseForm(form({}), offered).reply().error).toEqual({
       paymentMethod: ["Fill in this field."],
       termsAccepted: ["Accept the terms of the signup to go on."],
     });
-    expect(parseForm(form({ paymentMethod: "cash", termsAccepted: "on" }), recapForm).reply().error).toEqual({
+    expect(parseForm(form({ paymentMethod: "cash", termsAccepted: "on" }), offered).reply().error).toEqual({
       paymentMethod: ["Choose one of the options."],
     });
+  });
+
+  it("takes only a method the event offers", () => {
+    expect(parseForm(form({ paymentMethod: "stripe", termsAccepted: "on" }), offered).reply().error).toEqual({
+      paymentMethod: ["Choose one of the options."],
+    });
+    const chosen = parseForm(form({ paymentMethod: "demo", termsAccepted: "on" }), offered);
+    expect(chosen.status === "success" && chosen.value).toEqual({ paymentMethod: "demo", termsAccepted: true });
   });
 });

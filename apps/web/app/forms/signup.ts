@@ -6,6 +6,7 @@ import {
   PARTICIPANT_TEXT_LIMITS as LIMITS,
   PAYMENT_METHODS,
   type ParticipantAttributes,
+  type PaymentMethod,
   type StayAttributes,
   type StayBookingAttributes,
   type UserAttributes,
@@ -252,10 +253,15 @@ export function stayDefaults(bookings: readonly StayBookingAttributes[]): FormVa
   }));
 }
 
-export const recapForm = z.object({
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  termsAccepted: ticked("signup-terms-required"),
-});
+/** The recap's submission: one of the methods this event offers (`rules.paymentMethods`), and the terms. */
+export function recapForm(offered: readonly PaymentMethod[]) {
+  return z.object({
+    paymentMethod: z.enum(PAYMENT_METHODS).refine((method) => offered.includes(method), {
+      params: { code: "invalid-value" },
+    }),
+    termsAccepted: ticked("signup-terms-required"),
+  });
+}
 
 export const cancelSignupForm = z.object({
   signupId: z.string().min(1),

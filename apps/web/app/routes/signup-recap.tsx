@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, redirect } from "react-router";
+import type { PaymentMethod } from "@sports/jsonapi";
+import { Form } from "react-router";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { requireVisitor } from "../auth/guard.ts";
 import { PriceBreakdownTable } from "../components/price-breakdown.tsx";
@@ -12,10 +13,13 @@ import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../lib/format.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
+import { paymentRefusalMessage } from "../payments/labels.ts";
+import { isPaymentRefusal, type PaymentRefusal, startPayment } from "../payments/start.ts";
 import { useRootData } from "../root.tsx";
-import { methodName } from "../signup/labels.ts";
+import { methodHint, methodName } from "../signup/labels.ts";
 import { loadSignupPage, type SignupPage } from "../signup/load.ts";
 import { signupPath } from "../signup/paths.ts";
+import type { SignupRecord } from "../signup/records.ts";
 import type { Route } from "./+types/signup-recap.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -28,26 +32,40 @@ export async function loader(args: Route.LoaderArgs) {
   return loadSignupPage(args, "recap");
 }
 
+/**
+ * Submits the held signup with its payment method and starts paying at once: the browser goes on to
+ * the provider's page (or, for a bank transfer, to its instructions). A signup already waiting for
+ * payment is paid with "Pay now" (`intent=pay`), which only starts a new payment.
+ */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   requireVisitor(context, request);
-  const { prefix } = context.get(languageContext);
+  const { prefix, locale } = context.get(languageContext);
   const { api } = context.get(siteContext);
   const page = await loadSignupPage(args, "recap");
-  const submission = parseForm(await request.formData(), recapForm);
-  if (submission.status !== "success") return replyWithErrors(submission);
+  const back = prefix + signupPath(page.place, page.signup.id, "recap");
+  const formData = await request.formData();
+  if (formData.get("intent") === "pay") return startPayment(context, page.signup.id, back);
+
+  const submission = parseForm(formData, recapForm(page.signup.event.rules.paymentMethods));
+  if (submission.status !== "success") return { form: replyWithErrors(submission) };
   try {
-    await api.patch(`/api/signups/${encodeURIComponent(page.signup.id)}`, {
-      data: {
-        type: "signups",
-        id: page.signup.id,
-        attributes: { state: "awaiting-payment", ...submission.value },
+    await api.patch(
+      `/api/signups/${encodeURIComponent(page.signup.id)}`,
+      {
+        data: {
+          type: "signups",
+          id: page.signup.id,
+          attributes: { state: "awaiting-payment", ...submission.value },
+        },
       },
-    });
+      { query: { locale } },
+    );
   } catch (error) {
-    return replyWithApiError(submission, error);
+    return { form: replyWithApiError(submission, error) };
   }
-  throw redirect(prefix + signupPath(page.place, page.signup.id, "recap"));
+  // Submitted: should the payment not start now, the recap offers "Pay now" with the refusal.
+  return startPayment(context, page.signup.id, back);
 }
 
 export default function Recap({ loaderData, actionData }: Route.ComponentProps) {
@@ -114,7 +132,16 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
           <p>{m.signup_price_unavailable()}</p>
         )}
       </section>
-      {held && <SubmitForm lastResult={actionData} paymentTermDays={signup.event.rules.paymentTermDays} />}
+      {held && (
+        <SubmitForm
+          lastResult={actionData && "form" in actionData ? actionData.form : undefined}
+          methods={signup.event.rules.paymentMethods}
+          paymentTermDays={signup.event.rules.paymentTermDays}
+        />
+      )}
+      {signup.state === "awaiting-payment" && (
+        <PayNow signup={signup} refusal={isPaymentRefusal(actionData) ? actionData : undefined} />
+      )}
       <p className="recap-aside">
         <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
       </p>
@@ -194,13 +221,23 @@ function StateNotice({ page }: { page: SignupPage }) {
 
 function SubmitForm({
   lastResult,
+  methods,
   paymentTermDays,
 }: {
   lastResult: Parameters<typeof useSiteForm>[0]["lastResult"];
+  methods: PaymentMethod[];
   paymentTermDays: number;
 }) {
-  const [form, fields] = useSiteForm({ id: "recap", schema: recapForm, lastResult });
+  const [only] = methods;
+  const [form, fields] = useSiteForm({
+    id: "recap",
+    schema: recapForm(methods),
+    lastResult,
+    // One way to pay is no choice: it is ticked already.
+    ...(methods.length === 1 && only ? { defaultValue: { paymentMethod: only } } : {}),
+  });
   const labels = { paymentMethod: m.field_payment_method(), termsAccepted: m.field_signup_terms() };
+  if (methods.length === 0) return <p className="notice notice-warning recap-form">{m.payment_methods_none()}</p>;
   return (
     <Form method="post" {...getFormProps(form)} className="account-form recap-form">
       <h2 className="recap-form-title">{m.signup_submit_title()}</h2>
@@ -208,14 +245,11 @@ function SubmitForm({
       <RadioField
         field={fields.paymentMethod}
         legend={labels.paymentMethod}
-        options={[
-          { value: "card", label: m.payment_card(), hint: m.payment_card_hint() },
-          {
-            value: "bank-transfer",
-            label: m.payment_bank_transfer(),
-            hint: m.payment_bank_transfer_hint({ days: String(paymentTermDays) }),
-          },
-        ]}
+        options={methods.map((method) => ({
+          value: method,
+          label: methodName(method),
+          hint: methodHint(method, paymentTermDays),
+        }))}
       />
       <CheckboxField
         field={fields.termsAccepted}
@@ -229,5 +263,32 @@ function SubmitForm({
         <SubmitButton>{m.signup_submit()}</SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/**
+ * A signup waiting for payment, seen again (the visitor came back, or the payment did not start):
+ * "Pay now" starts a new payment with the method chosen; for a bank transfer the same button leads
+ * to the transfer's details.
+ */
+function PayNow({ signup, refusal }: { signup: SignupRecord; refusal: PaymentRefusal | undefined }) {
+  const transfer = signup.paymentMethod === "bank-transfer";
+  return (
+    <section className="recap-form pay-now" aria-labelledby="pay-now-title">
+      <h2 id="pay-now-title" className="recap-form-title">
+        {transfer ? m.payment_transfer_details() : m.payment_pay_now_title()}
+      </h2>
+      {refusal && (
+        <p className="notice notice-warning" role="alert">
+          {paymentRefusalMessage(refusal.paymentRefusal)}
+        </p>
+      )}
+      <p className="field-hint">{transfer ? m.payment_transfer_show_hint() : m.payment_pay_now_hint()}</p>
+      <Form method="post" className="form-actions">
+        <SubmitButton name="intent" value="pay">
+          {transfer ? m.payment_transfer_show() : m.payment_pay_now()}
+        </SubmitButton>
+      </Form>
+    </section>
   );
 }

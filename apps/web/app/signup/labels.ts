@@ -14,8 +14,19 @@ export function stateName(state: SignupState): string {
   return STATE_NAMES[state]();
 }
 
+const METHOD_NAMES: Record<PaymentMethod, () => string> = {
+  stripe: () => m.payment_card(),
+  demo: () => m.payment_demo(),
+  "bank-transfer": () => m.payment_bank_transfer(),
+};
+
 export function methodName(method: PaymentMethod | null): string {
-  if (method === "bank-transfer") return m.payment_bank_transfer();
-  if (method === "card") return m.payment_card();
-  return "";
+  return method ? METHOD_NAMES[method]() : "";
+}
+
+/** What choosing a method means, under its name on the recap. */
+export function methodHint(method: PaymentMethod, paymentTermDays: number): string {
+  if (method === "stripe") return m.payment_card_hint();
+  if (method === "demo") return m.payment_demo_hint();
+  return m.payment_bank_transfer_hint({ days: String(paymentTermDays) });
 }

@@ -23,7 +23,7 @@ export async function startSignup(
   formData: FormData,
   place: SignupPlace,
 ): Promise<SignupRefusal> {
-  const { prefix } = context.get(languageContext);
+  const { prefix, locale } = context.get(languageContext);
   const back = prefix + startPath(place);
   if (!context.get(visitorContext)) throw redirect(loginUrl(context, back));
   const target = place.appointmentSlug
@@ -32,9 +32,12 @@ export async function startSignup(
   const { api } = context.get(siteContext);
   let document: DataDocument | undefined;
   try {
-    ({ document } = await api.post("/api/signups", {
-      data: { ...resourceBody("signups", {}).data, relationships: target },
-    }));
+    // The page's language becomes the signup's: its mails are written in it.
+    ({ document } = await api.post(
+      "/api/signups",
+      { data: { ...resourceBody("signups", {}).data, relationships: target } },
+      { query: { locale } },
+    ));
   } catch (error) {
     if (!ApiError.is(error) || error.status >= 500) throw error;
     if (error.status === 401) throw redirect(loginUrl(context, back));

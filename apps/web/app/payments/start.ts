@@ -1,0 +1,55 @@
+import { ApiError, type DataDocument } from "@sports/jsonapi";
+import { type RouterContextProvider, redirect } from "react-router";
+import { loginUrl } from "../auth/guard.ts";
+import { languageContext, siteContext } from "../context.ts";
+import { paymentResultPath } from "./paths.ts";
+import { paymentOf } from "./records.ts";
+
+/** Why a payment could not be started, in words the page has messages for. */
+export type PaymentRefusalCode = "wrong-state" | "already-paid" | "method-not-offered" | "unavailable";
+
+export interface PaymentRefusal {
+  paymentRefusal: PaymentRefusalCode;
+}
+
+const REFUSALS: readonly string[] = ["wrong-state", "already-paid", "method-not-offered"];
+
+/**
+ * Starts paying a signup that waits for payment (`POST /api/payments`, with the method the signup
+ * was submitted with) and sends the browser on: to the provider's page (Stripe's, outside the site,
+ * or the demonstration page), or for a bank transfer straight to the result page with its
+ * instructions. A refusal comes back for the page to show; `back` is where a lapsed session returns.
+ */
+export async function startPayment(
+  context: Readonly<RouterContextProvider>,
+  signupId: string,
+  back: string,
+): Promise<PaymentRefusal> {
+  const { api } = context.get(siteContext);
+  const { prefix, locale } = context.get(languageContext);
+  let document: DataDocument | undefined;
+  try {
+    // The page's language: the API builds the provider's page and the way back in it.
+    ({ document } = await api.post(
+      "/api/payments",
+      { data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signupId } } } } },
+      { query: { locale } },
+    ));
+  } catch (error) {
+    if (!ApiError.is(error)) throw error;
+    // The provider did not answer: nothing was started, the visitor may simply try again.
+    if (error.status === 502 || error.status === 503) return { paymentRefusal: "unavailable" };
+    if (error.status >= 500) throw error;
+    if (error.status === 401) throw redirect(loginUrl(context, back));
+    const code = error.errors[0]?.code ?? "";
+    return { paymentRefusal: (REFUSALS.includes(code) ? code : "unavailable") as PaymentRefusalCode };
+  }
+  if (!document) throw new Error("The API started a payment without answering it.");
+  const payment = paymentOf(document);
+  // An absolute URL elsewhere (Stripe) makes React Router load that page as a document.
+  throw redirect(payment.redirectUrl ?? prefix + paymentResultPath(payment.id));
+}
+
+export function isPaymentRefusal(value: unknown): value is PaymentRefusal {
+  return typeof value === "object" && value !== null && "paymentRefusal" in value;
+}

@@ -1,0 +1,320 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useLocation, useRevalidator } from "react-router";
+import { ACCOUNT_PATHS } from "../access.ts";
+import { requireVisitor } from "../auth/guard.ts";
+import { BankTransferDetails } from "../components/bank-transfer.tsx";
+import { OutcomeIcon, type OutcomeTone } from "../components/outcome-icon.tsx";
+import { PaymentReceipt } from "../components/payment-receipt.tsx";
+import { SiteLink } from "../components/site-link.tsx";
+import { languageContext } from "../context.ts";
+import { SubmitButton } from "../forms/fields.tsx";
+import { formatDateTime, formatPrice } from "../lib/format.ts";
+import { privatePageMeta } from "../lib/seo.ts";
+import * as m from "../paraglide/messages.js";
+import { paymentRefusalMessage } from "../payments/labels.ts";
+import { nextPollDelay, type PaymentOutcome, paymentOutcome } from "../payments/outcome.ts";
+import { paymentIdOf, paymentResultPath } from "../payments/paths.ts";
+import { readPayment } from "../payments/read.ts";
+import type { PaymentRecord } from "../payments/records.ts";
+import { isPaymentRefusal, type PaymentRefusal, startPayment } from "../payments/start.ts";
+import { useRootData } from "../root.tsx";
+import { placeOf, startPath } from "../signup/paths.ts";
+import type { Route } from "./+types/payment-result.ts";
+
+export { privateHeaders as headers } from "../lib/seo.ts";
+
+export function meta() {
+  return privatePageMeta(m.payment_result_title());
+}
+
+/**
+ * Where the visitor lands from the payment provider (`?payment={id}`). The page shows what the API
+ * says of that payment, never what the URL claims; an unknown id, someone else's payment and a
+ * missing or malformed parameter all get the same "not found", which tells nothing about any of them.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireVisitor(context, request);
+  const { prefix } = context.get(languageContext);
+  const id = paymentIdOf(new URL(request.url));
+  const payment = id ? await readPayment(context, id, prefix + paymentResultPath(id)) : null;
+  if (!payment) return data({ payment: null, now: new Date().toISOString() }, { status: 404 });
+  return { payment, now: new Date().toISOString() };
+}
+
+/** "Try again": a new payment for the same signup, and off to the provider again. */
+export async function action({ request, context }: Route.ActionArgs): Promise<PaymentRefusal> {
+  requireVisitor(context, request);
+  const { prefix } = context.get(languageContext);
+  const id = paymentIdOf(new URL(request.url));
+  const back = id ? prefix + paymentResultPath(id) : `${prefix}/${ACCOUNT_PATHS.profile}`;
+  const payment = id ? await readPayment(context, id, back) : null;
+  if (!payment?.signup) return { paymentRefusal: "unavailable" };
+  return startPayment(context, payment.signup.id, back);
+}
+
+export default function PaymentResult({ loaderData, actionData }: Route.ComponentProps) {
+  const { payment, now } = loaderData;
+  return (
+    <>
+      <header className="site-header">
+        <div className="container header-row">
+          <SiteLink to="/" className="brand">
+            {m.site_name()}
+          </SiteLink>
+        </div>
+      </header>
+      <main id="content" className="container section narrow payment-page">
+        {payment ? (
+          <PaymentState
+            key={payment.id}
+            payment={payment}
+            outcome={paymentOutcome(payment, new Date(now))}
+            refusal={isPaymentRefusal(actionData) ? actionData : undefined}
+          />
+        ) : (
+          <NotFound />
+        )}
+      </main>
+    </>
+  );
+}
+
+function PaymentState({
+  payment,
+  outcome,
+  refusal,
+}: {
+  payment: PaymentRecord;
+  outcome: PaymentOutcome;
+  refusal: PaymentRefusal | undefined;
+}) {
+  switch (outcome.kind) {
+    case "paid":
+      return <Paid payment={payment} />;
+    case "confirming":
+      return <Confirming />;
+    case "bank-transfer":
+      return <BankTransfer payment={payment} />;
+    case "refunded":
+      return <Refunded payment={payment} />;
+    case "not-completed":
+      return <NotCompleted payment={payment} reason={outcome.reason} retry={outcome.retry} refusal={refusal} />;
+  }
+}
+
+function Outcome({ tone, title, children }: { tone: OutcomeTone; title: string; children?: React.ReactNode }) {
+  return (
+    <div className="outcome" data-tone={tone}>
+      <div className="outcome-head">
+        <OutcomeIcon tone={tone} />
+        <h1>{title}</h1>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Paid({ payment }: { payment: PaymentRecord }) {
+  const { apiBaseUrl } = useRootData();
+  const { signup } = payment;
+  const refundDays = signup?.event.rules.refundDaysBefore ?? null;
+  return (
+    <>
+      <Outcome tone="ok" title={m.payment_paid_title()}>
+        <p role="status">{m.payment_paid_lead()}</p>
+      </Outcome>
+      <section className="payment-next" aria-labelledby="next-title">
+        <h2 id="next-title">{m.payment_next_title()}</h2>
+        <ul className="next-list">
+          <li>{m.payment_next_mail()}</li>
+          {signup?.state === "confirmed" && (
+            <li>
+              {m.payment_next_calendar()}{" "}
+              <a href={`${apiBaseUrl.replace(/\/+$/, "")}/api/signups/${signup.id}/calendar`} download>
+                {m.signup_calendar()}
+              </a>
+            </li>
+          )}
+          <li>
+            {m.payment_next_signups()}{" "}
+            <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>.
+          </li>
+          {signup && (
+            <li>
+              {refundDays === null ? m.payment_refund_none() : m.payment_refund_until({ days: String(refundDays) })}
+            </li>
+          )}
+        </ul>
+      </section>
+      <PaymentReceipt payment={payment} />
+    </>
+  );
+}
+
+/**
+ * A card payment the provider has not settled yet. The page asks the server again every 1.5 s (each
+ * time the server asks the provider) for about 20 s, then says the answer will come by e-mail.
+ * Without JavaScript it offers to look again.
+ */
+function Confirming() {
+  const gaveUp = useConfirmationPolling();
+  const { pathname, search } = useLocation();
+  const again = (
+    <p>
+      <a href={pathname + search} className="button">
+        {m.payment_check_again()}
+      </a>
+    </p>
+  );
+  if (gaveUp)
+    return (
+      <Outcome tone="wait" title={m.payment_processing_title()}>
+        <p role="status">{m.payment_processing_text()}</p>
+        {again}
+        <p>
+          <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
+        </p>
+      </Outcome>
+    );
+  return (
+    <Outcome tone="wait" title={m.payment_confirming_title()}>
+      <p role="status">{m.payment_confirming_text()}</p>
+      <noscript>{again}</noscript>
+    </Outcome>
+  );
+}
+
+/** Revalidates the page's loader on a schedule while it is mounted; true once it has stopped asking. */
+function useConfirmationPolling(): boolean {
+  const { revalidate, state } = useRevalidator();
+  const [gaveUp, setGaveUp] = useState(false);
+  const started = useRef<number | null>(null);
+  useEffect(() => {
+    if (state !== "idle") return;
+    started.current ??= Date.now();
+    const delay = nextPollDelay(Date.now() - started.current);
+    if (delay === null) {
+      setGaveUp(true);
+      return;
+    }
+    const timer = window.setTimeout(() => void revalidate(), delay);
+    return () => window.clearTimeout(timer);
+  }, [state, revalidate]);
+  return gaveUp;
+}
+
+function BankTransfer({ payment }: { payment: PaymentRecord }) {
+  const { locale } = useRootData();
+  const timeZone = payment.signup?.event.timeZone ?? "UTC";
+  const instructions = payment.bankTransfer;
+  return (
+    <>
+      <Outcome tone="wait" title={m.payment_transfer_title()}>
+        {instructions && (
+          <p role="status">{m.payment_transfer_lead({ date: formatDateTime(instructions.dueAt, locale, timeZone) })}</p>
+        )}
+      </Outcome>
+      {instructions ? (
+        <section className="transfer" aria-labelledby="transfer-title">
+          <h2 id="transfer-title">{m.payment_transfer_details()}</h2>
+          <BankTransferDetails instructions={instructions} timeZone={timeZone} />
+          <p className="field-hint transfer-hint">{m.payment_transfer_hint()}</p>
+        </section>
+      ) : (
+        <p className="notice notice-warning">{m.payment_transfer_missing()}</p>
+      )}
+      <p className="recap-aside">
+        <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
+      </p>
+    </>
+  );
+}
+
+const NOT_COMPLETED_TITLES = {
+  failed: () => m.payment_failed_title(),
+  cancelled: () => m.payment_cancelled_title(),
+  expired: () => m.payment_expired_title(),
+} as const;
+
+function NotCompleted({
+  payment,
+  reason,
+  retry,
+  refusal,
+}: {
+  payment: PaymentRecord;
+  reason: keyof typeof NOT_COMPLETED_TITLES;
+  retry: boolean;
+  refusal: PaymentRefusal | undefined;
+}) {
+  const { locale } = useRootData();
+  const { signup } = payment;
+  return (
+    <Outcome tone="stop" title={NOT_COMPLETED_TITLES[reason]()}>
+      <p>{m.payment_not_taken()}</p>
+      {refusal && (
+        <p className="notice notice-warning" role="alert">
+          {paymentRefusalMessage(refusal.paymentRefusal)}
+        </p>
+      )}
+      {signup?.state === "confirmed" ? (
+        <p>
+          {m.payment_paid_anyway()} <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
+        </p>
+      ) : retry && signup ? (
+        <>
+          {signup.paymentDueAt && (
+            <p>
+              {m.payment_retry_text({
+                date: formatDateTime(signup.paymentDueAt, locale, signup.event.timeZone),
+              })}
+            </p>
+          )}
+          <Form method="post" className="outcome-actions">
+            <SubmitButton>{m.payment_retry()}</SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>{signup?.state === "cancelled" ? m.payment_signup_cancelled() : m.payment_released_text()}</p>
+          {signup && (
+            <p className="outcome-actions">
+              <SiteLink to={startPath(placeOf(signup.event, signup.appointment))} className="button button-primary">
+                {m.payment_start_over()}
+              </SiteLink>
+            </p>
+          )}
+        </>
+      )}
+    </Outcome>
+  );
+}
+
+function Refunded({ payment }: { payment: PaymentRecord }) {
+  const { locale } = useRootData();
+  const refunded = payment.refundedAmount || payment.amount.amount;
+  return (
+    <>
+      <Outcome tone="info" title={m.payment_refunded_title()}>
+        <p>{m.payment_refunded_text({ amount: formatPrice(refunded, payment.amount.currency, locale) })}</p>
+        <p>
+          <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
+        </p>
+      </Outcome>
+      <PaymentReceipt payment={payment} />
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <Outcome tone="info" title={m.payment_not_found_title()}>
+      <p>{m.payment_not_found_text()}</p>
+      <p className="outcome-actions">
+        <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`} className="button button-primary">
+          {m.nav_signups()}
+        </SiteLink>
+      </p>
+    </Outcome>
+  );
+}
