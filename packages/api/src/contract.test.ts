@@ -21,4 +21,9 @@ describe("the contract and the domain", () => {
   it("name the same signup states", () => {
     expect([...contract.SIGNUP_STATES]).toEqual([...domain.SIGNUP_STATES]);
   });
+
+  it("name the same payment methods (the providers) and payment states", () => {
+    expect([...contract.PAYMENT_METHODS]).toEqual([...domain.PAYMENT_PROVIDER_IDS]);
+    expect([...contract.PAYMENT_STATES]).toEqual([...domain.PAYMENT_STATES]);
+  });
 });

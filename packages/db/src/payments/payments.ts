@@ -126,25 +126,16 @@ export async function changePayment(
     .where(eq(payments.id, payment.id))
     .returning();
   if (!row) throw new Error(`Payment ${payment.id} vanished while locked.`);
-  if (change.state && change.state !== payment.state) {
+  // Every change of state is recorded, and any other change that says why (a refund owed or made).
+  if ((change.state && change.state !== payment.state) || audit.note) {
     await tx.insert(paymentAudit).values({
       paymentId: payment.id,
       fromState: payment.state,
-      toState: change.state,
+      toState: change.state ?? payment.state,
       source: audit.source,
       providerEventId: audit.providerEventId ?? null,
       actorUserId: audit.actorUserId ?? null,
       note: audit.note ?? null,
-      at: audit.at,
-    });
-  } else if (audit.note) {
-    await tx.insert(paymentAudit).values({
-      paymentId: payment.id,
-      fromState: payment.state,
-      toState: payment.state,
-      source: audit.source,
-      actorUserId: audit.actorUserId ?? null,
-      note: audit.note,
       at: audit.at,
     });
   }
