@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
 
 /**
  * Paying for a signup on a phone, against the payment journeys' own server (playwright.config.ts):
@@ -13,43 +13,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 const EVENT = "/evento/mezza-maratona-delle-mura";
 const APPOINTMENT = `${EVENT}/appuntamento/10k`;
 const ORGANISER = "organiser@example.org";
-const PASSWORD = "ridge before sunrise 2027";
-let counter = 0;
-const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.org`;
 
-/** A small but real PDF: the API recognises certificates by their content. */
-const CERTIFICATE = {
-  name: "certificato-medico.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from(
-    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n" +
-      "trailer<</Root 1 0 R>>\n%%EOF\n",
-  ),
-};
-
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const JSON_API = { "Content-Type": "application/vnd.api+json", Accept: "application/vnd.api+json" };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** A new account through the API, logged in in this request context's browser. */
-async function registerQuietly(request: APIRequestContext, givenName: string, email = newEmail(givenName)) {
-  const answer = await request.post("/api/users", {
-    data: {
-      data: {
-        type: "users",
-        attributes: { givenName, familyName: "Hopper", email, password: PASSWORD, acceptTerms: true, setCookie: true },
-      },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return email;
-}
 
 /**
  * A signup for the 10 km made through the API up to its recap (held, one participant with a

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
 
 /**
  * Signing up as a visitor does it on a phone, against the real server and the demo catalogue: the
@@ -10,28 +10,6 @@ import { expect, type Page, test } from "@playwright/test";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const EVENT = "/evento/cortina-crode-trail";
-let counter = 0;
-const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.org`;
-const PASSWORD = "ridge before sunrise 2027";
-
-/** A small but real PDF: the API recognises certificates by their content. */
-const CERTIFICATE = {
-  name: "certificato-medico.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from(
-    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n" +
-      "trailer<</Root 1 0 R>>\n%%EOF\n",
-  ),
-};
-
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** From the login page the guard or the "Sign up" button led to: a new account, and back where it started. */
 async function registerFromLogin(page: Page, person: { email: string; givenName: string }, it = false) {
@@ -42,21 +20,6 @@ async function registerFromLogin(page: Page, person: { email: string; givenName:
   await page.getByLabel(/^Password$/).fill(PASSWORD);
   await page.getByRole("checkbox", { name: it ? /Accetto/ : /I accept/ }).check();
   await page.getByRole("button", { name: it ? "Crea l'account" : "Create the account" }).click();
-}
-
-/** A new account through the API, logged in in this page's browser (for tests about something else). */
-async function registerQuietly(page: Page, givenName: string) {
-  const email = newEmail(givenName.toLowerCase());
-  const answer = await page.request.post("/api/users", {
-    data: {
-      data: {
-        type: "users",
-        attributes: { givenName, familyName: "Hopper", email, password: PASSWORD, acceptTerms: true, setCookie: true },
-      },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return email;
 }
 
 async function fillParticipant(page: Page, labels: Record<string, string | RegExp>, values: Record<string, string>) {
@@ -281,7 +244,7 @@ test("the participants form shows errors beside their fields, with and without J
   browser,
 }) => {
   test.setTimeout(90_000);
-  await registerQuietly(page, "Grace");
+  await registerQuietly(page.request, "Grace");
   await page.goto(`${EVENT}/appuntamento/trail-32k`);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/iscrizione\/[\w-]+$/);
@@ -370,7 +333,7 @@ test("the participants form shows errors beside their fields, with and without J
   // Another visitor who has the address sees the not-authorised page.
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const stranger = await other.newPage();
-  await registerQuietly(stranger, "Katherine");
+  await registerQuietly(stranger.request, "Katherine");
   await stranger.goto(signupUrl);
   await expect(stranger).toHaveURL("/noAuth");
   await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("You may not see this page");

@@ -158,36 +158,25 @@ function Checkout({ payment, refused }: { payment: PaymentRecord; refused: boole
         </p>
       )}
       <Form method="post" className="demo-actions">
-        <button
-          type="submit"
-          name="decision"
-          value="pay"
-          className="button button-primary"
-          aria-disabled={busy || undefined}
-          onClick={(event) => busy && event.preventDefault()}
-        >
-          {m.demo_pay({ amount })}
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="decline"
-          className="button"
-          aria-disabled={busy || undefined}
-          onClick={(event) => busy && event.preventDefault()}
-        >
-          {m.demo_decline()}
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="cancel"
-          className="button button-quiet"
-          aria-disabled={busy || undefined}
-          onClick={(event) => busy && event.preventDefault()}
-        >
-          {m.demo_cancel()}
-        </button>
+        {(
+          [
+            { decision: "pay", className: "button button-primary", label: m.demo_pay({ amount }) },
+            { decision: "decline", className: "button", label: m.demo_decline() },
+            { decision: "cancel", className: "button button-quiet", label: m.demo_cancel() },
+          ] as const
+        ).map(({ decision, className, label }) => (
+          <button
+            key={decision}
+            type="submit"
+            name="decision"
+            value={decision}
+            className={className}
+            aria-disabled={busy || undefined}
+            onClick={(event) => busy && event.preventDefault()}
+          >
+            {label}
+          </button>
+        ))}
       </Form>
       <p className="field-hint">{m.demo_choices_hint()}</p>
     </section>

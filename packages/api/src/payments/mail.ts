@@ -1,9 +1,8 @@
 import { findUserById, type PaymentRecord } from "@sports/db";
-import { pickText } from "@sports/domain";
 import type { ApiLogger } from "../app.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { paymentConfirmedMail, refundMail } from "../mail/templates.ts";
-import { type SignupView, signupReference } from "../signups/serializers.ts";
+import { type SignupView, signupRecapUrl, signupReference, signupTitle } from "../signups/serializers.ts";
 
 export type PaymentMailKind = "confirmed" | "late-refund" | "cancel-refund";
 
@@ -20,14 +19,11 @@ export function paymentMails(mailer: Mailer, logger?: ApiLogger) {
     db: Parameters<typeof findUserById>[0];
   }) => {
     const { kind, payment, view, origin } = input;
-    const { signup, event, appointment } = view;
+    const { signup, event } = view;
     const user = signup.userId ? await findUserById(input.db, signup.userId) : undefined;
     if (!user) return;
-    const what = [pickText(event.title, signup.locale), pickText(appointment.title, signup.locale)]
-      .filter(Boolean)
-      .join(" – ");
-    const segment = appointment.implicit ? "" : `/${appointment.slug}`;
-    const link = `${origin}/${signup.locale}/evento/${event.slug}/appuntamento${segment}/iscrizione/${signup.id}/recap`;
+    const what = signupTitle(view, signup.locale);
+    const link = signupRecapUrl(origin, view);
     const reference = signupReference(signup.id);
     const mail =
       kind === "confirmed"

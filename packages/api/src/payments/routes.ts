@@ -6,14 +6,15 @@ import {
   isUuid,
   type PaymentRecord,
   paymentsOfSignup,
+  type SignupRecord,
   withLockedPayment,
 } from "@sports/db";
 import {
+  type Locale,
   NotificationRejected,
   PAYMENT_PROVIDER_IDS,
   type PaymentProvider,
   type PaymentProviderId,
-  pickText,
 } from "@sports/domain";
 import { JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import { DEMO_DECISIONS } from "@sports/payments";
@@ -27,7 +28,14 @@ import { ApiError, notFound } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { document } from "../respond.ts";
 import { settled, views } from "../signups/load.ts";
-import { includedOf, priceOf, type SignupView, signupReference, signupResource } from "../signups/serializers.ts";
+import {
+  includedOf,
+  priceOf,
+  type SignupView,
+  signupReference,
+  signupResource,
+  signupTitle,
+} from "../signups/serializers.ts";
 import { paymentMails } from "./mail.ts";
 import { paymentResource } from "./serializers.ts";
 import { giveBack, type Settlement, settle } from "./settle.ts";
@@ -139,6 +147,28 @@ export function paymentRoutes(options: PaymentRouteOptions) {
     return { session, payment };
   }
 
+  /** A new payment of what the signup costs today, with the provider given. */
+  async function newPayment(
+    db: ApiEnv["Variables"]["db"],
+    signup: SignupRecord,
+    provider: PaymentProviderId,
+    locale: Locale,
+    now: Date,
+  ): Promise<{ payment: PaymentRecord; view: SignupView }> {
+    const [view] = await views(db, [signup]);
+    const price = view && priceOf(view, now);
+    if (!view || !price) throw refused(409, "closed", "This appointment's prices have ended.");
+    const payment = await insertPayment(db, {
+      signupId: signup.id,
+      provider,
+      amount: price.total.amount,
+      currency: price.total.currency,
+      locale,
+      at: now,
+    });
+    return { payment, view };
+  }
+
   routes.post("/payments", async (c) => {
     const session = requireSession(c);
     const { db, now } = c.var;
@@ -180,17 +210,7 @@ export function paymentRoutes(options: PaymentRouteOptions) {
     const open = earlier.find((payment) => payment.provider === "bank-transfer" && payment.state === "pending");
     if (method === "bank-transfer" && open) return answer(c, open);
 
-    const [view] = await views(db, [signup]);
-    const price = view && priceOf(view, now);
-    if (!view || !price) throw refused(409, "closed", "This appointment's prices have ended.");
-    const payment = await insertPayment(db, {
-      signupId: signup.id,
-      provider: method,
-      amount: price.total.amount,
-      currency: price.total.currency,
-      locale: c.var.locale,
-      at: now,
-    });
+    const { payment, view } = await newPayment(db, signup, method, c.var.locale, now);
     const result = `${publicOrigin(c)}/${c.var.locale}/paymentResult?payment=${payment.id}`;
     let prepared: Awaited<ReturnType<PaymentProvider["prepare"]>>;
     try {
@@ -200,7 +220,7 @@ export function paymentRoutes(options: PaymentRouteOptions) {
         amount: payment.amount,
         currency: payment.currency,
         locale: c.var.locale,
-        description: describe(view),
+        description: signupTitle(view, view.signup.locale).slice(0, 250),
         successUrl: result,
         cancelUrl: result,
         customerEmail: session.user.email,
@@ -310,17 +330,7 @@ export function paymentRoutes(options: PaymentRouteOptions) {
       if (signup.state !== "awaiting-payment" && signup.state !== "expired") {
         throw refused(409, "wrong-state", `A ${signup.state} signup takes no payment.`);
       }
-      const [view] = await views(db, [signup]);
-      const price = view && priceOf(view, now);
-      if (!price) throw refused(409, "closed", "This appointment's prices have ended.");
-      payment = await insertPayment(db, {
-        signupId: signup.id,
-        provider: "bank-transfer",
-        amount: price.total.amount,
-        currency: price.total.currency,
-        locale: signup.locale,
-        at: now,
-      });
+      ({ payment } = await newPayment(db, signup, "bank-transfer", signup.locale, now));
     }
     const settlement = await settle(db, {
       key: { id: payment.id },
@@ -340,13 +350,4 @@ export function paymentRoutes(options: PaymentRouteOptions) {
   });
 
   return routes;
-}
-
-/** One line for the provider's page: the event and the appointment, in the signup's language. */
-function describe(view: SignupView): string {
-  const { event, appointment, signup } = view;
-  return [pickText(event.title, signup.locale), pickText(appointment.title, signup.locale)]
-    .filter(Boolean)
-    .join(" – ")
-    .slice(0, 250);
 }

@@ -1,10 +1,10 @@
-import { type Locale, pickText } from "@sports/domain";
-import type { SignupView } from "./serializers.ts";
+import type { Locale } from "@sports/domain";
+import { type SignupView, signupTitle } from "./serializers.ts";
 
 /** An iCalendar (RFC 5545) file with the signup's appointment as one event. */
 export function signupCalendar(view: SignupView, locale: Locale, now: Date): string {
   const { event, appointment, signup } = view;
-  const title = [pickText(event.title, locale), pickText(appointment.title, locale)].filter(Boolean).join(" – ");
+  const title = signupTitle(view, locale);
   const place = [event.venueName, event.street, event.locality, event.country].filter(Boolean).join(", ");
   const lines = [
     "BEGIN:VCALENDAR",

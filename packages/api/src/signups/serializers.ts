@@ -2,7 +2,9 @@ import type { ParticipantRecord, RoomTypeWithStay, SignupRecord, StayBookingReco
 import {
   type Appointment,
   type Event,
+  type Locale,
   type PriceBreakdown,
+  pickText,
   priceSignup,
   SignupRuleError,
   type StayLine,
@@ -65,6 +67,18 @@ export function priceOf(view: SignupView, now: Date): PriceBreakdown | null {
 export function confirmedCancellable(event: Event, appointment: Appointment, now: Date): boolean {
   if (event.cancellationDaysBefore === null) return false;
   return now.getTime() < appointment.startsAt.getTime() - event.cancellationDaysBefore * DAY_MS;
+}
+
+/** What a signup is for, in one line: "event – appointment" in the given language. */
+export function signupTitle(view: Pick<SignupView, "event" | "appointment">, locale: Locale): string {
+  return [pickText(view.event.title, locale), pickText(view.appointment.title, locale)].filter(Boolean).join(" – ");
+}
+
+/** The site's address of a signup's recap, in its language (an implicit appointment's slug left out). */
+export function signupRecapUrl(origin: string, view: Pick<SignupView, "event" | "appointment" | "signup">): string {
+  const { event, appointment, signup } = view;
+  const segment = appointment.implicit ? "" : `/${appointment.slug}`;
+  return `${origin}/${signup.locale}/evento/${event.slug}/appuntamento${segment}/iscrizione/${signup.id}/recap`;
 }
 
 /** A signup's short reference for people: on receipts, in mails, as a bank transfer's reason. */
