@@ -482,3 +482,56 @@ export const paymentAudit = pgTable(
 );
 
 export type PaymentSource = "webhook" | "report" | "organiser" | "visitor" | "site";
+
+// Production (docs/decisions/013-production.md)
+
+/**
+ * The first answer to a POST sent with an `Idempotency-Key`: a retry with the same key from the same
+ * account gets it again and creates nothing. Written in the transaction that creates the resource,
+ * so a key is never recorded for a change that did not happen, nor a change made without its key.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** What was asked (method and path, SHA-256 of the body): the same key for another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status").notNull(),
+    /** The resource the first answer created, rendered again as it now stands on a retry. */
+    resourceType: text("resource_type"),
+    resourceId: uuid("resource_id"),
+    /** The first answer's document when it created nothing (a refusal). */
+    body: jsonb("body"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The mail outbox: every mail the site sends is written here in the transaction of the change it
+ * reports, then delivered by a worker. A mail is claimed for a while before it is sent, so two
+ * processes never send it together, and marked sent after; one whose claim lapsed (its process died)
+ * is tried again.
+ */
+export const outgoingMails = pgTable(
+  "outgoing_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** Why it is sent (`verify-email`, `awaiting-payment`…), for logs and metrics. */
+    kind: text("kind").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    /** Not tried before this instant: the next attempt after a failure, or the end of a claim. */
+    notBefore: instant("not_before").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: instant("sent_at"),
+  },
+  (t) => [index("outgoing_mails_pending_idx").on(t.notBefore).where(sql`${t.sentAt} is null`)],
+);
