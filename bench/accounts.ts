@@ -12,7 +12,6 @@ import { parseArgs } from "node:util";
 import { createApi } from "@sports/api";
 import { openDatabase } from "@sports/db";
 import { Hono } from "hono";
-import { testMailer } from "../apps/web/server/testing/mailer.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
 import { median } from "./load.ts";
 
@@ -32,7 +31,7 @@ await runBenchmark(
     await database.migrate();
     const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>
       c.req.header("x-bench-client") ?? "192.0.2.1";
-    const api = new Hono().route("/api", createApi({ db: database.db, mailer: testMailer(), clientAddress }));
+    const api = new Hono().route("/api", createApi({ db: database.db, clientAddress }));
     const post = (path: string, type: string, attributes: object, client: string) =>
       api.request(path, {
         method: "POST",

@@ -16,7 +16,6 @@ import { appointmentsOfEvents, type EventListQuery, listEvents } from "@sports/d
 import { sql } from "drizzle-orm";
 import { createServerApp } from "../apps/web/server/app.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
-import { testMailer } from "../apps/web/server/testing/mailer.ts";
 import { BENCH_DATABASE, openBenchDatabase, withoutPassword } from "./bench-database.ts";
 import { captureAnswer, createCleanup, fail, progress, runBenchmark, serveUnderTest } from "./harness.ts";
 import { closeSequentialConnection, type LoadFigures, medianOf, sequential } from "./load.ts";
@@ -93,7 +92,6 @@ async function main() {
     config: { DEFAULT_LOCALE: "en-US" },
     database: handle,
     logger,
-    mailer: testMailer(),
   });
 
   // An event list's answer, captured once through the whole app, and what its document holds.

@@ -1,11 +1,12 @@
 /**
- * The database `npm run bench:api` measures against: PGlite in a fresh temp folder, or a fresh
- * `sports_events_bench` database on a PostgreSQL server, gone again after `dispose()`.
+ * The database a benchmark measures against: PGlite in a fresh temp folder, or a fresh
+ * `sports_events_bench` database (or another name) on a PostgreSQL server, gone again after `dispose()`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { type DatabaseHandle, openDatabase } from "@sports/db";
+import { hashToken, newToken } from "@sports/api";
+import { type Database, type DatabaseHandle, openDatabase, schema } from "@sports/db";
 import { adminUrl, withAdminClient } from "@sports/db/postgres-admin";
 
 export const BENCH_DATABASE = "sports_events_bench";
@@ -14,6 +15,8 @@ const POOL_SIZE = 10;
 export interface BenchDatabase {
   handle: DatabaseHandle;
   description: string;
+  /** The fresh database's URL (PostgreSQL), for server processes of its own. */
+  url?: string;
   /** Drops the PostgreSQL database or deletes the PGlite folder. */
   dispose(): Promise<void>;
 }
@@ -26,23 +29,26 @@ export function withoutPassword(url: string): string {
 
 /**
  * With `postgresUrl` (which only names the server and credentials), (re)creates `sports_events_bench`
- * there and opens it with a pool; without, opens PGlite in a new temp folder.
+ * (or `options.name`) there and opens it with a pool; without, opens PGlite in a new temp folder.
  */
-export async function openBenchDatabase(postgresUrl: string | undefined): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  postgresUrl: string | undefined,
+  options: { name?: string } = {},
+): Promise<BenchDatabase> {
   if (postgresUrl) {
+    const name = options.name ?? BENCH_DATABASE;
     await withAdminClient(postgresUrl, async (client) => {
-      await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-      await client.query(`create database ${BENCH_DATABASE}`);
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`create database ${name}`);
     });
-    const url = adminUrl(postgresUrl, BENCH_DATABASE);
+    const url = adminUrl(postgresUrl, name);
     const handle = await openDatabase({ url, poolSize: POOL_SIZE, applicationName: "bench-api" });
     return {
       handle,
-      description: `PostgreSQL, database ${BENCH_DATABASE} at ${withoutPassword(url)}, pool of ${POOL_SIZE}`,
+      url,
+      description: `PostgreSQL, database ${name} at ${withoutPassword(url)}, pool of ${POOL_SIZE}`,
       async dispose() {
-        await withAdminClient(postgresUrl, (client) =>
-          client.query(`drop database if exists ${BENCH_DATABASE} with (force)`),
-        );
+        await withAdminClient(postgresUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
       },
     };
   }
@@ -55,4 +61,30 @@ export async function openBenchDatabase(postgresUrl: string | undefined): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** `count` visitors with an account and a session each (valid for a day): their ids and bearer tokens. */
+export async function writeVisitors(db: Database, count: number): Promise<{ userIds: string[]; tokens: string[] }> {
+  const tokens = Array.from({ length: count }, () => newToken());
+  const users = await db
+    .insert(schema.users)
+    .values(
+      tokens.map((_, i) => ({
+        email: `visitor-${i}@bench.test`,
+        passwordHash: "$argon2id$not-used",
+        givenName: "Bench",
+        familyName: `Visitor ${i}`,
+        preferredLocale: "en-US" as const,
+        termsAcceptedAt: new Date(),
+      })),
+    )
+    .returning({ id: schema.users.id });
+  await db.insert(schema.sessions).values(
+    users.map((user, i) => ({
+      tokenHash: hashToken(tokens[i] as string),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  return { userIds: users.map((user) => user.id), tokens };
 }

@@ -1,34 +1,63 @@
 /**
- * The crowd of `npm run bench:burst`, in a worker thread so it does not share the server's event
- * loop: every visitor opens their own connection and sends one signup, all at the same moment or,
- * with `spreadMs`, arriving one after another at an even rate over that time.
+ * The crowd of `npm run bench:burst` and `npm run bench:cluster`, in a worker thread so it does not
+ * share the server's event loop: every visitor opens their own connection and sends one signup, all
+ * at the same moment or, with `spreadMs`, arriving one after another at an even rate over that time.
+ *
+ * With `retries`, each visitor's signup carries an `Idempotency-Key` of its own, and is sent again
+ * with the same key (after a short, growing pause) when the connection fails or the answer is 502,
+ * 503 or 504: what a careful client does when a server process dies under it.
  */
+import { randomUUID } from "node:crypto";
 import http from "node:http";
+import https from "node:https";
 import { parentPort, workerData } from "node:worker_threads";
 
-interface Input {
+export interface BurstInput {
   url: string;
   appointmentId: string;
   tokens: string[];
   spreadMs: number;
+  /** How many times one visitor's signup may be sent again; none (and no key) when absent. */
+  retries?: number;
+  /** The certificate authority of an https `url`, in PEM. */
+  ca?: string;
 }
 
 export interface BurstAnswer {
+  /** The last attempt's status; 0 when it got no answer. */
   status: number;
   code?: string;
+  /** From the first attempt to the last answer. */
   ms: number;
+  /** The signup a 2xx answer names. */
+  signupId?: string;
+  /** The key every attempt of this visitor carried (with `retries`). */
+  idempotencyKey?: string;
+  /** The status of each attempt that was sent again (0: the connection failed). */
+  retried: number[];
+  /** The answer said `Idempotent-Replayed: true`. */
+  replayed: boolean;
 }
 
-const { url, appointmentId, tokens, spreadMs } = workerData as Input;
+interface Attempt {
+  status: number;
+  code?: string;
+  signupId?: string;
+  replayed: boolean;
+}
+
+const { url, appointmentId, tokens, spreadMs, retries, ca } = workerData as BurstInput;
 const body = JSON.stringify({
   data: { type: "signups", relationships: { appointment: { data: { type: "appointments", id: appointmentId } } } },
 });
-const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+const secure = url.startsWith("https:");
+const agentOptions = { keepAlive: false, maxSockets: Number.POSITIVE_INFINITY };
+const agent = secure ? new https.Agent({ ...agentOptions, ...(ca ? { ca } : {}) }) : new http.Agent(agentOptions);
+const RETRYABLE = new Set([0, 502, 503, 504]);
 
-function signUp(token: string): Promise<BurstAnswer> {
-  const started = performance.now();
+function send(token: string, idempotencyKey: string | undefined): Promise<Attempt> {
   return new Promise((resolve) => {
-    const request = http.request(
+    const request = (secure ? https : http).request(
       `${url}/api/signups`,
       {
         method: "POST",
@@ -37,29 +66,53 @@ function signUp(token: string): Promise<BurstAnswer> {
           "content-type": "application/vnd.api+json",
           "content-length": Buffer.byteLength(body),
           authorization: `Bearer ${token}`,
+          ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", () => resolve({ status: 0, code: "connection-error", replayed: false }));
         response.on("end", () => {
-          const ms = performance.now() - started;
           const status = response.statusCode ?? 0;
-          let code: string | undefined;
-          if (status >= 400) {
-            try {
-              code = JSON.parse(Buffer.concat(chunks).toString("utf8")).errors?.[0]?.code;
-            } catch {
-              code = "unreadable";
-            }
+          const replayed = response.headers["idempotent-replayed"] === "true";
+          let document: { data?: { id?: string }; errors?: { code?: string }[] } | undefined;
+          try {
+            document = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+          } catch {
+            // nginx's own error pages are HTML.
           }
-          resolve({ status, ms, ...(code ? { code } : {}) });
+          if (status >= 200 && status < 300) {
+            const signupId = document?.data?.id;
+            resolve({ status, replayed, ...(signupId ? { signupId } : {}) });
+          } else {
+            resolve({ status, replayed, code: document?.errors?.[0]?.code ?? "unreadable" });
+          }
         });
       },
     );
-    request.on("error", () => resolve({ status: 0, code: "connection-error", ms: performance.now() - started }));
+    request.on("error", () => resolve({ status: 0, code: "connection-error", replayed: false }));
     request.end(body);
   });
+}
+
+async function signUp(token: string): Promise<BurstAnswer> {
+  const started = performance.now();
+  const idempotencyKey = retries === undefined ? undefined : randomUUID();
+  const retried: number[] = [];
+  let attempt = await send(token, idempotencyKey);
+  while (RETRYABLE.has(attempt.status) && retried.length < (retries ?? 0)) {
+    retried.push(attempt.status);
+    const pause = 50 * 2 ** (retried.length - 1);
+    await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * pause));
+    attempt = await send(token, idempotencyKey);
+  }
+  return {
+    ...attempt,
+    ms: performance.now() - started,
+    retried,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  };
 }
 
 const arrival = (i: number) =>

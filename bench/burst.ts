@@ -18,7 +18,6 @@ import { count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { listen } from "../apps/web/server/listen.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
-import { testMailer } from "../apps/web/server/testing/mailer.ts";
 import { openBenchDatabase } from "./bench-database.ts";
 import type { BurstAnswer } from "./burst-client.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
@@ -92,7 +91,7 @@ await runBenchmark(
     );
 
     const logger = createLogger("warn");
-    const api = new Hono().route("/api", createApi({ db, mailer: testMailer(), logger }));
+    const api = new Hono().route("/api", createApi({ db, logger }));
     const listener = await listen(api.fetch, { host: "127.0.0.1", port: 0, shutdownTimeoutMs: 5_000, logger });
     cleanup.add(() => listener.close());
     const url = `http://127.0.0.1:${new URL(listener.url).port}`;

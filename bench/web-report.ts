@@ -14,6 +14,8 @@ export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export const GOALS = {
   /** The list as anonymous visitors get it (kept, PAGE_CACHE_SECONDS) at this share of the static-bytes rate, or more. */
   listRatio: 0.25,
+  /** An event's page as anonymous visitors get it (kept) at this share of the static-bytes rate, or more. */
+  detailRatio: 0.5,
   /** JavaScript loaded first, gzip -9, per page: under this many bytes (90 kB). */
   scriptGzipBytes: 90_000,
   performance: 95,
@@ -58,6 +60,11 @@ const met = (ok: boolean) => (ok ? "goal met" : "GOAL NOT MET");
 export function listRatioMet(loads: PageLoad[]): boolean | undefined {
   const list = loads.find((load) => load.page === "list");
   return list ? list.cachedRatio >= GOALS.listRatio : undefined;
+}
+
+export function detailRatioMet(loads: PageLoad[]): boolean | undefined {
+  const detail = loads.find((load) => load.page === "detail");
+  return detail ? detail.cachedRatio >= GOALS.detailRatio : undefined;
 }
 
 export function lighthouseMet(figures: LighthouseFigures): boolean {
@@ -124,6 +131,14 @@ export function webReportLines(report: WebReport): string[] {
     lines.push(
       `  verdict: the list as served runs at ${(list.cachedRatio * 100).toPrecision(2)}% of the static-bytes rate ` +
         `(goal ≥ ${GOALS.listRatio * 100}%): ${met(listOk)}; rendered every time, ${(list.ratio * 100).toPrecision(2)}%`,
+    );
+  }
+  const detailOk = detailRatioMet(report.loads);
+  if (detailOk !== undefined) {
+    const detail = report.loads.find((load) => load.page === "detail") as PageLoad;
+    lines.push(
+      `  verdict: an event's page as served runs at ${(detail.cachedRatio * 100).toPrecision(2)}% of the static-bytes rate ` +
+        `(goal ≥ ${GOALS.detailRatio * 100}%): ${met(detailOk)}; rendered every time, ${(detail.ratio * 100).toPrecision(2)}%`,
     );
   }
   lines.push("");

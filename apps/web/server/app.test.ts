@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { PAGE_CACHE_HEADER } from "./page-cache.ts";
-import { testMailer } from "./testing/mailer.ts";
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createServerApp>>;
@@ -17,7 +16,6 @@ beforeAll(async () => {
   app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
     database,
-    mailer: testMailer(),
     logger: createLogger("silent"),
     isDraining: () => draining,
   });
@@ -114,7 +112,7 @@ async function firstCoverFile(): Promise<string> {
 }
 
 describe("static cache lifetimes", () => {
-  it("keeps files with a content hash in their name for a year, and sends no cache header for pages", async () => {
+  it("keeps files with a content hash in their name for a year, and sends no cache header for health checks", async () => {
     const { mkdirSync, rmSync, writeFileSync } = await import("node:fs");
     const { publicDir } = await import("./app.ts");
     mkdirSync(`${publicDir}/assets`, { recursive: true });
@@ -137,7 +135,6 @@ describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () =
     cached = await createServerApp({
       config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 60 },
       database,
-      mailer: testMailer(),
       logger: createLogger("silent"),
     });
   });
@@ -172,6 +169,21 @@ describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () =
     expect(await after.text()).toContain("Freshly published relay");
   });
 
+  it("never answers a logged-in visitor with a kept page, nor keeps the page rendered for them", async () => {
+    await cached.request("/it-IT/evento?cache-test=3");
+    expect((await cached.request("/it-IT/evento?cache-test=3")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    const token = await registeredToken("Ottavia");
+    const theirs = await cached.request("/it-IT/evento?cache-test=3", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(theirs.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    expect(theirs.headers.get("cache-control")).toBe("private, no-store");
+    expect(await theirs.text()).toContain("Ottavia");
+    const anonymous = await cached.request("/it-IT/evento?cache-test=3");
+    expect(anonymous.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(await anonymous.text()).not.toContain("Ottavia");
+  });
+
   it("renders the bare / and anything personal for its visitor", async () => {
     for (let i = 0; i < 2; i++) {
       expect((await cached.request("/")).headers.has(PAGE_CACHE_HEADER)).toBe(false);
@@ -179,5 +191,109 @@ describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () =
       expect(personal.headers.has(PAGE_CACHE_HEADER)).toBe(false);
       expect((await cached.request("/no-such-page")).status).toBe(404);
     }
+  });
+});
+
+/** A new account's session token, as an API client gets it. */
+async function registeredToken(givenName: string): Promise<string> {
+  const answer = await app.request("/api/users", {
+    method: "POST",
+    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
+    body: JSON.stringify({
+      data: {
+        type: "users",
+        attributes: {
+          givenName,
+          familyName: "Rossi",
+          email: `${givenName.toLowerCase()}-${Date.now()}@example.org`,
+          password: "ridge before sunrise 2027",
+          acceptTerms: true,
+        },
+      },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  const document = (await answer.json()) as { included: { type: string; attributes: { token: string } }[] };
+  const session = document.included.find((resource) => resource.type === "sessions");
+  if (!session) throw new Error("no session in the registration's answer");
+  return session.attributes.token;
+}
+
+describe("what CDNs and browsers may keep", () => {
+  let cached: Awaited<ReturnType<typeof createServerApp>>;
+  beforeAll(async () => {
+    cached = await createServerApp({
+      config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 5 },
+      database,
+      logger: createLogger("silent"),
+    });
+  });
+  const PUBLIC = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+  const PRIVATE = "private, no-store";
+  const headersOf = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await cached.request(path, { headers });
+    await response.arrayBuffer();
+    return {
+      status: response.status,
+      cacheControl: response.headers.get("cache-control"),
+      vary: response.headers.get("vary"),
+      requestId: response.headers.get("x-request-id"),
+    };
+  };
+
+  it("makes the public pages of every language public for a few seconds, varying by session", async () => {
+    for (const path of [
+      "/it-IT",
+      "/evento",
+      "/de-DE/evento",
+      "/it-IT/evento/cortina-crode-trail",
+      "/en-US/evento/cortina-crode-trail/appuntamento/ultra-72k",
+      "/fr-FR/about",
+    ]) {
+      const answer = await headersOf(path);
+      expect({ path, status: answer.status, cacheControl: answer.cacheControl, vary: answer.vary }).toEqual({
+        path,
+        status: 200,
+        cacheControl: PUBLIC,
+        vary: "Cookie, Authorization, Accept-Encoding",
+      });
+    }
+    const notFound = await headersOf("/it-IT/evento/no-such-event");
+    expect([notFound.status, notFound.cacheControl]).toEqual([404, PUBLIC]);
+  });
+
+  it("keeps personal pages, redirects and anything asked with a session private and unstored", async () => {
+    expect((await headersOf("/it-IT/evento/cortina-crode-trail", { cookie: "session=abc" })).cacheControl).toBe(
+      PRIVATE,
+    );
+    expect((await headersOf("/evento", { authorization: "Bearer abc" })).cacheControl).toBe(PRIVATE);
+    for (const path of ["/login", "/registrazione", "/resetPassword", "/noAuth"])
+      expect([path, (await headersOf(path)).cacheControl]).toEqual([path, PRIVATE]);
+    for (const path of [
+      "/modificaDati",
+      "/paymentResult",
+      "/evento/cortina-crode-trail/appuntamento/ultra-72k/iscrizione/x",
+    ]) {
+      const answer = await headersOf(path);
+      expect([path, answer.status, answer.cacheControl]).toEqual([path, 302, PRIVATE]);
+    }
+    const byLanguage = await headersOf("/", { "accept-language": "it" });
+    expect(byLanguage).toMatchObject({ status: 302, cacheControl: PRIVATE });
+    expect(byLanguage.vary).toContain("Accept-Language");
+  });
+
+  it("tags every page with its own request id", async () => {
+    const [first, second] = [await headersOf("/evento"), await headersOf("/evento")];
+    expect(first.requestId).toMatch(/^[\w-]{8,}$/);
+    expect(second.requestId).not.toBe(first.requestId);
+  });
+
+  it("has the API answer places fresh every time, and never keeps a personal answer", async () => {
+    const anonymous = await cached.request("/api/events/cortina-crode-trail?include=appointments");
+    expect(anonymous.headers.get("cache-control")).toBe("no-cache");
+    const token = await registeredToken("Lidia");
+    const me = await cached.request("/api/users/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get("cache-control")).toBe(PRIVATE);
   });
 });

@@ -1,31 +1,49 @@
 import type { IncomingMessage } from "node:http";
+import type { BlockList } from "node:net";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi, type LivePayments, loggablePath, type Mailer } from "@sports/api";
+import { createApi, type LivePayments, loggablePath, type ThrottleStore } from "@sports/api";
 
 import { type DatabaseHandle, onCatalogueChange } from "@sports/db";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
-import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { asSentByVisitor, trustedProxies, visitorAddress } from "./client-address.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import type { ServerMetrics } from "./metrics.ts";
 import { outboxPages } from "./outbox.ts";
-import { createPageCache, type Render } from "./page-cache.ts";
-import { clientDir, createSiteHandler, SITE_CLIENT_HEADER } from "./site.ts";
+import {
+  carriesCredentials,
+  createPageCache,
+  PRIVATE_CACHE_CONTROL,
+  type Render,
+  withCachePolicy,
+} from "./page-cache.ts";
+import { clientDir, createSiteHandler, freshNonce, SITE_CLIENT_HEADER } from "./site.ts";
 
 /** The built site's files: hashed scripts and styles under /assets, and the images. */
 export const publicDir = clientDir;
 
 /** Files whose name carries a content hash never change, so browsers may keep them for a year. */
 const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpe?g|webp|avif)$/;
+/** Every file the site serves has an extension; pages never do (React Router's `.data` are looked for and not found). */
+const NAMES_A_FILE = /\.[A-Za-z0-9]+$/;
 
 export interface ServerAppOptions {
   /** Without PAGE_CACHE_SECONDS, or with 0, every page is rendered for its visitor. */
-  config: Pick<Config, "DEFAULT_LOCALE"> & Partial<Pick<Config, "PAGE_CACHE_SECONDS" | "ORGANISER_EMAILS">>;
+  config: Pick<Config, "DEFAULT_LOCALE"> &
+    Partial<Pick<Config, "PAGE_CACHE_SECONDS" | "ORGANISER_EMAILS" | "TRUST_PROXY">>;
   database: DatabaseHandle;
   logger: Logger;
-  /** Where account mails go (server.ts picks SMTP or the outbox from the configuration). */
-  mailer: Mailer;
+  /** Called after a change wrote a mail into the outbox table: server.ts delivers it then. */
+  onMailQueued?: () => void;
+  /** Request metrics and the `/metrics` page (see metrics.ts); none when absent. */
+  metrics?: ServerMetrics;
+  /** When set, `/metrics` answers only `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  /** Where throttling counters live (Redis with REDIS_URL); the database when absent. */
+  throttleStore?: ThrottleStore;
   /** The outbox's folder when mails go there: its pages are served at /outbox. */
   outboxDir?: string;
   /** The payment providers taking payments; the demonstration ones when absent. */
@@ -36,27 +54,51 @@ export interface ServerAppOptions {
 }
 
 /**
- * The visitor's address: the socket's peer for a request from the network; for the site's own
- * in-process calls to the API (no socket), what the site read from the socket it answered.
+ * The visitor's address: for a request from the network, the socket's peer, or when that is a
+ * proxy TRUST_PROXY names, the address it forwarded (`visitorAddress`); for the site's own
+ * in-process calls to the API (no socket), what the site read from the request it answered.
  */
-function clientAddress(c: Context): string | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming ? incoming.socket.remoteAddress : c.req.header(SITE_CLIENT_HEADER);
+function clientAddressOf(proxies: BlockList | undefined) {
+  return (c: Context): string | undefined => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (!incoming) return c.req.header(SITE_CLIENT_HEADER);
+    const peer = incoming.socket.remoteAddress;
+    return peer && visitorAddress(peer, c.req.header("x-forwarded-for"), proxies);
+  };
+}
+
+/** This answer's CSP nonce source, as Hono's `NONCE` does it but drawn with `freshNonce`; the page reads the same. */
+function NONCE(c: Context): string {
+  let nonce: string | undefined = c.get("secureHeadersNonce");
+  if (!nonce) {
+    nonce = freshNonce();
+    c.set("secureHeadersNonce", nonce);
+  }
+  return `'nonce-${nonce}'`;
 }
 
 /** The one process's HTTP surface: health, the API under /api, static files and the pages. */
 export async function createServerApp(options: ServerAppOptions) {
   const { database, logger } = options;
+  const proxies = trustedProxies(options.config.TRUST_PROXY ?? []);
+  const clientAddress = clientAddressOf(proxies);
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
+  // Behind a proxy that terminated TLS, every handler sees the https URL the visitor used.
+  const dispatch = app.fetch;
+  app.fetch = (request, env, executionContext) => {
+    const peer = (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+    return dispatch(asSentByVisitor(request, peer, proxies), env, executionContext);
+  };
 
   app.use(requestId());
+  if (options.metrics) app.use(options.metrics.middleware);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     const level = c.res.status >= 500 ? "error" : "info";
     logger[level](
       {
-        reqId: c.var.requestId,
+        reqId: c.get("requestId"),
         method: c.req.method,
         path: loggablePath(c.req.path),
         status: c.res.status,
@@ -97,13 +139,31 @@ export async function createServerApp(options: ServerAppOptions) {
     }
   });
 
+  const { metrics } = options;
+  if (metrics) {
+    app.get("/metrics", async (c) => {
+      if (options.metricsToken && c.req.header("authorization") !== `Bearer ${options.metricsToken}`) {
+        return c.text("Unauthorized", 401, { "WWW-Authenticate": "Bearer" });
+      }
+      const { contentType, body } = await metrics.render();
+      return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+    });
+  }
+
   const api = createApi({
     db: database.db,
     logger,
-    mailer: options.mailer,
+    ...(options.onMailQueued ? { onMailQueued: options.onMailQueued } : {}),
+    ...(options.throttleStore ? { throttleStore: options.throttleStore } : {}),
     clientAddress,
     organiserEmails: options.config.ORGANISER_EMAILS ?? [],
     ...(options.payments ? { payments: options.payments } : {}),
+  });
+  // An API answer that says nothing of caching is read fresh every time (places left change by the second).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control"))
+      c.res.headers.set("Cache-Control", carriesCredentials(c.req.raw) ? PRIVATE_CACHE_CONTROL : "no-cache");
   });
   app.route("/api", api);
 
@@ -111,6 +171,8 @@ export async function createServerApp(options: ServerAppOptions) {
 
   const staticFile = serveStatic({ root: publicDir });
   app.use("*", (c, next) => {
+    // Only a path that names a file (`/assets/x.js`, `/favicon.svg`) is looked for on disk.
+    if (!NAMES_A_FILE.test(c.req.path)) return next();
     // Set before the file is read, since serveStatic builds its response at once; unset if no file matched.
     c.header(
       "Cache-Control",
@@ -131,10 +193,14 @@ export async function createServerApp(options: ServerAppOptions) {
   const cacheSeconds = options.config.PAGE_CACHE_SECONDS ?? 0;
   const pages = cacheSeconds > 0 ? createPageCache({ ttlMs: cacheSeconds * 1000 }) : undefined;
   if (pages) onCatalogueChange(database.db, pages.clear);
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
-    const render: Render = (request, answerNonce) => site(request, answerNonce, clientAddress(c));
-    return pages ? pages.answer(c.req.raw, nonce, render) : render(c.req.raw, nonce);
+    const render: Render = async (request, answerNonce) =>
+      withCachePolicy(request, await site(request, answerNonce, clientAddress(c)), cacheSeconds);
+    const page = await (pages ? pages.answer(c.req.raw, nonce, render) : render(c.req.raw, nonce));
+    // A handler's own Response does not get the headers set before it (the request id's).
+    page.headers.set("X-Request-Id", c.get("requestId"));
+    return page;
   });
 
   app.notFound((c) => c.text("Not found", 404));

@@ -1,6 +1,7 @@
 import type { PaymentSettings } from "@sports/api";
 import { FALLBACK_LOCALE, LOCALES, PAYMENT_PROVIDER_IDS } from "@sports/domain";
 import { z } from "zod";
+import { isProxyEntry } from "./client-address.ts";
 
 const unset = (value: unknown) => (value === "" ? undefined : value);
 const wholeNumber = (min: number, max: number) =>
@@ -99,12 +100,47 @@ export const envSchema = z.object({
       .default([]),
   ),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
+  PUBLIC_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).optional()),
+  METRICS_TOKEN: z.preprocess(unset, z.string().min(16, "must be at least 16 characters").optional()),
+  REDIS_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, "must be a Redis URL such as redis://127.0.0.1:6379")
+      .optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isProxyEntry, {
+            error: 'must list "loopback", addresses or CIDR ranges (such as 10.0.0.0/8), comma-separated',
+          }),
+        ),
+      )
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema>;
 
 /** Variables whose values never appear in messages or logs. */
-const SECRETS = new Set(["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
+const SECRETS = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "METRICS_TOKEN",
+  "REDIS_URL",
+]);
 
 export class EnvError extends Error {
   readonly problems: string[];

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMailer, listOutbox, readOutboxMail } from "@sports/api";
+import { createMailDelivery, createMailer, listOutbox, readOutboxMail } from "@sports/api";
 import type { DatabaseHandle } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,12 +19,15 @@ const outboxDir = mkdtempSync(join(tmpdir(), "sports-events-logs-"));
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+  const mailer = createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" });
+  const mails = createMailDelivery({ db: database.db, mailer, logger });
   app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
     database,
-    mailer: createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" }),
+    onMailQueued: mails.nudge,
     outboxDir,
-    logger: createLogger("info", { write: (line: string) => void lines.push(line) }),
+    logger,
   });
 });
 afterAll(() => database.close());

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createPageCache, isAnonymousPageRequest, PAGE_CACHE_HEADER, type Render } from "./page-cache.ts";
+import {
+  carriesCredentials,
+  createPageCache,
+  isAnonymousPageRequest,
+  PAGE_CACHE_HEADER,
+  type Render,
+  withCachePolicy,
+} from "./page-cache.ts";
 
 const URL_LIST = "http://site.test/evento";
 
@@ -39,6 +46,19 @@ describe("the rendered-page cache", () => {
     );
   });
 
+  it("keeps text beyond ASCII intact around the nonce", async () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
+    const { render } = renderer(
+      (nonce) =>
+        new Response(`<script nonce="${nonce}"></script><p>Più posti · 3 – “ok” 🏃</p>`, {
+          headers: { "content-type": "text/html" },
+        }),
+    );
+    await cache.answer(get(), "nonce-A1", render);
+    const kept = await cache.answer(get(), "nonce-B2", render);
+    expect(await kept.text()).toBe('<script nonce="nonce-B2"></script><p>Più posti · 3 – “ok” 🏃</p>');
+  });
+
   it("keeps pages apart by URL, query included", async () => {
     const cache = createPageCache({ ttlMs: 5_000 });
     const { calls, render } = renderer();
@@ -59,6 +79,15 @@ describe("the rendered-page cache", () => {
     const lapsed = await cache.answer(get(), "n", render);
     expect(calls).toHaveLength(2);
     expect(await lapsed.text()).toContain("render 2");
+  });
+
+  it("says how old a kept page is, so a CDN's copy lapses with it", async () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 5_000, clock: () => now });
+    const { render } = renderer();
+    expect((await cache.answer(get(), "n", render)).headers.has("age")).toBe(false);
+    now = 2_600;
+    expect((await cache.answer(get(), "n", render)).headers.get("age")).toBe("2");
   });
 
   it("drops every page on clear, and does not keep a render that began before it", async () => {
@@ -131,7 +160,7 @@ describe("the rendered-page cache", () => {
   });
 
   it("drops the least recently used pages beyond its size", async () => {
-    const cache = createPageCache({ ttlMs: 5_000, maxChars: 150 });
+    const cache = createPageCache({ ttlMs: 5_000, maxBytes: 150 });
     const { calls, render } = renderer();
     await cache.answer(get(`${URL_LIST}?a`), "n", render);
     await cache.answer(get(`${URL_LIST}?b`), "n", render);
@@ -153,8 +182,60 @@ describe("which requests may be answered from the cache", () => {
 
   it("leaves the bare / (it redirects by language) and everything personal to the renderer", () => {
     expect(isAnonymousPageRequest(get("http://site.test/"))).toBe(false);
+    expect(isAnonymousPageRequest(get("http://site.test:8080/?utm=x"))).toBe(false);
     expect(isAnonymousPageRequest(get(URL_LIST, { authorization: "Bearer abc" }))).toBe(false);
     expect(isAnonymousPageRequest(get(URL_LIST, { cookie: "locale=it-IT; session=abc" }))).toBe(false);
     expect(isAnonymousPageRequest(new Request(URL_LIST, { method: "POST", body: "x" }))).toBe(false);
+  });
+});
+
+describe("what CDNs and browsers may keep (withCachePolicy)", () => {
+  const PUBLIC = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+  const PRIVATE = "private, no-store";
+  const policy = (request: Request, response: Response, seconds = 5) => {
+    const { headers } = withCachePolicy(request, response, seconds);
+    return { cacheControl: headers.get("cache-control"), vary: headers.get("vary") };
+  };
+  const page = (status = 200, headers: Record<string, string> = {}) =>
+    new Response(status === 302 ? null : "<p>page</p>", {
+      status,
+      headers: { "content-type": "text/html; charset=utf-8", ...headers },
+    });
+
+  it("makes a page or a not-found page as every anonymous visitor gets it public for a few seconds", () => {
+    expect(policy(get(), page())).toEqual({ cacheControl: PUBLIC, vary: "Cookie, Authorization, Accept-Encoding" });
+    expect(policy(get(), page(404)).cacheControl).toBe(PUBLIC);
+    expect(policy(get(URL_LIST, { cookie: "locale=it-IT" }), page()).cacheControl).toBe(PUBLIC);
+    expect(policy(new Request(URL_LIST, { method: "HEAD" }), page()).cacheControl).toBe(PUBLIC);
+    expect(policy(get(), page(), 30).cacheControl).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+    // Without a page cache the server renders every time, and a CDN asks every time too.
+    expect(policy(get(), page(), 0).cacheControl).toBe("public, no-cache");
+  });
+
+  it("keeps anything a session may have shaped, and redirects and errors, private and unstored", () => {
+    expect(policy(get(URL_LIST, { cookie: "locale=it-IT; session=abc" }), page()).cacheControl).toBe(PRIVATE);
+    expect(policy(get(URL_LIST, { authorization: "Bearer abc" }), page()).cacheControl).toBe(PRIVATE);
+    expect(policy(get(), page(200, { "set-cookie": "locale=it-IT" })).cacheControl).toBe(PRIVATE);
+    expect(policy(get(), page(302, { location: "/login" })).cacheControl).toBe(PRIVATE);
+    expect(policy(get(), page(500)).cacheControl).toBe(PRIVATE);
+    expect(policy(new Request(URL_LIST, { method: "POST", body: "x" }), page()).cacheControl).toBe(PRIVATE);
+  });
+
+  it("leaves what a route said itself, and adds what the page varies by to its own Vary", () => {
+    expect(policy(get(), page(200, { "cache-control": "private, no-store" })).cacheControl).toBe(PRIVATE);
+    expect(policy(get(), page(200, { "cache-control": "public, max-age=3600" })).cacheControl).toBe(
+      "public, max-age=3600",
+    );
+    expect(policy(get(), page(200, { vary: "Accept-Language, Cookie" })).vary).toBe(
+      "Accept-Language, Cookie, Authorization, Accept-Encoding",
+    );
+    expect(policy(get(), page(200, { vary: "*" })).vary).toBe("*");
+  });
+
+  it("counts a session cookie or an Authorization header as credentials, the language choice not", () => {
+    expect(carriesCredentials(get())).toBe(false);
+    expect(carriesCredentials(get(URL_LIST, { cookie: "locale=de-DE" }))).toBe(false);
+    expect(carriesCredentials(get(URL_LIST, { cookie: "__Host-session=abc" }))).toBe(true);
+    expect(carriesCredentials(get(URL_LIST, { authorization: "Bearer abc" }))).toBe(true);
   });
 });

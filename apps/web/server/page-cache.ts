@@ -9,21 +9,37 @@
  *   stood and puts the new one there.
  * - Concurrent misses for one URL share a single render.
  * - Pages lapse after `ttlMs` and are all dropped by `clear()` (on a catalogue change); a render that
- *   started before a `clear()` is not kept.
+ *   started before a `clear()` is not kept. A kept page's answer says its `Age`, so a CDN's copy
+ *   lapses when this one does.
+ *
+ * `withCachePolicy` says the same to CDNs and browsers: what every anonymous visitor gets alike is
+ * public for a few seconds, anything else is private and never stored.
  */
 
 /** Cookies that never make a page personal: the language switcher's saved choice. */
 const IMPERSONAL_COOKIES = new Set(["locale"]);
 /** Answer headers that belong to one response, not to the page. */
-const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "date"]);
+const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "date", "age", "x-request-id"]);
 
 export const PAGE_CACHE_HEADER = "x-page-cache";
+
+/** How long a CDN may go on serving a lapsed public page while it fetches a fresh one. */
+export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
+/** Anything personal, an error or a redirect: neither a CDN nor the browser keeps it. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * What a page may differ by besides its URL: a session makes it the visitor's own, and the server
+ * compresses it when asked. (The bare `/` also varies by `Accept-Language`; its redirect says so.)
+ */
+const PAGE_VARY = ["Cookie", "Authorization", "Accept-Encoding"];
 
 export interface PageCacheOptions {
   /** How long a rendered page is served before it is rendered again. */
   ttlMs: number;
-  /** The most HTML kept, in UTF-16 code units summed over pages; the least recently used go first. */
-  maxChars?: number;
+  /** The most HTML kept, in bytes summed over pages; the least recently used go first. */
+  maxBytes?: number;
   /** A monotonic millisecond clock (injectable for tests). */
   clock?: () => number;
 }
@@ -34,9 +50,10 @@ export type Render = (request: Request, nonce: string) => Promise<Response>;
 interface KeptPage {
   status: number;
   headers: [string, string][];
-  /** The HTML split where the rendering nonce stood. */
-  parts: string[];
-  chars: number;
+  /** The HTML as UTF-8, split where the rendering nonce stood: an answer writes bytes, it encodes nothing. */
+  parts: Buffer<ArrayBuffer>[];
+  bytes: number;
+  renderedAt: number;
   expiresAt: number;
 }
 
@@ -47,25 +64,25 @@ export interface PageCache {
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { ttlMs, maxChars = 32_000_000, clock = performance.now.bind(performance) } = options;
+  const { ttlMs, maxBytes = 32_000_000, clock = performance.now.bind(performance) } = options;
   const pages = new Map<string, KeptPage>();
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
-  let chars = 0;
+  let bytes = 0;
   let generation = 0;
 
   const drop = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
-    chars -= page.chars;
+    bytes -= page.bytes;
     pages.delete(key);
   };
 
   const keep = (key: string, page: KeptPage) => {
     drop(key);
     pages.set(key, page);
-    chars += page.chars;
+    bytes += page.bytes;
     for (const oldest of pages.keys()) {
-      if (chars <= maxChars) break;
+      if (bytes <= maxBytes) break;
       drop(oldest);
     }
   };
@@ -78,7 +95,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const pending = rendering.get(key);
     if (pending) {
       const page = await pending;
-      return page ? answerFrom(page, nonce, "shared") : render(request, nonce);
+      return page ? answerFrom(page, nonce, "shared", clock()) : render(request, nonce);
     }
     const started = generation;
     let settle: (page: KeptPage | undefined) => void = () => {};
@@ -92,7 +109,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     try {
       const response = await render(request, nonce);
       if (!mayKeep(response)) return response;
-      page = await pageOf(response, nonce, clock() + ttlMs);
+      page = await pageOf(response, nonce, clock(), ttlMs);
       if (started === generation) keep(key, page);
       return answerFrom(page, nonce, "miss");
     } finally {
@@ -106,18 +123,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!isAnonymousPageRequest(request)) return render(request, nonce);
       const key = request.url;
       const kept = pages.get(key);
-      if (kept && kept.expiresAt > clock()) {
+      const now = clock();
+      if (kept && kept.expiresAt > now) {
         // Most recently used last, so the oldest are dropped first when the cache is full.
         pages.delete(key);
         pages.set(key, kept);
-        return answerFrom(kept, nonce, "hit");
+        return answerFrom(kept, nonce, "hit", now);
       }
       return renderShared(key, request, nonce, render);
     },
     clear() {
       generation++;
       pages.clear();
-      chars = 0;
+      bytes = 0;
     },
     get size() {
       return pages.size;
@@ -125,17 +143,66 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
+/** The bare `/` of any host, with or without a query. */
+const SITE_ROOT = /^[a-z]+:\/\/[^/?#]+\/?(?:[?#]|$)/i;
+
 /** A GET for a page (not `/`) with nothing that could make the answer the visitor's own. */
 export function isAnonymousPageRequest(request: Request): boolean {
-  if (request.method !== "GET" || request.headers.has("authorization")) return false;
-  const url = new URL(request.url);
-  if (url.pathname === "/") return false;
+  return request.method === "GET" && !carriesCredentials(request) && !SITE_ROOT.test(request.url);
+}
+
+/** An `Authorization` header or a cookie besides the language choice: the visitor may be someone. */
+export function carriesCredentials(request: Request): boolean {
+  if (request.headers.has("authorization")) return true;
   const cookie = request.headers.get("cookie");
-  if (!cookie) return true;
+  if (!cookie) return false;
   return cookie
     .split(";")
     .map((part) => part.split("=")[0]?.trim())
-    .every((name) => !name || IMPERSONAL_COOKIES.has(name));
+    .some((name) => name && !IMPERSONAL_COOKIES.has(name));
+}
+
+/**
+ * Says how CDNs and browsers may keep a page's answer, unless its route said so itself (account
+ * screens say `private, no-store`). A page or a not-found page as every anonymous visitor gets it
+ * is public: a CDN serves it for `seconds` (PAGE_CACHE_SECONDS, as the server keeps it; with 0,
+ * never without asking) and a little longer while it fetches a fresh one; browsers ask every time.
+ * Everything else (a visitor's own page, a redirect, an error) is private and never stored. Every
+ * answer varies by `PAGE_VARY`, so a CDN keyed by them never hands an anonymous page to a session.
+ */
+export function withCachePolicy(request: Request, response: Response, seconds: number): Response {
+  const { headers } = response;
+  if (!headers.has("cache-control"))
+    headers.set(
+      "cache-control",
+      isPublicAnswer(request, response) ? publicCacheControl(seconds) : PRIVATE_CACHE_CONTROL,
+    );
+  headers.set("vary", varyWith(headers.get("vary"), PAGE_VARY));
+  return response;
+}
+
+export function publicCacheControl(seconds: number): string {
+  return seconds > 0
+    ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`
+    : "public, no-cache";
+}
+
+function isPublicAnswer(request: Request, response: Response): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    (response.status === 200 || response.status === 404) &&
+    !carriesCredentials(request) &&
+    !response.headers.has("set-cookie")
+  );
+}
+
+/** `current` (a Vary header) with `names` added where missing, in their spelling. */
+function varyWith(current: string | null, names: string[]): string {
+  if (!current) return names.join(", ");
+  if (current.trim() === "*") return current;
+  const present = new Set(current.split(",").map((name) => name.trim().toLowerCase()));
+  const missing = names.filter((name) => !present.has(name.toLowerCase()));
+  return missing.length === 0 ? current : `${current}, ${missing.join(", ")}`;
 }
 
 /**
@@ -153,18 +220,30 @@ function mayKeep(response: Response): boolean {
   );
 }
 
-async function pageOf(response: Response, nonce: string, expiresAt: number): Promise<KeptPage> {
+async function pageOf(response: Response, nonce: string, renderedAt: number, ttlMs: number): Promise<KeptPage> {
   const html = await response.text();
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
   });
-  const parts = nonce ? html.split(nonce) : [html];
-  return { status: response.status, headers, parts, chars: html.length, expiresAt };
+  const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part));
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  return { status: response.status, headers, parts, bytes: size, renderedAt, expiresAt: renderedAt + ttlMs };
 }
 
-function answerFrom(page: KeptPage, nonce: string, outcome: "hit" | "miss" | "shared"): Response {
+function answerFrom(page: KeptPage, nonce: string, outcome: "hit" | "miss" | "shared", now?: number): Response {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, outcome);
-  return new Response(page.parts.join(nonce), { status: page.status, headers });
+  if (now !== undefined) headers.set("age", String(Math.floor((now - page.renderedAt) / 1000)));
+  return new Response(joined(page.parts, nonce), { status: page.status, headers });
+}
+
+/** The parts with `nonce` between each two (a nonce is base64: one byte a character). */
+function joined(parts: Buffer<ArrayBuffer>[], nonce: string): Buffer<ArrayBuffer> {
+  if (parts.length === 1) return parts[0] as Buffer<ArrayBuffer>;
+  const glue = Buffer.from(nonce, "latin1");
+  const pieces: Buffer<ArrayBuffer>[] = [];
+  for (const part of parts) pieces.push(part, glue);
+  pieces.pop();
+  return Buffer.concat(pieces);
 }

@@ -1,11 +1,27 @@
 import { join } from "node:path";
-import { createMailer, type LivePayments, livePayments, PaymentSettingsError, startSignupSweeper } from "@sports/api";
-import { type DatabaseHandle, grantOrganiserRole, openDatabase, seedDemoDataIfEmpty } from "@sports/db";
+import {
+  backgroundJobs,
+  connectRedis,
+  createMailDelivery,
+  createMailer,
+  type LivePayments,
+  livePayments,
+  PaymentSettingsError,
+} from "@sports/api";
+import {
+  type DatabaseHandle,
+  grantOrganiserRole,
+  type JobQueue,
+  openDatabase,
+  seedDemoDataIfEmpty,
+  startJobQueue,
+} from "@sports/db";
 
 import { createServerApp } from "./app.ts";
 import { type Config, EnvError, paymentSettings } from "./env.ts";
 import { listen } from "./listen.ts";
 import type { Logger } from "./logger.ts";
+import { createServerMetrics } from "./metrics.ts";
 
 export interface RunningServer {
   url: string;
@@ -23,6 +39,10 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 /** Opens and migrates the database, seeds the demo catalogue on first start, and listens. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const payments = livePaymentsOf(config);
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, (error) => logger.error({ err: error }, "Redis connection failed"))
+    : undefined;
+  if (redis) logger.info("throttling counters live in Redis (REDIS_URL)");
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
@@ -32,6 +52,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const organisers = await grantOrganiserRole(database.db, config.ORGANISER_EMAILS);
     if (organisers > 0) logger.info({ organisers }, "granted the organiser role from ORGANISER_EMAILS");
   } catch (error) {
+    redis?.disconnect();
     await database.close();
     throw error;
   }
@@ -44,7 +65,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   logger.info(
     mailer.kind === "smtp" ? { mail: "smtp" } : { mail: "outbox", outboxDir },
-    mailer.kind === "smtp" ? "account mails go through SMTP_URL" : "no SMTP_URL: account mails go to the outbox",
+    mailer.kind === "smtp" ? "mails go through SMTP_URL" : "no SMTP_URL: mails go to the outbox folder",
   );
 
   logger.info(
@@ -54,32 +75,58 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       : "payment providers live",
   );
 
+  const mails = createMailDelivery({ db: database.db, mailer, logger });
+  let jobs: JobQueue | undefined;
+  const metrics = createServerMetrics({ database, jobs: () => jobs });
+
   let draining = false;
   const app = await createServerApp({
     config,
     database,
     logger,
-    mailer,
+    onMailQueued: mails.nudge,
+    metrics,
+    ...(redis ? { throttleStore: { redis } } : {}),
+    ...(config.METRICS_TOKEN ? { metricsToken: config.METRICS_TOKEN } : {}),
     payments,
     ...(mailer.kind === "outbox" ? { outboxDir } : {}),
     isDraining: () => draining,
   });
+  // The job queue starts before the server listens: a process that answers runs its background work.
+  let listeningUrl: string | undefined;
+  const origin = () => config.PUBLIC_URL ?? listeningUrl ?? `http://localhost:${config.PORT}`;
+  try {
+    jobs = await startJobQueue(database, backgroundJobs({ db: database.db, payments, mails, origin, logger }), {
+      logger,
+    });
+  } catch (error) {
+    redis?.disconnect();
+    await database.close();
+    throw error;
+  }
   const listener = await listen(app.fetch, {
     host: config.HOST,
     port: config.PORT,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     logger,
+  }).catch(async (error: unknown) => {
+    await jobs?.stop(config.SHUTDOWN_TIMEOUT_MS);
+    redis?.disconnect();
+    await database.close();
+    throw error;
   });
+  listeningUrl = listener.url;
   logger.info({ url: listener.url, database: database.kind }, "listening");
 
-  const sweeper = startSignupSweeper({ db: database.db, logger, payments });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       draining = true;
       await listener.close();
-      await sweeper.stop();
+      await jobs?.stop(config.SHUTDOWN_TIMEOUT_MS);
+      mailer.close();
+      redis?.disconnect();
       await database.close();
       logger.info("stopped");
     })();

@@ -5,16 +5,13 @@ import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { loggablePath } from "./accounts/secrets.ts";
 import { resolveSession } from "./accounts/session.ts";
-import { createThrottle } from "./accounts/throttle.ts";
+import { createThrottle, type ThrottleStore } from "./accounts/throttle.ts";
 import { ApiErrors } from "./body.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { ApiEnv } from "./context.ts";
 import { ApiError, errorResponse, internalError } from "./errors.ts";
-import type { Mailer } from "./mail/mailer.ts";
 import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiation.ts";
-import { refundCancelled } from "./payments/cancel.ts";
 import { paymentRoutes } from "./payments/routes.ts";
-import { mailAwaitingPayment } from "./signups/mail.ts";
 import { signupRoutes } from "./signups/routes.ts";
 
 export interface ApiLogger {
@@ -27,18 +24,23 @@ export interface ApiOptions {
   logger?: ApiLogger;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
-  /** Where account mails go: SMTP, or the outbox (see mail/mailer.ts). */
-  mailer: Mailer;
+  /**
+   * Called after a change that wrote a mail into the outbox (`outgoing_mails`) was committed: the
+   * server delivers it then (see mail/delivery.ts); the mails job picks up whatever this misses.
+   */
+  onMailQueued?: () => void;
   /** The visitor's network address, for throttling; the server knows it from the socket. */
   clientAddress?: (c: Context) => string | undefined;
   /** Addresses whose accounts are organisers' (`ORGANISER_EMAILS`): they get the role at registration. */
   organiserEmails?: readonly string[];
   /** The payment providers taking payments; the demonstration ones when absent. */
   payments?: LivePayments;
+  /** Where throttling counters live; the database when absent (REDIS_URL gives Redis). */
+  throttleStore?: ThrottleStore;
 }
 
 /** The paths this API serves and the methods each allows; any other method on them is a 405. */
-const ALLOWED_METHODS: Record<string, string> = {
+export const ALLOWED_METHODS: Record<string, string> = {
   "/events": "GET, HEAD",
   "/events/:id": "GET, HEAD",
   "/events/:id/appointments": "GET, HEAD",
@@ -72,11 +74,13 @@ export function createApi(options: ApiOptions) {
   const api = new Hono<ApiEnv>();
   const now = options.now ?? (() => new Date());
   const payments = options.payments ?? livePayments({});
+  const mailQueued = options.onMailQueued ?? (() => {});
 
   api.use(async (c, next) => {
     const url = new URL(c.req.url);
     c.set("db", options.db);
     c.set("payments", payments);
+    c.set("mailQueued", mailQueued);
     c.set("url", url);
     c.set("now", now());
     checkMediaTypes(c.req.raw);
@@ -92,22 +96,16 @@ export function createApi(options: ApiOptions) {
   api.route(
     "/",
     accountRoutes({
-      mailer: options.mailer,
-      throttle: createThrottle(options.db),
+      throttle: createThrottle(options.throttleStore ?? { db: options.db }),
       clientAddress: (c) => options.clientAddress?.(c) ?? "unknown",
       organiserEmails: new Set((options.organiserEmails ?? []).map(normalizeEmail)),
       ...(options.logger ? { logger: options.logger } : {}),
     }),
   );
 
-  api.route(
-    "/",
-    signupRoutes({
-      onAwaitingPayment: mailAwaitingPayment(options.mailer, options.logger),
-      onCancelPaid: refundCancelled(options.mailer, options.logger),
-    }),
-  );
-  api.route("/", paymentRoutes({ mailer: options.mailer, ...(options.logger ? { logger: options.logger } : {}) }));
+  const logging = options.logger ? { logger: options.logger } : {};
+  api.route("/", signupRoutes(logging));
+  api.route("/", paymentRoutes(logging));
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

@@ -185,3 +185,11 @@ export function plainText(max: number) {
       params: { code: "invalid-characters" },
     });
 }
+
+/** A calendar day, `YYYY-MM-DD`, as the database stores it: from 0001-01-01 (it has no year 0000). */
+export function calendarDay() {
+  return z.iso.date().refine((value) => !value.startsWith("0000-"), {
+    message: "Give a day from 0001-01-01 on.",
+    params: { code: "invalid-format" },
+  });
+}

@@ -14,6 +14,8 @@ export interface ApiVariables {
   now: Date;
   /** The payment providers taking payments now. */
   payments: LivePayments;
+  /** Call after committing a change that wrote a mail into the outbox: it is delivered then. */
+  mailQueued: () => void;
   /** The logged-in visitor, when the request carries a live session (cookie or Bearer token). */
   session?: Session;
 }

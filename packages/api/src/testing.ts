@@ -6,6 +6,7 @@ import { openTestDatabase } from "@sports/db/testing";
 import type { LivePayments } from "@sports/payments";
 import { Hono } from "hono";
 import { createApi } from "./app.ts";
+import { createMailDelivery } from "./mail/delivery.ts";
 import { createMailer, listOutbox, type OutboxMail, readOutboxMail } from "./mail/mailer.ts";
 
 export const NOW = new Date("2027-05-01T10:00:00Z");
@@ -15,7 +16,7 @@ export interface TestApi {
   /** Sends a request to the API mounted under /api, as the server mounts it. */
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
   request(path: string, init?: RequestInit): Promise<Response>;
-  /** The mails sent so far, newest first, read back from the outbox folder. */
+  /** Delivers the mails waiting in the outbox table, then lists the mails sent so far, newest first. */
   mails(): Promise<OutboxMail[]>;
 }
 
@@ -30,12 +31,12 @@ export async function openTestApi(
   const database = await openTestDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
   const outboxDir = testOutbox();
   const mailer = createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" });
+  const delivery = createMailDelivery({ db: database.db, mailer, now: () => new Date() });
   const app = new Hono().route(
     "/api",
     createApi({
       db: database.db,
       now: options.now ?? (() => NOW),
-      mailer,
       clientAddress: (c) => c.req.header("x-test-client") ?? "192.0.2.1",
       ...(options.payments ? { payments: options.payments } : {}),
       ...(options.organiserEmails ? { organiserEmails: options.organiserEmails } : {}),
@@ -46,6 +47,7 @@ export async function openTestApi(
     database,
     request,
     async mails() {
+      await delivery.deliver();
       const entries = await listOutbox(outboxDir);
       const mails = await Promise.all(entries.map((entry) => readOutboxMail(outboxDir, entry.id)));
       return mails.filter((mail): mail is OutboxMail => mail !== undefined);

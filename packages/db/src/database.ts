@@ -8,11 +8,15 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { shareCatalogueChanges } from "./catalogue/changes.ts";
 import { holdDataDirLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 /** The query interface every repository takes: the same Drizzle API on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The transaction `Database.transaction` hands its callback; repositories that must run inside one take it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -21,8 +25,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** How the job queue (pg-boss) reaches this database: its own pool on PostgreSQL, this client on PGlite. */
+  readonly queueConnection: QueueConnection;
+  /** The connection pool's use (PostgreSQL); PGlite is one connection, always open. */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+export type QueueConnection =
+  | { kind: "postgres"; url: string; applicationName: string }
+  | { kind: "pglite"; client: PGlite };
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number; applicationName?: string }
@@ -39,17 +51,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(options: { url: string; poolSize?: number; applicationName?: string }) {
+  const applicationName = options.applicationName ?? "sports-events";
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    application_name: options.applicationName ?? "sports-events",
+    application_name: applicationName,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  // Other processes on this database hear of catalogue changes made here, and this one of theirs.
+  const catalogueChanges = shareCatalogueChanges(db, pool, {
+    connectionString: options.url,
+    application_name: `${applicationName}-catalogue-changes`,
+  });
   const handle: DatabaseHandle = {
     db,
     kind: "postgres",
+    queueConnection: { kind: "postgres", url: options.url, applicationName: `${applicationName}-jobs` },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -67,6 +87,7 @@ async function openPostgres(options: { url: string; poolSize?: number; applicati
       await db.execute(sql`select 1`);
     },
     async close() {
+      await catalogueChanges.stop();
       await pool.end();
     },
   };
@@ -100,6 +121,8 @@ export async function openEmbeddedDatabase(
   const handle: EmbeddedDatabaseHandle = {
     db,
     kind: "pglite",
+    queueConnection: { kind: "pglite", client },
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },

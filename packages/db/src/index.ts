@@ -1,13 +1,18 @@
 export * from "./accounts/accounts.ts";
+export * from "./backup.ts";
 export * from "./catalogue/appointments.ts";
 export { catalogueChanged, onCatalogueChange } from "./catalogue/changes.ts";
 export * from "./catalogue/events.ts";
 export * from "./catalogue/pages.ts";
 export { searchTextOf } from "./catalogue/search-text.ts";
 export * from "./catalogue/stays.ts";
+export * from "./counts.ts";
 export * from "./database.ts";
 export { seedDemoData } from "./demo/seed.ts";
 export { seedDemoDataIfEmpty } from "./first-start.ts";
+export * from "./idempotency.ts";
+export * from "./jobs/job-queue.ts";
+export * from "./mail/outgoing-mails.ts";
 export * from "./payments/payments.ts";
 export type { PaymentSource } from "./schema.ts";
 export * as schema from "./schema.ts";

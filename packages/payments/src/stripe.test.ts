@@ -327,6 +327,13 @@ describe("verify", () => {
     );
     await expect(provider.verify(body, signatureHeaders("t=1,v0=abc"))).rejects.toThrow(NotificationRejected);
   });
+
+  it.each(["t=1,v1=", "t=,v1=", "v1", "t=1,v1=abc,v1="])(
+    "rejects the signature %j, which has an empty v1",
+    async (header) => {
+      await expect(provider.verify("{}", signatureHeaders(header))).rejects.toThrow(NotificationRejected);
+    },
+  );
 });
 
 describe("refund", () => {

@@ -92,6 +92,8 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     async verify(rawBody, headers) {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new NotificationRejected("Stripe: the Stripe-Signature header is missing.");
+      if (hasEmptySignature(signature))
+        throw new NotificationRejected("Stripe: the Stripe-Signature header has an empty signature.");
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret, tolerance);
@@ -118,6 +120,14 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       return { refundReference: refund.id };
     },
   };
+}
+
+/** A `v1` without a value (`t=1,v1=`): the SDK throws a plain Error for one, not its verification error. */
+function hasEmptySignature(header: string): boolean {
+  return header.split(",").some((item) => {
+    const [scheme, value] = item.split("=");
+    return scheme === "v1" && !value;
+  });
 }
 
 /** it-IT → "it", and so on for the site's languages; anything else lets Stripe pick. */

@@ -62,5 +62,5 @@ export function privatePageMeta(title: string): MetaDescriptor[] {
  * may carry a token from a mailed link, or someone's data.
  */
 export function privateHeaders() {
-  return { "Cache-Control": "no-store" };
+  return { "Cache-Control": "private, no-store" };
 }

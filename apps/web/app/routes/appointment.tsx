@@ -7,6 +7,7 @@ import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatNumber, formatPrice, formatTime } from "../lib/format.ts";
+import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
@@ -50,8 +51,14 @@ function currentTierIndex(appointment: AppointmentAttributes): number {
 }
 
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useRootData();
-  const { event, appointment, appointmentId } = loaderData;
+  const { locale, apiBaseUrl } = useRootData();
+  const { event, appointmentId } = loaderData;
+  const fresh = useFreshPlaces(
+    apiBaseUrl,
+    `/api/appointments/${appointmentId}?fields[appointments]=capacity,remaining,state`,
+    loaderData,
+  );
+  const appointment = withFreshPlaces(loaderData.appointment, fresh.get(`appointments:${appointmentId}`));
   const canSignUp = appointment.state === "open" && event.status !== "cancelled";
   const tz = event.timeZone;
   const current = currentTierIndex(appointment);

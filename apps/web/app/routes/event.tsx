@@ -7,6 +7,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { StayOffer } from "../components/stay-offer.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatDateTime, formatDays, formatPrice, formatTime } from "../lib/format.ts";
+import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta, rootDataOf } from "../lib/seo.ts";
 import { sportName } from "../lib/sports.ts";
@@ -22,7 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     eventId: document.data.id,
     event: document.data.attributes,
-    appointments: includedOf<AppointmentAttributes>(document, "appointments").map((a) => a.attributes),
+    appointments: includedOf<AppointmentAttributes>(document, "appointments").map((a) => ({
+      id: a.id,
+      ...a.attributes,
+    })),
     stays: includedOf<StayAttributes>(document, "stays").map((s) => s.attributes),
   };
 }
@@ -93,8 +97,15 @@ export function mapUrl(venue: { latitude: number | null; longitude: number | nul
 }
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useRootData();
-  const { eventId, event, appointments, stays } = loaderData;
+  const { locale, apiBaseUrl } = useRootData();
+  const { eventId, event, stays } = loaderData;
+  const fresh = useFreshPlaces(
+    apiBaseUrl,
+    `/api/events/${eventId}?include=appointments&fields[events]=availability&fields[appointments]=capacity,remaining,state`,
+    loaderData,
+  );
+  const availability = fresh.get(`events:${eventId}`) ?? event.availability;
+  const appointments = loaderData.appointments.map((a) => withFreshPlaces(a, fresh.get(`appointments:${a.id}`)));
   const tz = event.timeZone;
   const visible = appointments.filter((a) => !a.implicit);
   const signupTarget = event.signupMode === "event" ? appointments[0] : visible.find((a) => a.state === "open");
@@ -119,7 +130,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           {event.summary && <p className="lead">{event.summary}</p>}
           <AvailabilityBadge
             status={event.status}
-            availability={event.availability}
+            availability={availability}
             locale={locale}
             timeZone={tz}
             opensAt={event.signupOpensAt}

@@ -82,6 +82,14 @@ describe("registration", () => {
     expect(answer.body.errors[0]).toMatchObject({ code, source: { pointer: "/data/attributes/password" } });
   });
 
+  it("does not count a refused password against the address's registrations", async () => {
+    const address = newClient();
+    for (let i = 0; i < THROTTLE_RULES.registrationPerIp.points; i++) {
+      expect((await registerAs(newEmail(), "password", address)).status).toBe(400);
+    }
+    expect((await registerAs(newEmail(), "trail at dawn 2027", address)).status).toBe(201);
+  });
+
   it("answers 409 for a taken address, behind its own throttle", async () => {
     const { email } = await register();
     const address = newClient();
@@ -105,6 +113,25 @@ describe("registration", () => {
     expect((await send("POST", "/api/users", "x", { "content-type": "text/plain" })).status).toBe(415);
     const huge = resource("users", { email: newEmail(), givenName: "x".repeat(70_000) });
     expect((await send("POST", "/api/users", huge)).status).toBe(413);
+  });
+
+  it("refuses an address holding a control character, NUL included, wherever one is entered", async () => {
+    for (const email of ["ada\u0000@example.org", "ada\u0007lovelace@example.org"]) {
+      const forms = [
+        ["/api/users", { email, password: "trail at dawn 2027", givenName: "Ada", familyName: "L", acceptTerms: true }],
+        ["/api/sessions", { email, password: "trail at dawn 2027" }],
+        ["/api/password-resets", { email }],
+      ] as const;
+      for (const [path, attributes] of forms) {
+        const type = path.slice("/api/".length);
+        const answer = await send("POST", path, resource(type, attributes), { "x-test-client": newClient() });
+        expect(answer.status, path).toBe(400);
+        expect(answer.body.errors[0]).toMatchObject({
+          code: "invalid-email",
+          source: { pointer: "/data/attributes/email" },
+        });
+      }
+    }
   });
 });
 

@@ -55,6 +55,18 @@ describe("the profile", () => {
       "/data/attributes/club",
       "/data/attributes/gender",
     ]);
+    // A day of the year 0000 reads as ISO 8601, but the database has no such year.
+    const yearZero = await send(
+      "PATCH",
+      "/api/users/me",
+      resource("users", { birthDate: "0000-01-01" }),
+      bearer(token),
+    );
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.errors[0]).toMatchObject({
+      code: "invalid-format",
+      source: { pointer: "/data/attributes/birthDate" },
+    });
   });
 
   it("changes the password with the current one, ending every other session", async () => {

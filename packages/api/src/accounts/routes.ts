@@ -6,6 +6,7 @@ import {
   insertSession,
   insertUser,
   passwordHashOf,
+  queueMail,
   replacePassword,
   updatePersonalData,
   useAccountToken,
@@ -25,10 +26,9 @@ import {
 import { JSONAPI_MEDIA_TYPE, PROFILE_TEXT_LIMITS, type ResourceObject } from "@sports/jsonapi";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { ApiErrors, invalidAttribute, plainText, readAttributes } from "../body.ts";
+import { ApiErrors, calendarDay, hasControlCharacter, invalidAttribute, plainText, readAttributes } from "../body.ts";
 import type { ApiEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { passwordChangedMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
 import { document } from "../respond.ts";
 import { hashPassword, isCommonPassword, prepareDecoy, verifyAgainstDecoy, verifyPassword } from "./passwords.ts";
@@ -53,7 +53,6 @@ export interface AccountLogger {
 }
 
 export interface AccountOptions {
-  mailer: Mailer;
   throttle: Throttle;
   /** The visitor's network address, for throttling. */
   clientAddress: (c: Context) => string;
@@ -66,7 +65,8 @@ const email = z
   .string()
   .max(EMAIL_MAX_LENGTH)
   .transform(normalizeEmail)
-  .refine(isPlausibleEmail, {
+  // A control character (NUL included) is never part of an address, and the database refuses NUL.
+  .refine((value) => isPlausibleEmail(value) && !hasControlCharacter(value), {
     message: "Enter an e-mail address such as name@example.org.",
     params: { code: "invalid-email" },
   });
@@ -93,7 +93,7 @@ const login = z.strictObject({ email, password, setCookie: z.boolean().optional(
 const personalData = z.strictObject({
   givenName: name.optional(),
   familyName: name.optional(),
-  birthDate: z.iso.date().nullable().optional(),
+  birthDate: calendarDay().nullable().optional(),
   gender: z.enum(GENDERS).nullable().optional(),
   phone: optionalText(PROFILE_TEXT_LIMITS.phone).optional(),
   street: optionalText(PROFILE_TEXT_LIMITS.street).optional(),
@@ -126,41 +126,35 @@ export function userResource(user: User): ResourceObject {
 
 /** Registration, login and logout, the profile, password resets and e-mail verification. */
 export function accountRoutes(options: AccountOptions) {
-  const { mailer, throttle, clientAddress, logger } = options;
+  const { throttle, clientAddress, logger } = options;
   prepareDecoy();
   const routes = new Hono<ApiEnv>();
 
   const audit = (c: Context<ApiEnv>, event: string, details: object) =>
     logger?.info({ event, ip: clientAddress(c), ...details }, "authentication");
 
-  const send = (c: Context<ApiEnv>, to: string, mail: { subject: string; text: string; html: string }) => {
-    // Not awaited: the answer must not wait for (or reveal) a slow relay. Failures are logged.
-    mailer
-      .send({ to, ...mail })
-      .catch((error: unknown) => logger?.error({ err: error, path: loggablePath(c.req.path) }, "mail not sent"));
-  };
-
   const link = (c: Context<ApiEnv>, user: Pick<User, "preferredLocale">, path: string) =>
     `${publicOrigin(c)}/${user.preferredLocale}${path}`;
 
   async function mailVerification(c: Context<ApiEnv>, user: User, address: string) {
     const token = newToken();
-    await insertAccountToken(c.var.db, {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      purpose: "verify-email",
-      email: address,
-      expiresAt: new Date(c.var.now.getTime() + VERIFICATION_TOKEN_DAYS * DAY_MS),
-    });
-    send(
-      c,
-      address,
-      verificationMail({
+    // The link and its mail are written together: the mail is sent after the commit, never without its link.
+    await c.var.db.transaction(async (tx) => {
+      await insertAccountToken(tx, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        purpose: "verify-email",
+        email: address,
+        expiresAt: new Date(c.var.now.getTime() + VERIFICATION_TOKEN_DAYS * DAY_MS),
+      });
+      const mail = verificationMail({
         locale: user.preferredLocale,
         name: user.givenName,
         link: link(c, user, `/registrazione?verifica=${token}`),
-      }),
-    );
+      });
+      await queueMail(tx, { to: address, kind: "verify-email", ...mail });
+    });
+    c.var.mailQueued();
   }
 
   async function startSession(c: Context<ApiEnv>, user: User, cookie: boolean) {
@@ -191,9 +185,10 @@ export function accountRoutes(options: AccountOptions) {
   routes.post("/users", async (c) => {
     const input = await readAttributes(c, "users", registration);
     if (input.setCookie) refuseCrossSite(c);
+    // A refused password is a form to correct, not a registration: it does not count against the address.
+    checkNewPassword(input.password, input.email, "password");
     const ip = clientAddress(c);
     await throttle.consume("registrationPerIp", ip);
-    checkNewPassword(input.password, input.email, "password");
     const preferredLocale = input.preferredLocale ?? c.var.locale;
     const created = await insertUser(c.var.db, {
       email: input.email,
@@ -244,9 +239,14 @@ export function accountRoutes(options: AccountOptions) {
     if (newPassword !== undefined) checkNewPassword(newPassword, newEmail ?? user.email, "newPassword");
     const updated = (await updatePersonalData(c.var.db, user.id, profile)) ?? user;
     if (newPassword !== undefined) {
-      await replacePassword(c.var.db, user.id, await hashPassword(newPassword), tokenHash);
+      const passwordHash = await hashPassword(newPassword);
+      await c.var.db.transaction(async (tx) => {
+        await replacePassword(tx, user.id, passwordHash, tokenHash);
+        const mail = passwordChangedMail({ locale: updated.preferredLocale, name: updated.givenName });
+        await queueMail(tx, { to: updated.email, kind: "password-changed", ...mail });
+      });
+      c.var.mailQueued();
       audit(c, "password-changed", { userId: user.id });
-      send(c, updated.email, passwordChangedMail({ locale: updated.preferredLocale, name: updated.givenName }));
     }
     if (changesEmail) await mailVerification(c, updated, newEmail);
     return document(c, {
@@ -311,19 +311,22 @@ export function accountRoutes(options: AccountOptions) {
       setImmediate(async () => {
         try {
           const token = newToken();
-          await insertAccountToken(c.var.db, {
-            tokenHash: hashToken(token),
-            userId: user.id,
-            purpose: "reset-password",
-            expiresAt,
+          await c.var.db.transaction(async (tx) => {
+            await insertAccountToken(tx, {
+              tokenHash: hashToken(token),
+              userId: user.id,
+              purpose: "reset-password",
+              expiresAt,
+            });
+            const mail = passwordResetMail({
+              locale: user.preferredLocale,
+              name: user.givenName,
+              link: link(c, user, `/resetPassword?token=${token}`),
+              validMinutes: RESET_TOKEN_MINUTES,
+            });
+            await queueMail(tx, { to: user.email, kind: "reset-password", ...mail });
           });
-          const mail = passwordResetMail({
-            locale: user.preferredLocale,
-            name: user.givenName,
-            link: link(c, user, `/resetPassword?token=${token}`),
-            validMinutes: RESET_TOKEN_MINUTES,
-          });
-          send(c, user.email, mail);
+          c.var.mailQueued();
         } catch (error) {
           logger?.error({ err: error, path: loggablePath(c.req.path) }, "reset link not stored");
         }

@@ -1,10 +1,12 @@
 import { type Database, schema } from "@sports/db";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { Redis } from "ioredis";
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "../errors.ts";
 
 /**
  * How often the account endpoints may be tried (DESIGN.md's security baseline). Counters live in the
- * database (`rate_limits`), so every server process counts the same attempts.
+ * database (`rate_limits`), or in Redis when one is given, so every server process counts the same
+ * attempts.
  */
 export const THROTTLE_RULES = {
   /** Every login attempt from one address. */
@@ -31,19 +33,24 @@ export interface Throttle {
   reset(name: ThrottleName, key: string): Promise<void>;
 }
 
-export function createThrottle(db: Database): Throttle {
+/** Where the counters live: the database's `rate_limits` table, or a Redis server. */
+export type ThrottleStore = { db: Database } | { redis: Redis };
+
+export function createThrottle(store: ThrottleStore): Throttle {
   const limiters = Object.fromEntries(
     Object.entries(THROTTLE_RULES).map(([name, rule]) => [
       name,
-      new RateLimiterDrizzle({
-        storeClient: db,
-        schema: schema.rateLimits,
-        keyPrefix: name,
-        clearExpiredByTimeout: false,
-        ...rule,
-      }),
+      "redis" in store
+        ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix: `throttle:${name}`, ...rule })
+        : new RateLimiterDrizzle({
+            storeClient: store.db,
+            schema: schema.rateLimits,
+            keyPrefix: name,
+            clearExpiredByTimeout: false,
+            ...rule,
+          }),
     ]),
-  ) as Record<ThrottleName, RateLimiterDrizzle>;
+  ) as Record<ThrottleName, RateLimiterDrizzle | RateLimiterRedis>;
 
   return {
     async consume(name, key) {
@@ -73,4 +80,22 @@ export function tooManyRequests(msBeforeNext: number): ApiError {
     detail: `Too many attempts; try again in ${seconds} s.`,
     headers: { "Retry-After": String(seconds) },
   });
+}
+
+/**
+ * Connects to the Redis server at `url` for the throttle's counters; resolves once it answers, and
+ * fails at start-up rather than at a visitor's login when it cannot be reached. A connection lost
+ * later is reported to `onError` while ioredis reconnects.
+ */
+export async function connectRedis(url: string, onError: (error: Error) => void = () => {}): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  redis.on("error", onError);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  return redis;
 }

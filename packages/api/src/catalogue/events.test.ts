@@ -127,6 +127,10 @@ describe("GET /api/events", () => {
     ["filter[from]=2027-05-11T11:00:00Z", ["swim-cancelled", "trail-dolomiti"]],
     ["filter[from]=2027-05-11T09:00:00%2B02:00", ["maratona-roma", "swim-cancelled", "trail-dolomiti"]],
     ["filter[to]=2027-05-11", ["granfondo-2026", "maratona-roma"]],
+    [
+      "filter[from]=0001-01-01&filter[to]=9999-12-31",
+      ["granfondo-2026", "maratona-roma", "swim-cancelled", "trail-dolomiti"],
+    ],
     ["sort=-startsAt", ["trail-dolomiti", "swim-cancelled", "maratona-roma", "granfondo-2026"]],
     ["sort=title", ["trail-dolomiti", "granfondo-2026", "swim-cancelled", "maratona-roma"]],
     ["sort=title&locale=it-IT", ["granfondo-2026", "swim-cancelled", "maratona-roma", "trail-dolomiti"]],

@@ -70,6 +70,10 @@ const PAGE_FIELDS = ["slug", "title", "body", "updatedAt"];
 
 const MAX_SEARCH_LENGTH = 100;
 
+/** The instants the database reads back as they are written: years 0001 to 9999, in UTC. */
+const EARLIEST = Date.parse("0001-01-01T00:00:00Z");
+const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
+
 /** A calendar day (read as a UTC day) or an ISO 8601 instant with its offset. */
 function parseInstant(value: string, parameter: string, endOfDay: boolean): Date {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -81,7 +85,11 @@ function parseInstant(value: string, parameter: string, endOfDay: boolean): Date
   if (!(day || instant) || !realDay || Number.isNaN(date.getTime())) {
     throw invalidParameter(parameter, "Give a date as YYYY-MM-DD or an instant as YYYY-MM-DDTHH:MM:SSZ.");
   }
-  if (day && endOfDay) date.setUTCDate(date.getUTCDate() + 1);
+  if (date.getTime() < EARLIEST || date.getTime() > LATEST) {
+    throw invalidParameter(parameter, "Give a date from 0001-01-01 to 9999-12-31 (UTC).");
+  }
+  // The end of 9999-12-31 is its last millisecond: the year 10000 is past what the database reads back.
+  if (day && endOfDay) return new Date(Math.min(date.getTime() + 86_400_000, LATEST));
   return date;
 }
 

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The outbox's id of the mail, kept as its Message-ID so a repeated delivery is the same message. */
+  id?: string;
 }
 
 /** Sends mails: over SMTP in production, into a folder (the outbox) in development and tests. */
@@ -58,7 +60,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     kind: "smtp",
     async send(message) {
       try {
-        await transport.sendMail(message);
+        await transport.sendMail(nodemailerMessage(message, from));
       } catch (error) {
         throw redactedError(error, secrets);
       }
@@ -67,6 +69,12 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       transport.close();
     },
   };
+}
+
+/** The message as nodemailer takes it: an outbox id becomes the Message-ID, on the sender's domain. */
+function nodemailerMessage({ id, ...message }: MailMessage, from: string) {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
+  return id ? { ...message, messageId: `<${id}@${domain}>` } : message;
 }
 
 /** Parses the SMTP URL, refusing anything but smtp:// and smtps:// without ever echoing the URL's credentials. */
@@ -114,7 +122,7 @@ function createOutboxMailer({ outboxDir, from }: MailerOptions): Mailer {
   return {
     kind: "outbox",
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await transport.sendMail(nodemailerMessage(message, from));
       const eml = info.message;
       if (!Buffer.isBuffer(eml)) throw new Error("nodemailer's stream transport did not build the message");
       const sentAt = nextTimestamp();

@@ -2,10 +2,12 @@ import {
   changePayment,
   findPayment,
   findSignup,
+  type IdempotencyKey,
   insertPayment,
   isUuid,
   type PaymentRecord,
   paymentsOfSignup,
+  releaseIdempotencyKey,
   type SignupRecord,
   withLockedPayment,
 } from "@sports/db";
@@ -25,7 +27,7 @@ import type { ApiLogger } from "../app.ts";
 import { readAttributes, readResource } from "../body.ts";
 import { type ApiEnv, liveMethods } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import { type FirstAnswer, idempotent } from "../idempotency.ts";
 import { document } from "../respond.ts";
 import { settled, views } from "../signups/load.ts";
 import {
@@ -36,12 +38,11 @@ import {
   signupResource,
   signupTitle,
 } from "../signups/serializers.ts";
-import { paymentMails } from "./mail.ts";
+import { settlementMail } from "./mail.ts";
 import { paymentResource } from "./serializers.ts";
-import { giveBack, type Settlement, settle } from "./settle.ts";
+import { refundOwed, type Settlement, settle } from "./settle.ts";
 
 export interface PaymentRouteOptions {
-  mailer: Mailer;
   logger?: ApiLogger;
 }
 
@@ -51,7 +52,6 @@ const refused = (status: number, code: string, detail: string) =>
 /** Payments: starting one, reading one, the providers' webhooks, the demonstration page, an organiser's word. */
 export function paymentRoutes(options: PaymentRouteOptions) {
   const routes = new Hono<ApiEnv>();
-  const mail = paymentMails(options.mailer, options.logger);
 
   const context = (c: Context<ApiEnv>) => ({
     locale: c.var.locale,
@@ -82,26 +82,12 @@ export function paymentRoutes(options: PaymentRouteOptions) {
     );
   }
 
-  /** After the commit: money owed goes back, and the visitor hears of it. */
+  /** After the commit: the mail the settlement wrote goes out, and money owed goes back. */
   async function follow(c: Context<ApiEnv>, settlement: Settlement | undefined): Promise<PaymentRecord | undefined> {
     if (!settlement?.changed) return settlement?.payment;
-    const { db, now } = c.var;
-    let payment = settlement.payment;
-    const signup = await findSignup(db, payment.signupId);
-    const [view] = signup ? await views(db, [signup]) : [];
-    if (settlement.mustRefund) {
-      const provider = c.var.payments.providers.get(payment.provider);
-      try {
-        if (provider) payment = await giveBack(db, provider, payment, now);
-      } catch (error) {
-        // Still owed: the sweeper tries again.
-        options.logger?.error({ err: error, payment: payment.id }, "refund failed; it will be retried");
-      }
-      if (view) void mail({ kind: "late-refund", payment, view, origin: publicOrigin(c), db });
-    } else if (settlement.confirmed && view) {
-      void mail({ kind: "confirmed", payment, view, origin: publicOrigin(c), db });
-    }
-    return payment;
+    c.var.mailQueued();
+    if (!settlement.mustRefund) return settlement.payment;
+    return refundOwed(c.var.db, c.var.payments, settlement.payment, c.var.now, options.logger);
   }
 
   /** A provider's signed word, from its webhook or the demonstration page: verified, then applied once. */
@@ -132,6 +118,7 @@ export function paymentRoutes(options: PaymentRouteOptions) {
       source: "webhook",
       now: c.var.now,
       providerEventId: `${provider.id}:${notification.eventId}`,
+      onSettled: settlementMail(publicOrigin(c)),
     });
     return follow(c, settlement);
   }
@@ -154,6 +141,7 @@ export function paymentRoutes(options: PaymentRouteOptions) {
     provider: PaymentProviderId,
     locale: Locale,
     now: Date,
+    key?: IdempotencyKey,
   ): Promise<{ payment: PaymentRecord; view: SignupView }> {
     const [view] = await views(db, [signup]);
     const price = view && priceOf(view, now);
@@ -165,12 +153,32 @@ export function paymentRoutes(options: PaymentRouteOptions) {
       currency: price.total.currency,
       locale,
       at: now,
+      ...(key ? { key } : {}),
     });
     return { payment, view };
   }
 
-  routes.post("/payments", async (c) => {
+  /** A payment answered again for a retry with the same key: as it now stands, with the first status. */
+  const paymentAgain = (c: Context<ApiEnv>) => async (id: string, status: 200 | 201) => {
+    const payment = await findPayment(c.var.db, id);
+    if (!payment) throw notFound(`No payment ${id}.`);
+    if (status === 201) c.header("Location", `/api/payments/${id}`);
+    return answer(c, payment, status);
+  };
+
+  routes.post("/payments", (c) => {
     const session = requireSession(c);
+    return idempotent(c, session.user.id, { type: "payments", rerender: paymentAgain(c) }, (key) =>
+      startPayment(c, session, key),
+    );
+  });
+
+  /** Starts paying the visitor's signup: 201 with a new payment (its key recorded with it), 200 with an open bank transfer. */
+  async function startPayment(
+    c: Context<ApiEnv>,
+    session: Session,
+    key: IdempotencyKey | undefined,
+  ): Promise<FirstAnswer> {
     const { db, now } = c.var;
     const { relationships } = await readResource(c, "payments", z.strictObject({}), { signup: "signups" });
     const id = relationships.signup;
@@ -208,9 +216,11 @@ export function paymentRoutes(options: PaymentRouteOptions) {
     }
     // A bank transfer has one set of instructions: asking again shows the same ones.
     const open = earlier.find((payment) => payment.provider === "bank-transfer" && payment.state === "pending");
-    if (method === "bank-transfer" && open) return answer(c, open);
+    if (method === "bank-transfer" && open) {
+      return { response: await answer(c, open), resourceId: open.id, created: false };
+    }
 
-    const { payment, view } = await newPayment(db, signup, method, c.var.locale, now);
+    const { payment, view } = await newPayment(db, signup, method, c.var.locale, now, key);
     const result = `${publicOrigin(c)}/${c.var.locale}/paymentResult?payment=${payment.id}`;
     let prepared: Awaited<ReturnType<PaymentProvider["prepare"]>>;
     try {
@@ -229,14 +239,16 @@ export function paymentRoutes(options: PaymentRouteOptions) {
       });
     } catch (error) {
       options.logger?.error({ err: error, provider: method }, "payment provider unavailable");
-      await withLockedPayment(db, { id: payment.id }, (tx, locked) =>
-        changePayment(
+      await withLockedPayment(db, { id: payment.id }, async (tx, locked) => {
+        await changePayment(
           tx,
           locked,
           { state: "failed" },
           { source: "site", at: now, note: "the provider did not answer" },
-        ),
-      );
+        );
+        // A server error is no answer to keep: a retry with the key tries again.
+        if (key) await releaseIdempotencyKey(tx, key);
+      });
       throw new ApiError({
         status: 502,
         code: "provider-unavailable",
@@ -253,8 +265,8 @@ export function paymentRoutes(options: PaymentRouteOptions) {
       ),
     );
     c.header("Location", `/api/payments/${payment.id}`);
-    return answer(c, pending ?? payment, 201);
-  });
+    return { response: await answer(c, pending ?? payment, 201), resourceId: payment.id, created: true };
+  }
 
   routes.get("/payments/:id", async (c) => {
     let { payment } = await ownPayment(c);
@@ -269,6 +281,7 @@ export function paymentRoutes(options: PaymentRouteOptions) {
             report,
             source: "report",
             now: c.var.now,
+            onSettled: settlementMail(publicOrigin(c)),
           });
           payment = (await follow(c, settlement)) ?? payment;
         }
@@ -343,6 +356,7 @@ export function paymentRoutes(options: PaymentRouteOptions) {
       source: "organiser",
       now,
       actorUserId: session.user.id,
+      onSettled: settlementMail(publicOrigin(c)),
     });
     const done = (await follow(c, settlement)) ?? payment;
     c.header("Location", `/api/payments/${done.id}`);

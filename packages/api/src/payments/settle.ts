@@ -9,9 +9,11 @@ import {
   type PaymentSource,
   retakeHoldings,
   snapshotOf,
+  type Transaction,
   withLockedPayment,
 } from "@sports/db";
 import { confirm, confirmLate, type PaymentProvider, type ProviderReport, paymentMoves } from "@sports/domain";
+import type { LivePayments } from "@sports/payments";
 
 /** What applying a provider's word did. */
 export interface Settlement {
@@ -41,6 +43,8 @@ export async function settle(
     now: Date;
     providerEventId?: string;
     actorUserId?: string;
+    /** Writes what the settlement reports (its mail) in the same transaction. */
+    onSettled?: (tx: Transaction, settlement: Settlement) => Promise<void>;
   },
 ): Promise<Settlement | undefined> {
   const { report, now } = input;
@@ -89,14 +93,21 @@ export async function settle(
       ...(input.actorUserId ? { actorUserId: input.actorUserId } : {}),
       ...(note ? { note } : {}),
     });
-    return { payment: changed, changed: true, confirmed, mustRefund: changed.refundDue > changed.refundedAmount };
+    const settlement = {
+      payment: changed,
+      changed: true,
+      confirmed,
+      mustRefund: changed.refundDue > changed.refundedAmount,
+    };
+    await input.onSettled?.(tx, settlement);
+    return settlement;
   });
 }
 
 /**
  * Gives back what a payment owes (its `refundDue` less what went back already) through its
  * provider, with an idempotency key per amount, and records it. Safe to call again after a crash
- * or a failure: the provider refunds a key once, and the sweeper retries what is still owed.
+ * or a failure: the provider refunds a key once, and the refunds job retries what is still owed.
  */
 export async function giveBack(
   db: Database,
@@ -126,4 +137,25 @@ export async function giveBack(
     );
   });
   return recorded ?? payment;
+}
+
+/**
+ * After the commit that made a refund owed: gives it back now. A failure is logged and leaves it
+ * owed; the refunds job tries again.
+ */
+export async function refundOwed(
+  db: Database,
+  payments: LivePayments,
+  payment: PaymentRecord,
+  now: Date,
+  logger?: { error(details: object, message: string): void },
+): Promise<PaymentRecord> {
+  const provider = payments.providers.get(payment.provider);
+  if (!provider) return payment;
+  try {
+    return await giveBack(db, provider, payment, now);
+  } catch (error) {
+    logger?.error({ err: error, payment: payment.id }, "refund failed; it will be retried");
+    return payment;
+  }
 }

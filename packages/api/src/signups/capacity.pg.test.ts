@@ -2,8 +2,8 @@ import { schema } from "@sports/db";
 import { insertAppointment, insertEvent, insertStay } from "@sports/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expireLapsed } from "../jobs.ts";
 import { NOW, openTestApi, type TestApi } from "../testing.ts";
-import { startSignupSweeper } from "./sweeper.ts";
 import { signupClient } from "./test-client.ts";
 
 /**
@@ -53,9 +53,8 @@ describe("200 visitors at once for 50 places", () => {
     // The holds lapse; two processes sweep at the same moment; each signup expires exactly once.
     clock = new Date(NOW.getTime() + 16 * 60_000);
     try {
-      const sweepers = [1, 2].map(() => startSignupSweeper({ db: api.database.db, now: () => clock }));
-      const swept = await Promise.all(sweepers.map((sweeper) => sweeper.sweep()));
-      await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
+      // Two processes' expiry jobs at once.
+      const swept = await Promise.all([1, 2].map(() => expireLapsed(api.database.db, () => clock)));
       expect((swept[0] ?? 0) + (swept[1] ?? 0)).toBe(50);
       const [expiries] = await api.database.db
         .select({ n: count() })

@@ -10,7 +10,7 @@ import {
 import { eligibilityProblems, GENDERS, isPlausibleEmail, localDate, nightsBetween } from "@sports/domain";
 import { PARTICIPANT_TEXT_LIMITS } from "@sports/jsonapi";
 import { z } from "zod";
-import { ApiErrors, invalidAttribute, plainText } from "../body.ts";
+import { ApiErrors, calendarDay, invalidAttribute, plainText } from "../body.ts";
 import { ApiError } from "../errors.ts";
 import type { SignupView } from "./serializers.ts";
 
@@ -25,7 +25,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 const requiredText = (max: number) => plainText(max).pipe(z.string().min(1, { message: "Fill this in." }));
-const day = z.iso.date();
+const day = calendarDay();
 
 export const participantInput = z.strictObject({
   givenName: requiredText(PARTICIPANT_TEXT_LIMITS.givenName),

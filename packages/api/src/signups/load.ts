@@ -41,7 +41,7 @@ export async function views(db: Database, signups: readonly SignupRecord[]): Pro
   });
 }
 
-/** Expires a lapsed signup before it is shown or changed: nobody has to wait for the sweeper. */
+/** Expires a lapsed signup before it is shown or changed: nobody has to wait for the expiry job. */
 export async function settled(db: Database, signup: SignupRecord, now: Date): Promise<SignupRecord> {
   if (!isLapsed(signup, now)) return signup;
   const result = await withLockedSignup(db, signup.id, async (tx, locked) => {

@@ -9,6 +9,7 @@ import {
   findSignup,
   fullAppointmentCheck,
   holdSignup,
+  type IdempotencyKey,
   implicitAppointmentOf,
   insertCertificate,
   isUuid,
@@ -37,16 +38,19 @@ import {
 import { PAYMENT_METHODS } from "@sports/jsonapi";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { requireSession, type Session } from "../accounts/session.ts";
+import { publicOrigin, requireSession, type Session } from "../accounts/session.ts";
 import { ApiErrors, invalidAttribute, readAttributes, readCollection, readResource } from "../body.ts";
 import { type ApiEnv, liveMethods } from "../context.ts";
 import { ApiError, notFound } from "../errors.ts";
+import { type FirstAnswer, idempotent } from "../idempotency.ts";
 import { owedOnCancel } from "../payments/cancel.ts";
+import { refundOwed } from "../payments/settle.ts";
 import { document } from "../respond.ts";
 import { signupCalendar } from "./calendar.ts";
 import { readCertificate, uploadedFileName } from "./certificate-file.ts";
 import { checkParticipants, checkStayBookings, participantInput, participantRow, stayBookingInput } from "./input.ts";
 import { settled, views } from "./load.ts";
+import { queueAwaitingPaymentMail } from "./mail.ts";
 import {
   certificateResource,
   confirmedCancellable,
@@ -58,10 +62,7 @@ import {
 } from "./serializers.ts";
 
 export interface SignupOptions {
-  /** Called after a signup was submitted and now waits for payment (the mail goes out from here). */
-  onAwaitingPayment?: (c: Context<ApiEnv>, view: SignupView) => void;
-  /** Called after a paid signup was cancelled: the refund it owes, and the mail. */
-  onCancelPaid?: (c: Context<ApiEnv>, view: SignupView, payment: PaymentRecord) => Promise<void>;
+  logger?: { error(details: object, message: string): void };
 }
 
 const holdRequest = z.strictObject({ places: z.number().int().min(1).max(50).optional() });
@@ -133,8 +134,27 @@ export function signupRoutes(options: SignupOptions = {}) {
     return changed;
   }
 
-  routes.post("/signups", async (c) => {
+  /** A signup answered again for a retry with the same key: as it now stands, with the first status. */
+  const signupAgain = (c: Context<ApiEnv>) => async (id: string, status: 200 | 201) => {
+    const signup = await findSignup(c.var.db, id);
+    if (!signup) throw notFound(`No signup ${id}.`);
+    c.header("Location", `/api/signups/${id}`);
+    return answer(c, await settled(c.var.db, signup, c.var.now), status);
+  };
+
+  routes.post("/signups", (c) => {
     const session = requireSession(c);
+    return idempotent(c, session.user.id, { type: "signups", rerender: signupAgain(c) }, (key) =>
+      holdPlaces(c, session, key),
+    );
+  });
+
+  /** Holds places for the visitor: 201 with a new hold (its key recorded with it), 200 with theirs already there. */
+  async function holdPlaces(
+    c: Context<ApiEnv>,
+    session: Session,
+    key: IdempotencyKey | undefined,
+  ): Promise<FirstAnswer> {
     const { db, now } = c.var;
     const { attributes, relationships } = await readResource(c, "signups", holdRequest, {
       appointment: "appointments",
@@ -203,7 +223,13 @@ export function signupRoutes(options: SignupOptions = {}) {
       // the conditional update in holdSignup takes places, so a full appointment is never locked
       // by the visitors it has to turn away.
       if (placesTaken + places > appointment.capacity) return { outcome: "sold-out" as const };
-      return holdSignup(db, { transition, eventId: event.id, appointmentId: appointment.id, locale: c.var.locale });
+      return holdSignup(db, {
+        transition,
+        eventId: event.id,
+        appointmentId: appointment.id,
+        locale: c.var.locale,
+        ...(key ? { key } : {}),
+      });
     };
     let result = await refusing(() => attempt(appointment.placesTaken));
     if (result.outcome === "sold-out") {
@@ -223,8 +249,11 @@ export function signupRoutes(options: SignupOptions = {}) {
     if (result.outcome === "sold-out") {
       throw new ApiError({ status: 409, code: "sold-out", title: "Sold out", detail: "There are no places left." });
     }
-    c.header("Location", `/api/signups/${result.signup.id}`);
-    if (result.outcome === "existing") return answer(c, result.signup);
+    const { signup } = result;
+    c.header("Location", `/api/signups/${signup.id}`);
+    if (result.outcome === "existing") {
+      return { response: await answer(c, signup), resourceId: signup.id, created: false };
+    }
     // A new hold has no participants or stays yet: its view needs no further read.
     const view: SignupView = {
       signup: result.signup,
@@ -234,8 +263,9 @@ export function signupRoutes(options: SignupOptions = {}) {
       stayBookings: [],
       roomTypes: new Map(),
     };
-    return document(c, { data: signupResource(view, now), included: includedOf([view], context(c)) }, 201);
-  });
+    const response = document(c, { data: signupResource(view, now), included: includedOf([view], context(c)) }, 201);
+    return { response, resourceId: signup.id, created: true };
+  }
 
   routes.get("/signups", async (c) => {
     const session = requireSession(c);
@@ -266,10 +296,15 @@ export function signupRoutes(options: SignupOptions = {}) {
           confirmedCancellable: confirmedCancellable(view.event, view.appointment, now),
         });
         await releaseHoldings(tx, locked);
-        if (locked.state === "confirmed") owed = await owedOnCancel(tx, { ...view, signup: locked }, now);
+        if (locked.state === "confirmed") {
+          owed = await owedOnCancel(tx, { ...view, signup: locked }, now, publicOrigin(c));
+        }
         return applyTransition(tx, transition);
       });
-      if (owed) await options.onCancelPaid?.(c, { ...view, signup: changed }, owed);
+      if (owed) {
+        c.var.mailQueued();
+        await refundOwed(db, c.var.payments, owed, now, options.logger);
+      }
       return answer(c, changed);
     }
     const offered = view.event.paymentMethods.filter((method) => liveMethods(c).includes(method));
@@ -294,9 +329,14 @@ export function signupRoutes(options: SignupOptions = {}) {
         paymentTermDays: view.event.paymentTermDays,
         method: input.paymentMethod ?? "bank-transfer",
       });
-      return applyTransition(tx, transition, { paymentMethod: input.paymentMethod ?? null, termsAcceptedAt: now });
+      const submitted = await applyTransition(tx, transition, {
+        paymentMethod: input.paymentMethod ?? null,
+        termsAcceptedAt: now,
+      });
+      await queueAwaitingPaymentMail(c, tx, { ...view, signup: submitted });
+      return submitted;
     });
-    options.onAwaitingPayment?.(c, { ...view, signup: changed });
+    c.var.mailQueued();
     return answer(c, changed);
   });
 

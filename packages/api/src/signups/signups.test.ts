@@ -213,6 +213,10 @@ describe("participants", () => {
       return answer.body.errors.map((e: { code: string; source: { pointer: string } }) => [e.source.pointer, e.code]);
     };
     // First what any participant must be: the shape of each field.
+    expect(await problems([runner({ birthDate: "0000-01-01", certificateExpiresOn: "0000-12-31" })])).toEqual([
+      ["/data/0/attributes/birthDate", "invalid-format"],
+      ["/data/0/attributes/certificateExpiresOn", "invalid-format"],
+    ]);
     expect(
       await problems([
         runner({ birthDate: "12/04/1990" }),

@@ -1,16 +1,27 @@
 /**
  * Telling what depends on the catalogue that it changed: the cached event totals here, and whatever
  * else a process keeps from it (the server's rendered pages). Writers to the catalogue call
- * `catalogueChanged` after they commit; it reaches this process only, so every such cache also lapses
- * by itself within seconds (other processes see the change then).
+ * `catalogueChanged` after they commit.
+ *
+ * On PostgreSQL several processes share one database, so a change also goes out as a `NOTIFY` on
+ * `CATALOGUE_CHANNEL`, and every process listens for the others' on a connection of its own
+ * (`shareCatalogueChanges`, started by `openDatabase`). On PGlite, one process per data folder, a
+ * change stays in process. Whatever is kept still lapses by itself within seconds, which bounds the
+ * lag if a notification is ever lost.
  */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { forgetCounts } from "./event-counts.ts";
+
+/** The PostgreSQL notification channel of catalogue changes; the payload names the process that made it. */
+export const CATALOGUE_CHANNEL = "catalogue_changed";
 
 type Listener = () => void;
 
 const listenersByDatabase = new WeakMap<object, Set<Listener>>();
+const sharingByDatabase = new WeakMap<object, CatalogueChangeSharing>();
 
-/** Calls `listener` after every change to `db`'s catalogue made in this process; returns the unsubscribe. */
+/** Calls `listener` after every change to `db`'s catalogue, made here or by another process on it. */
 export function onCatalogueChange(db: object, listener: Listener): () => void {
   let listeners = listenersByDatabase.get(db);
   if (!listeners) {
@@ -21,8 +32,125 @@ export function onCatalogueChange(db: object, listener: Listener): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** Call after adding, removing or republishing events, appointments or places: drops what was kept. */
-export function catalogueChanged(db: object): void {
+/**
+ * Call after adding, removing or republishing events, appointments or places: drops what this
+ * process kept at once, and resolves once the other processes on the same PostgreSQL database have
+ * been told. It never rejects: if the database cannot be reached, their copies lapse by themselves.
+ */
+export async function catalogueChanged(db: object): Promise<void> {
+  dropKept(db);
+  await sharingByDatabase.get(db)?.announce();
+}
+
+function dropKept(db: object): void {
   forgetCounts(db);
   for (const listener of listenersByDatabase.get(db) ?? []) listener();
+}
+
+export interface CatalogueChangeSharing {
+  /** Sends this process's change to the others. */
+  announce(): Promise<void>;
+  /** Resolves once the listening connection is up (again after a reconnection), or once stopped. */
+  listening(): Promise<void>;
+  /** Closes the listening connection; announcing stops too. */
+  stop(): Promise<void>;
+}
+
+/** How long to wait before connecting the listener again, doubling up to the last figure. */
+const RECONNECT_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * Shares `db`'s catalogue changes with every process on the same PostgreSQL database: a change made
+ * here is announced with `NOTIFY` through `pool`, and a connection of its own (outside the pool,
+ * made with `connection`) `LISTEN`s for the others'. Whenever that connection starts listening, at
+ * first or after it was lost, what was kept is dropped, since a change may have gone unheard.
+ */
+export function shareCatalogueChanges(
+  db: object,
+  pool: Pick<pg.Pool, "query">,
+  connection: pg.ClientConfig,
+): CatalogueChangeSharing {
+  const origin = randomUUID();
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempts = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let markUp = () => {};
+  let up: Promise<void>;
+  const expectListening = () => {
+    up = new Promise((resolve) => {
+      markUp = resolve;
+    });
+  };
+
+  const connect = async () => {
+    retry = undefined;
+    const listener = new pg.Client(connection);
+    let lost = false;
+    const reconnect = () => {
+      if (lost) return;
+      lost = true;
+      listener.end().catch(() => {});
+      if (client === listener) {
+        client = undefined;
+        expectListening();
+      }
+      if (stopped || retry) return;
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempts++, RECONNECT_DELAYS_MS.length - 1)];
+      retry = setTimeout(connect, delay);
+      retry.unref();
+    };
+    listener.on("error", reconnect);
+    listener.on("end", reconnect);
+    listener.on("notification", ({ channel, payload }) => {
+      if (channel === CATALOGUE_CHANNEL && payload !== origin) dropKept(db);
+    });
+    try {
+      await listener.connect();
+      await listener.query(`listen ${CATALOGUE_CHANNEL}`);
+    } catch {
+      reconnect();
+      return;
+    }
+    if (stopped) {
+      lost = true;
+      await listener.end().catch(() => {});
+      return;
+    }
+    client = listener;
+    attempts = 0;
+    dropKept(db);
+    markUp();
+  };
+
+  expectListening();
+  void connect();
+
+  const sharing: CatalogueChangeSharing = {
+    async announce() {
+      if (stopped) return;
+      try {
+        await pool.query("select pg_notify($1, $2)", [CATALOGUE_CHANNEL, origin]);
+      } catch {
+        // The others' kept copies lapse by themselves.
+      }
+    },
+    listening: () => up,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      markUp();
+      sharingByDatabase.delete(db);
+      const listener = client;
+      client = undefined;
+      await listener?.end().catch(() => {});
+    },
+  };
+  sharingByDatabase.set(db, sharing);
+  return sharing;
+}
+
+/** Resolves once `db`'s process listens for the other processes' changes (at once where there are none). */
+export function listeningForCatalogueChanges(db: object): Promise<void> {
+  return sharingByDatabase.get(db)?.listening() ?? Promise.resolve();
 }

@@ -89,7 +89,7 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     if (roomTypeRows.length > 0) await tx.insert(roomTypes).values(roomTypeRows);
     await tx.insert(contentPages).values(pageRows);
   });
-  catalogueChanged(db);
+  await catalogueChanged(db);
 
   return { events: eventRows.length, pages: pageRows.length };
 }

@@ -1,6 +1,7 @@
 import type { PaymentProviderId, PaymentState } from "@sports/domain";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
+import { type IdempotencyKey, recordCreated } from "../idempotency.ts";
 import { type PaymentSource, paymentAudit, payments, signups } from "../schema.ts";
 import type { SignupRecord } from "../signups/signups.ts";
 
@@ -14,29 +15,44 @@ export type PaymentRecord = typeof payments.$inferSelect;
 export type PaymentAuditRecord = typeof paymentAudit.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/**
+ * Writes a new payment and its first audit entry in one transaction; with an idempotency key, the
+ * same transaction records the answer with the payment it creates (201), before anything else, so
+ * a concurrent request with that key waits there and then creates nothing.
+ */
 export async function insertPayment(
   db: Database | Tx,
-  payment: Pick<PaymentRecord, "signupId" | "provider" | "amount" | "currency" | "locale"> & { id?: string; at: Date },
+  payment: Pick<PaymentRecord, "signupId" | "provider" | "amount" | "currency" | "locale"> & {
+    id?: string;
+    at: Date;
+    key?: IdempotencyKey;
+  },
 ): Promise<PaymentRecord> {
-  const [row] = await db
-    .insert(payments)
-    .values({
-      ...(payment.id ? { id: payment.id } : {}),
-      signupId: payment.signupId,
-      provider: payment.provider,
-      state: "created",
-      amount: payment.amount,
-      currency: payment.currency,
-      locale: payment.locale,
-      createdAt: payment.at,
-      updatedAt: payment.at,
-    })
-    .returning();
-  if (!row) throw new Error("The payment was not written.");
-  await db
-    .insert(paymentAudit)
-    .values({ paymentId: row.id, fromState: null, toState: "created", source: "visitor", at: payment.at });
-  return row;
+  const id = payment.id ?? crypto.randomUUID();
+  return db.transaction(async (tx) => {
+    if (payment.key) {
+      await recordCreated(tx, payment.key, { status: 201, resourceType: "payments", resourceId: id, at: payment.at });
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        id,
+        signupId: payment.signupId,
+        provider: payment.provider,
+        state: "created",
+        amount: payment.amount,
+        currency: payment.currency,
+        locale: payment.locale,
+        createdAt: payment.at,
+        updatedAt: payment.at,
+      })
+      .returning();
+    if (!row) throw new Error("The payment was not written.");
+    await tx
+      .insert(paymentAudit)
+      .values({ paymentId: row.id, fromState: null, toState: "created", source: "visitor", at: payment.at });
+    return row;
+  });
 }
 
 export async function findPayment(db: Database | Tx, id: string): Promise<PaymentRecord | undefined> {
@@ -166,4 +182,24 @@ export async function lockedPaidPayment(tx: Tx, signupId: string): Promise<Payme
     .for("update")
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Online payments still waiting for their provider's word since before `before`: the ones whose
+ * webhook may have been lost, for the reconciliation job to ask about.
+ */
+export async function paymentsAwaitingProvider(db: Database, before: Date, limit = 20): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        sql`${payments.state} in ('pending', 'processing')`,
+        sql`${payments.provider} <> 'bank-transfer'`,
+        sql`${payments.providerReference} is not null`,
+        sql`${payments.updatedAt} < ${before.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
 }

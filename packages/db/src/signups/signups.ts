@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { isUniqueViolation, rowsOf } from "../driver-results.ts";
+import { type IdempotencyKey, isIdempotencyKeyTaken, recordCreatedSql } from "../idempotency.ts";
 import { prepared } from "../prepared.ts";
 import { appointments, events, participants, roomTypes, signupAudit, signups, stayBookings, stays } from "../schema.ts";
 
@@ -86,14 +87,19 @@ function fullAppointmentOf(
  * the signup and its audit entry exist only if they were. When they were not, the same statement
  * says what stands on the full appointment (see {@link FullAppointment}), so a refusal costs no
  * second round trip. A second hold of the same visitor on the same appointment answers the first one.
+ * With an idempotency key, the same statement records the answer with the signup it creates (201).
  */
 export async function holdSignup(
   db: Database,
-  input: { transition: Transition; eventId: string; appointmentId: string; locale: Locale },
+  input: { transition: Transition; eventId: string; appointmentId: string; locale: Locale; key?: IdempotencyKey },
 ): Promise<HoldOutcome> {
   const { signup, audit } = input.transition;
   const at = audit.at.toISOString();
   const userId = signup.userId;
+  // A key is recorded by the statement that creates the signup, or not at all.
+  const remembered = input.key
+    ? sql`remembered as (${recordCreatedSql(input.key, { status: 201, resourceType: "signups", at })}),`
+    : sql``;
   try {
     const result = await db.execute(sql`
       with taken as (
@@ -110,7 +116,7 @@ export async function holdSignup(
         insert into ${signupAudit} (signup_id, action, actor_kind, actor_user_id, from_state, to_state, at)
         select id, ${audit.action}, ${audit.actor.kind}, ${actorUserId(audit)}, null, ${audit.to}, ${at}
         from created
-      ), standing as (
+      ), ${remembered} standing as (
         select ${signups.id} as id, ${signups.userId} as user_id, ${lapsedBy(sql`${at}`)} as lapsed
         from ${signups}
         where not exists (select from taken) and ${standingOn(sql`${input.appointmentId}`, sql`${userId}`, sql`${at}`)}
@@ -143,7 +149,8 @@ export async function holdSignup(
     };
     return { outcome: "created", signup: created };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    // A key another request recorded first is for the caller to answer with that request's answer.
+    if (!isUniqueViolation(error) || isIdempotencyKeyTaken(error)) throw error;
     const rows = await db
       .select()
       .from(signups)

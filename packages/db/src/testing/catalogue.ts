@@ -35,7 +35,7 @@ export async function insertEvent(db: Database, now: Date, overrides: EventOverr
     .values({ ...values, searchText: searchTextOf(values) })
     .returning();
   if (!row) throw new Error("insert returned no row");
-  catalogueChanged(db);
+  await catalogueChanged(db);
   const { searchText: _s, createdAt: _c, ...event } = row;
   return event;
 }
