@@ -118,7 +118,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   listeningUrl = listener.url;
   logger.info({ url: listener.url, database: database.kind }, "listening");
 
-
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
