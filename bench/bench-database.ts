@@ -88,3 +88,46 @@ export async function writeVisitors(db: Database, count: number): Promise<{ user
   );
   return { userIds: users.map((user) => user.id), tokens };
 }
+
+/** The registration day every burst signs up for: a published event two months ahead. */
+export async function writeBurstEvent(db: Database, slug: string): Promise<typeof schema.events.$inferSelect> {
+  const startsAt = new Date(Date.now() + 60 * 86_400_000);
+  const [event] = await db
+    .insert(schema.events)
+    .values({
+      slug,
+      sport: "road-running",
+      status: "published",
+      title: { "en-US": "Registration day" },
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 4 * 3_600_000),
+      venueName: "Piazza Maggiore",
+      locality: "Bologna",
+      country: "IT",
+    })
+    .returning();
+  if (!event) throw new Error("no event");
+  return event;
+}
+
+/** A new appointment of the burst's event with `capacity` places at one price. */
+export async function writeBurstAppointment(
+  db: Database,
+  event: typeof schema.events.$inferSelect,
+  slug: string,
+  capacity: number,
+): Promise<typeof schema.appointments.$inferSelect> {
+  const [appointment] = await db
+    .insert(schema.appointments)
+    .values({
+      eventId: event.id,
+      slug,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      capacity,
+      priceTiers: [{ until: null, amount: 3000 }],
+    })
+    .returning();
+  if (!appointment) throw new Error("no appointment");
+  return appointment;
+}

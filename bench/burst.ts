@@ -12,13 +12,13 @@
 
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { createApi, hashToken, newToken } from "@sports/api";
+import { createApi } from "@sports/api";
 import { schema } from "@sports/db";
 import { count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { listen } from "../apps/web/server/listen.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
-import { openBenchDatabase } from "./bench-database.ts";
+import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
 import type { BurstAnswer } from "./burst-client.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
 import { int, ms, table } from "./report.ts";
@@ -38,7 +38,6 @@ if (!Number.isInteger(visitors) || visitors < 10) fail("--visitors must be a who
 if (!Number.isInteger(places) || places < 1 || places > visitors) fail("--places must be between 1 and --visitors");
 if (!Number.isInteger(rounds) || rounds < 1) fail("--rounds must be a whole number of at least 1");
 
-const DAY = 86_400_000;
 const cleanup = createCleanup("bench:burst", 15 * 60_000);
 
 interface RoundFigures {
@@ -68,27 +67,7 @@ await runBenchmark(
     await bench.handle.migrate();
 
     progress(`writing ${visitors} visitors with a session each`);
-    const tokens = Array.from({ length: visitors }, () => newToken());
-    const users = await db
-      .insert(schema.users)
-      .values(
-        tokens.map((_, i) => ({
-          email: `visitor-${i}@bench.test`,
-          passwordHash: "$argon2id$not-used",
-          givenName: "Bench",
-          familyName: `Visitor ${i}`,
-          preferredLocale: "en-US" as const,
-          termsAcceptedAt: new Date(),
-        })),
-      )
-      .returning({ id: schema.users.id });
-    await db.insert(schema.sessions).values(
-      users.map((user, i) => ({
-        tokenHash: hashToken(tokens[i] as string),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + DAY),
-      })),
-    );
+    const { tokens } = await writeVisitors(db, visitors);
 
     const logger = createLogger("warn");
     const api = new Hono().route("/api", createApi({ db, logger }));
@@ -96,37 +75,11 @@ await runBenchmark(
     cleanup.add(() => listener.close());
     const url = `http://127.0.0.1:${new URL(listener.url).port}`;
 
-    const [created] = await db
-      .insert(schema.events)
-      .values({
-        slug: "burst",
-        sport: "road-running",
-        status: "published",
-        title: { "en-US": "Registration day" },
-        startsAt: new Date(Date.now() + 60 * DAY),
-        endsAt: new Date(Date.now() + 60 * DAY + 4 * 3_600_000),
-        venueName: "Piazza Maggiore",
-        locality: "Bologna",
-        country: "IT",
-      })
-      .returning();
-    if (!created) throw new Error("no event");
-    const event = created;
+    const event = await writeBurstEvent(db, "burst");
 
     /** One burst: a new appointment, every visitor at once; then the database is checked against the answers. */
     async function burst(label: string, crowd: string[], capacity: number, spreadMs = 0): Promise<RoundFigures> {
-      const [appointment] = await db
-        .insert(schema.appointments)
-        .values({
-          eventId: event.id,
-          slug: label,
-          startsAt: event.startsAt,
-          endsAt: event.endsAt,
-          capacity,
-          priceTiers: [{ until: null, amount: 3000 }],
-        })
-        .returning();
-      if (!appointment) throw new Error("no appointment");
+      const appointment = await writeBurstAppointment(db, event, label, capacity);
       const worker = new Worker(new URL("./burst-client.ts", import.meta.url), {
         workerData: { url, appointmentId: appointment.id, tokens: crowd, spreadMs },
       });

@@ -18,7 +18,7 @@ import { Worker } from "node:worker_threads";
 import { migrationsFolder, schema } from "@sports/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type ServerProcess, startServerProcess } from "../apps/web/server/testing/process.ts";
-import { openBenchDatabase, writeVisitors } from "./bench-database.ts";
+import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
 import type { BurstAnswer, BurstInput } from "./burst-client.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
 import { get, missingTools, type Nginx, startNginx } from "./nginx.ts";
@@ -45,7 +45,6 @@ const install = missingTools();
 if (install) fail(`bench:cluster runs Debian's nginx (and openssl for its certificate): ${install}`);
 
 const DATABASE = "sports_events_cluster_bench";
-const DAY = 86_400_000;
 const cleanup = createCleanup("bench:cluster", 10 * 60_000);
 
 /** The log lines of a process's answers to `POST /api/signups`, from `from` on. */
@@ -105,36 +104,8 @@ await runBenchmark(
 
     progress(`writing ${visitors} visitors with a session each`);
     const { userIds, tokens } = await writeVisitors(db, visitors);
-    const [event] = await db
-      .insert(schema.events)
-      .values({
-        slug: "cluster",
-        sport: "road-running",
-        status: "published",
-        title: { "en-US": "Registration day" },
-        startsAt: new Date(Date.now() + 60 * DAY),
-        endsAt: new Date(Date.now() + 60 * DAY + 4 * 3_600_000),
-        venueName: "Piazza Maggiore",
-        locality: "Bologna",
-        country: "IT",
-      })
-      .returning();
-    if (!event) throw new Error("no event");
-    const newAppointment = async (slug: string, capacity: number) => {
-      const [row] = await db
-        .insert(schema.appointments)
-        .values({
-          eventId: event.id,
-          slug,
-          startsAt: event.startsAt,
-          endsAt: event.endsAt,
-          capacity,
-          priceTiers: [{ until: null, amount: 3000 }],
-        })
-        .returning();
-      if (!row) throw new Error("no appointment");
-      return row;
-    };
+    const event = await writeBurstEvent(db, "cluster");
+    const newAppointment = (slug: string, capacity: number) => writeBurstAppointment(db, event, slug, capacity);
 
     /** Every visitor in `crowd` at once through nginx; `whileRunning` watches the burst as it goes. */
     async function burst(appointmentId: string, crowd: string[], whileRunning?: (started: number) => () => void) {
