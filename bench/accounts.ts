@@ -31,7 +31,10 @@ await runBenchmark(
     await database.migrate();
     const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>
       c.req.header("x-bench-client") ?? "192.0.2.1";
-    const api = new Hono().route("/api", createApi({ db: database.db, clientAddress }));
+    const api = new Hono().route(
+      "/api",
+      createApi({ db: database.db, siteUrl: () => "http://localhost", clientAddress }),
+    );
     const post = (path: string, type: string, attributes: object, client: string) =>
       api.request(path, {
         method: "POST",

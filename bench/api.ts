@@ -90,6 +90,7 @@ async function main() {
   const logger = createLogger("silent");
   const app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
+    siteUrl: () => "http://localhost",
     database: handle,
     logger,
   });

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { hashToken, newToken } from "@sports/api";
 import { type Database, type DatabaseHandle, openDatabase, schema } from "@sports/db";
 import { adminUrl, withAdminClient } from "@sports/db/postgres-admin";
+import { hashToken, newToken } from "@sports/usecases";
 
 export const BENCH_DATABASE = "sports_events_bench";
 const POOL_SIZE = 10;

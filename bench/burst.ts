@@ -70,7 +70,7 @@ await runBenchmark(
     const { tokens } = await writeVisitors(db, visitors);
 
     const logger = createLogger("warn");
-    const api = new Hono().route("/api", createApi({ db, logger }));
+    const api = new Hono().route("/api", createApi({ db, siteUrl: () => "http://localhost", logger }));
     const listener = await listen(api.fetch, { host: "127.0.0.1", port: 0, shutdownTimeoutMs: 5_000, logger });
     cleanup.add(() => listener.close());
     const url = `http://127.0.0.1:${new URL(listener.url).port}`;

@@ -109,12 +109,14 @@ async function main() {
   // for PAGE_CACHE_SECONDS (its default) as `npm start` does.
   const app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
+    siteUrl: () => "http://localhost",
     database: handle,
     logger,
   });
   const cacheSeconds = loadConfig({}).PAGE_CACHE_SECONDS;
   const cachedApp = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: cacheSeconds },
+    siteUrl: () => "http://localhost",
     database: handle,
     logger,
   });

@@ -9,11 +9,12 @@ import { defineConfig } from "@playwright/test";
  *
  * Two servers, each with its own data: registrations are throttled per client address (10 an hour)
  * and the site's journeys spend them all on the first, so the payment journeys (payments.spec.ts)
- * run on a second one, which also names an organiser (who marks bank transfers paid).
+ * run on a second one, which also names an organiser (who marks bank transfers paid). The record
+ * store's journey (record-store.spec.ts) registers its one visitor there too.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 1);
-const PAYMENTS_SPEC = /payments\.spec\.ts$/;
+const PAYMENTS_SPEC = /(payments|record-store)\.spec\.ts$/;
 
 function server(listenOn: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "sports-events-e2e-"));
@@ -26,6 +27,8 @@ function server(listenOn: number, env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEFAULT_LOCALE: "en-US",
+      // The address the journeys' browser uses: every link the server writes starts with it.
+      PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
       ...env,
     },
     reuseExistingServer: false,

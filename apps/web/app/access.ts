@@ -1,45 +1,49 @@
-/**
- * Who may open which screen, declared once beside the route table (routes.ts builds its routes from
- * these paths). The authentication guard (auth/guard.ts) reads it for every request. It imports
- * nothing: routes.ts is read before the site is built.
- */
-export const SIGNUP_PATH = "evento/:slug/appuntamento/:slug1?/iscrizione";
+import { ROUTE_PATTERNS } from "@sports/jsonapi";
 
+/**
+ * Who may open which screen, declared once beside the route table. The patterns are the site's paths
+ * shared with the server (packages/jsonapi/src/site-paths.ts), which routes.ts builds its routes
+ * from; the authentication guard (auth/guard.ts) reads this for every request.
+ */
 export const ACCOUNT_PATHS = {
-  login: "login",
-  registration: "registrazione",
-  resetPassword: "resetPassword",
-  profile: "modificaDati",
-  noAuth: "noAuth",
+  login: ROUTE_PATTERNS.login,
+  registration: ROUTE_PATTERNS.registration,
+  resetPassword: ROUTE_PATTERNS.resetPassword,
+  profile: ROUTE_PATTERNS.profile,
+  noAuth: ROUTE_PATTERNS.noAuth,
 } as const;
 
-/** The payment screens: the outcome, and the built-in demonstration provider's page. */
-export const PAYMENT_PATHS = { result: "paymentResult", demo: "demoPayment" } as const;
-
-/** Route paths (as in routes.ts, without the language prefix) that need a logged-in visitor. */
+/** Route patterns (as in routes.ts, without the language prefix) of the screens that need a logged-in visitor. */
 export const NEEDS_LOGIN: readonly string[] = [
-  ACCOUNT_PATHS.profile,
-  `${SIGNUP_PATH}/:id`,
-  `${SIGNUP_PATH}/:id?/recap`,
-  `${SIGNUP_PATH}/:id?/soggiorni`,
-  PAYMENT_PATHS.result,
-  `${PAYMENT_PATHS.demo}/:id`,
+  ROUTE_PATTERNS.profile,
+  ROUTE_PATTERNS.signup,
+  ROUTE_PATTERNS.signupRecap,
+  ROUTE_PATTERNS.signupStays,
+  ROUTE_PATTERNS.paymentResult,
+  ROUTE_PATTERNS.demoPayment,
 ];
 
 const isControlCharacter = (character: string) => character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127;
 
 /**
- * Where a visitor may be sent back to after logging in: a path of this site only. Anything else
- * (another host, `//host`, `/\host`, a scheme, a control character) falls back to `fallback`.
+ * Where a visitor may be sent back to after logging in: a path of this site only. The target is
+ * normalised as a browser would (dot segments, `%2e`) and judged as it comes out: anything that
+ * would leave the site (another host, `//host`, `/\host`, a scheme, a control character, even
+ * after normalising: `/.//evil.example` is `//evil.example`) falls back to `fallback`.
  */
 export function safeRedirect(target: unknown, fallback: string): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
-  if (/[\\\s]/.test(target) || [...target].some(isControlCharacter)) return fallback;
+  if (typeof target !== "string" || !isSitePath(target)) return fallback;
   try {
     const url = new URL(target, "http://site.invalid");
-    if (url.origin !== "http://site.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    return url.origin === "http://site.invalid" && isSitePath(path) ? path : fallback;
   } catch {
     return fallback;
   }
+}
+
+/** A path of this site as written: one leading slash, no backslash, whitespace or control character. */
+function isSitePath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//")) return false;
+  return !/[\\\s]/.test(path) && ![...path].some(isControlCharacter);
 }

@@ -1,4 +1,4 @@
-import type { ApiClient, UserAttributes } from "@sports/jsonapi";
+import type { ApiClient, RecordStore, UserAttributes } from "@sports/jsonapi";
 import { createContext } from "react-router";
 import type { Locale } from "./i18n/locale.ts";
 
@@ -13,6 +13,11 @@ export interface SiteContext {
   apiFetch: (path: string, init: RequestInit) => Promise<Response>;
   /** The nonce of this response's Content-Security-Policy, for inline scripts. */
   nonce: string;
+  /**
+   * The site's public address (`PUBLIC_URL`), which every absolute URL of a page starts with
+   * (canonical and alternate links, Open Graph, the sitemap): never the request's own `Host`.
+   */
+  siteUrl: string;
   /** The language of unprefixed URLs (`DEFAULT_LOCALE`). */
   defaultLocale: Locale;
   /** Where browsers reach the API (runtime configuration, never baked into the bundle). */
@@ -36,3 +41,9 @@ export interface Visitor extends UserAttributes {
 }
 
 export const visitorContext = createContext<Visitor | null>(null);
+
+/**
+ * The records this request's API reads and changes, for this request alone: set by the root
+ * middleware (lib/record-store.server.ts), read by loaders and by the render (entry.server.tsx).
+ */
+export const recordsContext = createContext<RecordStore>();

@@ -1,11 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { RecordStore } from "@sports/jsonapi";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
-import { languageContext, siteContext } from "./context.ts";
+import { languageContext, recordsContext, siteContext } from "./context.ts";
 import { runInLocale } from "./i18n/locale.server.ts";
 import type { Locale } from "./i18n/locale.ts";
 import { fallbackDocument } from "./lib/fallback-page.ts";
+import { RecordStoreProvider } from "./lib/use-records.ts";
 
 export { languageContext, siteContext };
 
@@ -37,6 +39,13 @@ export default function handleRequest(
   } catch {
     // The guard did not run (a request no route matched): the default language.
   }
+  let records: RecordStore;
+  try {
+    records = loadContext.get(recordsContext);
+  } catch {
+    // No middleware ran: nothing was read, and nothing is shared with another request either.
+    records = new RecordStore();
+  }
   if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
 
   return runInLocale(
@@ -46,7 +55,9 @@ export default function handleRequest(
         let statusCode = status;
         const timeout = setTimeout(() => abort(), streamTimeout + 1000);
         const { pipe, abort } = renderToPipeableStream(
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+          <RecordStoreProvider value={records}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RecordStoreProvider>,
           {
             nonce,
             onAllReady() {

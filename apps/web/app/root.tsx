@@ -1,60 +1,35 @@
 import type { ReactNode } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
 import { authGuard } from "./auth/guard.ts";
-import { ErrorPage } from "./components/error-page.tsx";
+import { ErrorPage, errorPageMeta } from "./components/error-page.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
 import { languageContext, siteContext, visitorContext } from "./context.ts";
 import { i18nGuard } from "./i18n/guard.ts";
-import { FALLBACK_LOCALE, isLocale, prefixOf, setBrowserLocale } from "./i18n/locale.ts";
+import { isLocale, setBrowserLocale } from "./i18n/locale.ts";
 import { progressMiddleware } from "./lib/progress.ts";
+import { recordsMiddleware } from "./lib/record-store.server.ts";
 import * as m from "./paraglide/messages.js";
+import { type RootLoaderData, useRootData } from "./root-data.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nGuard, authGuard];
+export const middleware: Route.MiddlewareFunction[] = [recordsMiddleware, i18nGuard, authGuard];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [progressMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { defaultLocale, apiBaseUrl } = context.get(siteContext);
+export function loader({ context }: Route.LoaderArgs) {
+  const { defaultLocale, apiBaseUrl, nonce, siteUrl: origin } = context.get(siteContext);
   const { locale, prefix } = context.get(languageContext);
-  const { nonce } = context.get(siteContext);
-  const origin = new URL(request.url).origin;
   const found = context.get(visitorContext);
   // What every page shows of the visitor: the header's menu and the reminder to confirm the address.
   const visitor = found && { givenName: found.givenName, email: found.email, emailVerified: found.emailVerified };
-  return data({ locale, prefix, defaultLocale, apiBaseUrl, nonce, origin, visitor });
+  return data({ locale, prefix, defaultLocale, apiBaseUrl, nonce, origin, visitor } satisfies RootLoaderData);
 }
 
-export type RootData = ReturnType<typeof useRootData>;
+export { type RootData, useRootData } from "./root-data.ts";
 
-/** The page's language and where the site's URLs and API live. */
-export function useRootData() {
-  const root = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
-  const defaultLocale = root?.defaultLocale ?? FALLBACK_LOCALE;
-  const prefixed = prefixOf(pathname);
-  const locale = root?.locale ?? prefixed ?? defaultLocale;
-  return {
-    locale,
-    prefix: root?.prefix ?? (prefixed ? `/${prefixed}` : ""),
-    defaultLocale,
-    apiBaseUrl: root?.apiBaseUrl ?? "/",
-    nonce: root?.nonce,
-    visitor: root?.visitor ?? null,
-  };
-}
-
-export function meta() {
+export function meta({ error, matches }: Route.MetaArgs) {
+  // An error only this route catches (its middleware or loader failed) is titled with its status too.
+  if (error) return errorPageMeta({ error, matches });
   return [{ title: m.site_name() }, { name: "description", content: m.site_description() }];
 }
 

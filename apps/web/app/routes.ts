@@ -1,38 +1,40 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { ACCOUNT_PATHS as account, PAYMENT_PATHS as payment, SIGNUP_PATH } from "./access.ts";
+import { ROUTE_PATTERNS as paths } from "@sports/jsonapi";
 
 /**
- * SPEC §2, every route also under a language prefix. The prefixes are the five locales written out
- * (`/it-IT/evento`), not a `:lang` parameter: a parameter would make `/about` ambiguous between a
- * language and a content page. An unknown prefix is therefore not a language: `/xx` is looked up as
- * a content page and `/xx/evento` is not found. See docs/decisions/006-site-routes-and-languages.md.
+ * The site's routes (docs/behaviour.md#routes-and-layouts), every one also under a language prefix.
+ * The prefixes are the five locales written out (`/it-IT/evento`), not a `:lang` parameter: a
+ * parameter would make `/about` ambiguous between a language and a content page. An unknown prefix
+ * is therefore not a language: `/xx` is looked up as a content page and `/xx/evento` is not found.
+ * See docs/decisions/006-site-routes-languages-layouts.md. The paths are the ones the server links
+ * to as well (packages/jsonapi/src/site-paths.ts; site-paths.test.ts holds both to this table).
  */
 export const LANGUAGE_PREFIXES = ["en-US", "it-IT", "de-DE", "fr-FR", "es-ES"] as const;
 
 function site(prefix: string): RouteConfigEntry[] {
   const id = (name: string) => (prefix ? `${prefix}/${name}` : name);
-  const signup = SIGNUP_PATH;
   return [
     layout("layouts/default.tsx", { id: id("layout-default") }, [
       index("routes/home.tsx", { id: id("home") }),
-      route("evento", "routes/events.tsx", { id: id("events") }),
-      route("evento/:slug", "routes/event.tsx", { id: id("event") }),
-      route("evento/:slug/appuntamento/:slug1", "routes/appointment.tsx", { id: id("appointment") }),
-      route(account.login, "routes/login.tsx", { id: id("login") }),
-      route(account.registration, "routes/registration.tsx", { id: id("registration") }),
-      route(account.resetPassword, "routes/reset-password.tsx", { id: id("reset-password") }),
-      route(account.profile, "routes/profile.tsx", { id: id("profile") }),
-      route(account.noAuth, "routes/no-auth.tsx", { id: id("no-auth") }),
-      route(":slug", "routes/page.tsx", { id: id("page") }),
+      route(paths.events, "routes/events.tsx", { id: id("events") }),
+      route(paths.event, "routes/event.tsx", { id: id("event") }),
+      route(paths.appointment, "routes/appointment.tsx", { id: id("appointment") }),
+      route(paths.login, "routes/login.tsx", { id: id("login") }),
+      route(paths.registration, "routes/registration.tsx", { id: id("registration") }),
+      route(paths.resetPassword, "routes/reset-password.tsx", { id: id("reset-password") }),
+      route(paths.profile, "routes/profile.tsx", { id: id("profile") }),
+      route(paths.noAuth, "routes/no-auth.tsx", { id: id("no-auth") }),
+      route(paths.page, "routes/page.tsx", { id: id("page") }),
+      route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
     layout("layouts/fullscreen.tsx", { id: id("layout-fullscreen") }, [
-      route(payment.result, "routes/payment-result.tsx", { id: id("payment-result") }),
-      route(`${payment.demo}/:id`, "routes/demo-payment.tsx", { id: id("demo-payment") }),
+      route(paths.paymentResult, "routes/payment-result.tsx", { id: id("payment-result") }),
+      route(paths.demoPayment, "routes/demo-payment.tsx", { id: id("demo-payment") }),
     ]),
     layout("layouts/signup.tsx", { id: id("layout-signup") }, [
-      route(`${signup}/:id`, "routes/signup-participants.tsx", { id: id("signup") }),
-      route(`${signup}/:id?/recap`, "routes/signup-recap.tsx", { id: id("signup-recap") }),
-      route(`${signup}/:id?/soggiorni`, "routes/signup-stays.tsx", { id: id("signup-stays") }),
+      route(paths.signup, "routes/signup-participants.tsx", { id: id("signup") }),
+      route(paths.signupRecap, "routes/signup-recap.tsx", { id: id("signup-recap") }),
+      route(paths.signupStays, "routes/signup-stays.tsx", { id: id("signup-stays") }),
     ]),
   ];
 }

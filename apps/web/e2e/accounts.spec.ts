@@ -47,7 +47,7 @@ async function logOut(page: Page, name = "Ada") {
   await expect(page).toHaveURL(/\/login\?done=logged-out$/);
 }
 
-/** The whole account life, as the journey lists it; once with JavaScript and once without. */
+/** The whole account life, from registration to a password reset; once with JavaScript and once without. */
 async function accountJourney(page: Page) {
   const email = newEmail("journey");
   const password = "trail at dawn 2027";

@@ -59,11 +59,16 @@ test("an unknown page is a 404 with a link back to the home page", async ({ page
   const response = await page.goto("/evento/no-such-event");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Error 404")).toBeVisible();
+  // One title, the status's, in the document as in the browser's tab.
+  await expect(page.locator("title")).toHaveCount(1);
+  await expect(page).toHaveTitle("Error 404 · Sport Events");
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
   const italian = await page.goto("/it-IT/pagina-che-non-esiste");
   expect(italian?.status()).toBe(404);
   await expect(page.getByRole("link", { name: "Torna alla home page" })).toBeVisible();
+  await expect(page.locator("title")).toHaveCount(1);
+  await expect(page).toHaveTitle("Errore 404 · Sport Events");
 });
 
 test("when the error page itself fails, the fallback says so with a link home", async ({ page }) => {

@@ -54,6 +54,9 @@ test("the appointment page shows the places the API says now, not those it was r
     counts.remaining = fresh;
   });
   const document = await page.goto(path);
+  // The page as the server keeps it, in gzip spliced around this answer's nonce.
+  expect(document?.headers()["content-encoding"]).toBe("gzip");
+  expect(document?.headers()["x-page-cache"]).toMatch(/^(hit|miss|shared)$/);
   expect(await document?.text()).not.toContain(`${fresh} of ${attributes.capacity} places left`);
   expect((await places).headers()["cache-control"]).toBe("no-cache");
   await expect(page.getByText(`${fresh} of ${attributes.capacity} places left`)).toBeVisible();

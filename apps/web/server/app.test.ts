@@ -1,4 +1,5 @@
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { SITE_URL } from "@sports/api/testing";
 import { type DatabaseHandle, seedDemoData } from "@sports/db";
 import { insertEvent, openTestDatabase } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ beforeAll(async () => {
   await seedDemoData(database.db, { now: new Date() });
   app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
+    siteUrl: () => SITE_URL,
     database,
     logger: createLogger("silent"),
     isDraining: () => draining,
@@ -62,6 +64,33 @@ describe("the server app", () => {
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("denies powerful browser features on pages, API answers and static files alike", async () => {
+    const answers = [
+      await app.request("/evento"),
+      await app.request("/api/events"),
+      await app.request(`/images/demo/${await firstCoverFile()}`),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      const policy = (answer.headers.get("permissions-policy") ?? "").split(", ");
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it("titles an error page once, with its status and the site's name in the page's language", async () => {
+    const titles = async (path: string) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      return [...(await response.text()).matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+    };
+    expect(await titles("/evento/no-such-event")).toEqual(["Error 404 · Sport Events"]);
+    expect(await titles("/it-IT/evento/no-such-event")).toEqual(["Errore 404 · Sport Events"]);
+    // Paths no page of the site has, with and without a language prefix.
+    expect(await titles("/evento/no-such-event/appuntamento/none/more")).toEqual(["Error 404 · Sport Events"]);
+    expect(await titles("/de-DE/no/such/page")).toEqual(["Fehler 404 · Sport Events"]);
   });
 
   it("compresses what it can when the client accepts it", async () => {
@@ -134,6 +163,7 @@ describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () =
   beforeAll(async () => {
     cached = await createServerApp({
       config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 60 },
+      siteUrl: () => SITE_URL,
       database,
       logger: createLogger("silent"),
     });
@@ -155,6 +185,17 @@ describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () =
     expect(html2).toContain(`nonce="${nonce2}"`);
     expect(html2).not.toContain(nonce1);
     expect(html2.split(nonce2 as string).join("")).toBe(html1.split(nonce1 as string).join(""));
+  });
+
+  it("answers a kept page in gzip to whoever takes it, with the answer's own nonce inside", async () => {
+    const gzip = { "accept-encoding": "gzip, deflate, br" };
+    await cached.request("/it-IT/evento?cache-test=gzip", { headers: gzip });
+    const kept = await cached.request("/it-IT/evento?cache-test=gzip", { headers: gzip });
+    expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(kept.headers.get("content-encoding")).toBe("gzip");
+    const html = gunzipSync(Buffer.from(await kept.arrayBuffer())).toString();
+    expect(html).toContain(`nonce="${nonceOf(kept)}"`);
+    expect(html).toContain('<html lang="it-IT">');
   });
 
   it("shows a new event at once after the catalogue changes", async () => {
@@ -224,6 +265,7 @@ describe("what CDNs and browsers may keep", () => {
   beforeAll(async () => {
     cached = await createServerApp({
       config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 5 },
+      siteUrl: () => SITE_URL,
       database,
       logger: createLogger("silent"),
     });

@@ -1,14 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import type { BlockList } from "node:net";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi, type LivePayments, loggablePath, type ThrottleStore } from "@sports/api";
-
+import { createApi, loggablePath } from "@sports/api";
 import { type DatabaseHandle, onCatalogueChange } from "@sports/db";
+import type { LivePayments, ThrottleStore } from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
-import { asSentByVisitor, trustedProxies, visitorAddress } from "./client-address.ts";
+import { asSentByVisitor, isFromThisMachine, trustedProxies, visitorAddress } from "./client-address.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { ServerMetrics } from "./metrics.ts";
@@ -20,7 +20,7 @@ import {
   type Render,
   withCachePolicy,
 } from "./page-cache.ts";
-import { clientDir, createSiteHandler, freshNonce, SITE_CLIENT_HEADER } from "./site.ts";
+import { clientDir, createSiteHandler, freshNonce, SITE_CLIENT_HEADER, withoutSiteHeaders } from "./site.ts";
 
 /** The built site's files: hashed scripts and styles under /assets, and the images. */
 export const publicDir = clientDir;
@@ -33,7 +33,13 @@ const NAMES_A_FILE = /\.[A-Za-z0-9]+$/;
 export interface ServerAppOptions {
   /** Without PAGE_CACHE_SECONDS, or with 0, every page is rendered for its visitor. */
   config: Pick<Config, "DEFAULT_LOCALE"> &
-    Partial<Pick<Config, "PAGE_CACHE_SECONDS" | "ORGANISER_EMAILS" | "TRUST_PROXY">>;
+    Partial<Pick<Config, "NODE_ENV" | "PAGE_CACHE_SECONDS" | "ORGANISER_EMAILS" | "TRUST_PROXY">>;
+  /**
+   * The site's public address (`siteOrigin` in env.ts: PUBLIC_URL, else where it listens): every
+   * absolute URL the server writes (mails, payment returns, canonical and alternate links, the
+   * sitemap) starts with it, whatever `Host` a request names.
+   */
+  siteUrl: () => string;
   database: DatabaseHandle;
   logger: Logger;
   /** Called after a change wrote a mail into the outbox table: server.ts delivers it then. */
@@ -44,7 +50,10 @@ export interface ServerAppOptions {
   metricsToken?: string;
   /** Where throttling counters live (Redis with REDIS_URL); the database when absent. */
   throttleStore?: ThrottleStore;
-  /** The outbox's folder when mails go there: its pages are served at /outbox. */
+  /**
+   * The outbox's folder when mails go there (never in production): its pages are served at /outbox,
+   * to requests from this machine only.
+   */
   outboxDir?: string;
   /** The payment providers taking payments; the demonstration ones when absent. */
   payments?: LivePayments;
@@ -80,14 +89,19 @@ function NONCE(c: Context): string {
 /** The one process's HTTP surface: health, the API under /api, static files and the pages. */
 export async function createServerApp(options: ServerAppOptions) {
   const { database, logger } = options;
+  if (options.outboxDir && options.config.NODE_ENV === "production") {
+    throw new Error("The outbox pages show every mail's links: they never run with NODE_ENV=production.");
+  }
   const proxies = trustedProxies(options.config.TRUST_PROXY ?? []);
   const clientAddress = clientAddressOf(proxies);
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
-  // Behind a proxy that terminated TLS, every handler sees the https URL the visitor used.
+  // Behind a proxy that terminated TLS, every handler sees the https URL the visitor used; the
+  // headers by which the site speaks to the API in process are never taken from the network.
   const dispatch = app.fetch;
   app.fetch = (request, env, executionContext) => {
-    const peer = (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
-    return dispatch(asSentByVisitor(request, peer, proxies), env, executionContext);
+    const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const sent = incoming ? withoutSiteHeaders(request) : request;
+    return dispatch(asSentByVisitor(sent, incoming?.socket.remoteAddress, proxies), env, executionContext);
   };
 
   app.use(requestId());
@@ -124,6 +138,29 @@ export async function createServerApp(options: ServerAppOptions) {
       },
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
+      // Powerful features the site does not use are denied, so an injected script or a framed page
+      // cannot ask for them. The camera (the organiser console's QR scanning) and geolocation (a map)
+      // are to come: they will be granted to `self` then, not before. Clipboard writes stay allowed
+      // (copying bank transfer details), and card payments happen on Stripe's own page.
+      permissionsPolicy: {
+        camera: false,
+        microphone: false,
+        geolocation: false,
+        payment: false,
+        usb: false,
+        serial: false,
+        hid: false,
+        bluetooth: false,
+        midi: false,
+        accelerometer: false,
+        gyroscope: false,
+        magnetometer: false,
+        displayCapture: false,
+        screenWakeLock: false,
+        idleDetection: false,
+        xrSpatialTracking: false,
+        browsingTopics: false,
+      },
     }),
   );
 
@@ -152,6 +189,7 @@ export async function createServerApp(options: ServerAppOptions) {
 
   const api = createApi({
     db: database.db,
+    siteUrl: options.siteUrl,
     logger,
     ...(options.onMailQueued ? { onMailQueued: options.onMailQueued } : {}),
     ...(options.throttleStore ? { throttleStore: options.throttleStore } : {}),
@@ -167,7 +205,15 @@ export async function createServerApp(options: ServerAppOptions) {
   });
   app.route("/api", api);
 
-  if (options.outboxDir) app.route("/outbox", outboxPages(options.outboxDir));
+  if (options.outboxDir) {
+    // A mail's links log into its recipient's account: only whoever runs the site, on its machine, reads them.
+    app.use("/outbox/*", async (c, next) => {
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      if (!isFromThisMachine(incoming?.socket.remoteAddress, c.req.raw.headers, proxies)) return c.notFound();
+      return next();
+    });
+    app.route("/outbox", outboxPages(options.outboxDir));
+  }
 
   const staticFile = serveStatic({ root: publicDir });
   app.use("*", (c, next) => {
@@ -186,6 +232,7 @@ export async function createServerApp(options: ServerAppOptions) {
 
   const site = await createSiteHandler({
     api,
+    siteUrl: options.siteUrl,
     defaultLocale: options.config.DEFAULT_LOCALE,
     apiBaseUrl: "/",
     mode: options.mode ?? "production",

@@ -1,3 +1,4 @@
+import { SITE_URL } from "@sports/api/testing";
 import type { DatabaseHandle } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,6 +63,7 @@ describe("the server app behind a proxy on loopback", () => {
   async function serve(trustProxy: string[] | undefined): Promise<string> {
     const app = await createServerApp({
       config: { DEFAULT_LOCALE: "en-US", ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) },
+      siteUrl: () => SITE_URL,
       database,
       logger: createLogger("info", { write: (line: string) => void lines.push(line) }),
     });

@@ -31,6 +31,26 @@ export function trustedProxies(entries: readonly string[]): BlockList | undefine
 const isTrusted = (proxies: BlockList, address: string) =>
   isIP(address) !== 0 && proxies.check(address, isIP(address) === 4 ? "ipv4" : "ipv6");
 
+const LOOPBACK = trustedProxies(["loopback"]) as BlockList;
+/** 127.0.0.0/8 and ::1 (an IPv4-mapped `::ffff:127.0.0.1` included: the block list matches it). */
+const isLoopback = (address: string) => isTrusted(LOOPBACK, address);
+
+/** Headers a proxy adds to say whom it forwards for. */
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+/**
+ * Whether a request comes from the machine the server runs on: its connection's peer is loopback and
+ * so is the visitor behind any trusted proxy. A proxy on this machine that TRUST_PROXY does not name
+ * still gives itself away by its forwarding headers, and is refused: whoever it forwards for may be
+ * anywhere. For what only whoever runs the site may see (the development outbox).
+ */
+export function isFromThisMachine(peer: string | undefined, headers: Headers, proxies: BlockList | undefined): boolean {
+  if (!peer || !isLoopback(peer)) return false;
+  const trusted = proxies !== undefined && isTrusted(proxies, peer);
+  if (!trusted) return !FORWARDING_HEADERS.some((name) => headers.has(name));
+  return isLoopback(visitorAddress(peer, headers.get("x-forwarded-for") ?? undefined, proxies));
+}
+
 /**
  * The visitor's address. A request straight from the visitor: the connection's peer. A request from
  * a trusted proxy: each proxy appends the address it was connected from to `X-Forwarded-For`, so the

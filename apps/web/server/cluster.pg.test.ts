@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { hashToken, newToken } from "@sports/api";
 import { type DatabaseHandle, openDatabase, schema } from "@sports/db";
 import { createPostgresDatabase, insertAppointment, insertEvent, testDatabaseUrl } from "@sports/db/testing";
+import { hashToken, newToken } from "@sports/usecases";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "./testing/process.ts";

@@ -1,5 +1,5 @@
-import type { PaymentSettings } from "@sports/api";
 import { FALLBACK_LOCALE, LOCALES, PAYMENT_PROVIDER_IDS } from "@sports/domain";
+import type { PaymentSettings } from "@sports/usecases";
 import { z } from "zod";
 import { isProxyEntry } from "./client-address.ts";
 
@@ -100,7 +100,16 @@ export const envSchema = z.object({
       .default([]),
   ),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
-  PUBLIC_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL: z.preprocess(
+    unset,
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => new URL(value).pathname === "/" && !/[?#]/.test(value), {
+        error: "must be the site's origin only, such as https://races.example.org (no path, query or fragment)",
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   METRICS_TOKEN: z.preprocess(unset, z.string().min(16, "must be at least 16 characters").optional()),
   REDIS_URL: z.preprocess(
     unset,
@@ -155,7 +164,11 @@ export class EnvError extends Error {
 /** Reads and checks the environment once, at boot; a wrong value names its variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = productionProblems(result.data);
+    if (problems.length > 0) throw new EnvError(problems);
+    return result.data;
+  }
   throw new EnvError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -164,6 +177,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       return `${name}: ${issue.message}${shown}`;
     }),
   );
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * What production refuses to start without (docs/operations.md#security): the address every
+ * absolute URL the server writes is built on, since a request's own `Host` may be anyone's.
+ */
+function productionProblems(config: Config): string[] {
+  if (config.NODE_ENV !== "production") return [];
+  if (!config.PUBLIC_URL) {
+    return ["PUBLIC_URL: required with NODE_ENV=production (the site's address, such as https://races.example.org)"];
+  }
+  const url = new URL(config.PUBLIC_URL);
+  if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return [`PUBLIC_URL: must be https with NODE_ENV=production (got "${config.PUBLIC_URL}")`];
+  }
+  return [];
+}
+
+/** The site's address for the absolute URLs the server writes: PUBLIC_URL, else the one it listens on. */
+export function siteOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">, listeningUrl: string | undefined): string {
+  return config.PUBLIC_URL ?? listeningUrl ?? `http://localhost:${config.PORT}`;
 }
 
 /**
@@ -180,6 +216,7 @@ export function paymentSettings(config: Config): PaymentSettings {
   }
   if (problems.length > 0) throw new EnvError(problems);
   return {
+    ...(config.NODE_ENV === "production" ? { allowDemonstration: false } : {}),
     ...(config.PAYMENT_PROVIDERS ? { providers: config.PAYMENT_PROVIDERS } : {}),
     ...(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? {

@@ -1,9 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMailDelivery, createMailer, listOutbox, readOutboxMail } from "@sports/api";
+import { SITE_URL } from "@sports/api/testing";
 import type { DatabaseHandle } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
+import { createMailDelivery, createMailer, listOutbox, readOutboxMail } from "@sports/usecases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const mails = createMailDelivery({ db: database.db, mailer, logger });
   app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
+    siteUrl: () => SITE_URL,
     database,
     onMailQueued: mails.nudge,
     outboxDir,

@@ -1,3 +1,4 @@
+import { SITE_URL } from "@sports/api/testing";
 import { type DatabaseHandle, queueMail, seedDemoData, startJobQueue } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,7 @@ beforeAll(async () => {
   stopJobs = () => jobs.stop(2_000);
   app = await createServerApp({
     config: { DEFAULT_LOCALE: "en-US" },
+    siteUrl: () => SITE_URL,
     database,
     logger: createLogger("silent"),
     metrics: createServerMetrics({ database, jobs: () => jobs }),

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMailer } from "@sports/api";
+import { createMailer } from "@sports/usecases";
 import { describe, expect, it } from "vitest";
 import { linkify, outboxPages } from "./outbox.ts";
 

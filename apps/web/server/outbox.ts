@@ -1,4 +1,4 @@
-import { listOutbox, readOutboxMail } from "@sports/api";
+import { listOutbox, readOutboxMail } from "@sports/usecases";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 

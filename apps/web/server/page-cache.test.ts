@@ -1,5 +1,7 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
+  acceptsGzip,
   carriesCredentials,
   createPageCache,
   isAnonymousPageRequest,
@@ -57,6 +59,32 @@ describe("the rendered-page cache", () => {
     await cache.answer(get(), "nonce-A1", render);
     const kept = await cache.answer(get(), "nonce-B2", render);
     expect(await kept.text()).toBe('<script nonce="nonce-B2"></script><p>Più posti · 3 – “ok” 🏃</p>');
+  });
+
+  it("answers in gzip whoever takes it, each answer with its own nonce, without compressing it again", async () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
+    // Nonces at the very start and end, side by side, and of another length than the rendering one.
+    const html = (nonce: string) =>
+      `${nonce}<script nonce="${nonce}">Più · “ok”</script>${nonce}${nonce}${"<p>x</p>".repeat(500)}${nonce}`;
+    const { calls, render } = renderer(
+      (nonce) => new Response(html(nonce), { headers: { "content-type": "text/html" } }),
+    );
+    const gzip = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const first = await cache.answer(get(URL_LIST, gzip), "nonce-A1", render);
+    const second = await cache.answer(get(URL_LIST, gzip), "nonce-B2", render);
+    const third = await cache.answer(get(URL_LIST, gzip), "n3", render);
+    const plain = await cache.answer(get(URL_LIST, { "accept-encoding": "gzip;q=0, identity" }), "nonce-C3", render);
+    expect(calls).toHaveLength(1);
+    for (const [answer, nonce] of [
+      [first, "nonce-A1"],
+      [second, "nonce-B2"],
+      [third, "n3"],
+    ] as const) {
+      expect(answer.headers.get("content-encoding")).toBe("gzip");
+      expect(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(html(nonce));
+    }
+    expect(plain.headers.has("content-encoding")).toBe(false);
+    expect(await plain.text()).toBe(html("nonce-C3"));
   });
 
   it("keeps pages apart by URL, query included", async () => {
@@ -160,7 +188,9 @@ describe("the rendered-page cache", () => {
   });
 
   it("drops the least recently used pages beyond its size", async () => {
-    const cache = createPageCache({ ttlMs: 5_000, maxBytes: 150 });
+    const sizing = createPageCache({ ttlMs: 5_000 });
+    await sizing.answer(get(), "n", renderer().render);
+    const cache = createPageCache({ ttlMs: 5_000, maxBytes: Math.floor(sizing.bytes * 2.5) });
     const { calls, render } = renderer();
     await cache.answer(get(`${URL_LIST}?a`), "n", render);
     await cache.answer(get(`${URL_LIST}?b`), "n", render);
@@ -230,6 +260,18 @@ describe("what CDNs and browsers may keep (withCachePolicy)", () => {
       "Accept-Language, Cookie, Authorization, Accept-Encoding",
     );
     expect(policy(get(), page(200, { vary: "*" })).vary).toBe("*");
+  });
+
+  it("reads whether the visitor takes gzip from Accept-Encoding", () => {
+    const accepts = (value?: string) =>
+      acceptsGzip(get(URL_LIST, value === undefined ? {} : { "accept-encoding": value }));
+    expect(accepts("gzip, deflate, br")).toBe(true);
+    expect(accepts("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(accepts("*")).toBe(true);
+    expect(accepts(undefined)).toBe(false);
+    expect(accepts("br")).toBe(false);
+    expect(accepts("gzip;q=0, *")).toBe(false);
+    expect(accepts("identity")).toBe(false);
   });
 
   it("counts a session cookie or an Authorization header as credentials, the language choice not", () => {

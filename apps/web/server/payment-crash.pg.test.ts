@@ -1,7 +1,7 @@
-import { hashToken, newToken } from "@sports/api";
 import { startStripeFake } from "@sports/api/testing";
 import { insertSession, insertUser, openDatabase, schema } from "@sports/db";
 import { createPostgresDatabase, insertAppointment, insertEvent, testDatabaseUrl } from "@sports/db/testing";
+import { hashToken, newToken } from "@sports/usecases";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { expect, it } from "vitest";

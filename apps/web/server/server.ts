@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { type DatabaseHandle, type JobQueue, openDatabase, seedDemoDataIfEmpty, startJobQueue } from "@sports/db";
 import {
   backgroundJobs,
   connectRedis,
@@ -6,19 +7,14 @@ import {
   createMailer,
   type LivePayments,
   livePayments,
+  type MailDelivery,
+  type Mailer,
   PaymentSettingsError,
-} from "@sports/api";
-import {
-  type DatabaseHandle,
-  grantOrganiserRole,
-  type JobQueue,
-  openDatabase,
-  seedDemoDataIfEmpty,
-  startJobQueue,
-} from "@sports/db";
+  syncOrganiserRoles,
+} from "@sports/usecases";
 
 import { createServerApp } from "./app.ts";
-import { type Config, EnvError, paymentSettings } from "./env.ts";
+import { type Config, EnvError, paymentSettings, siteOrigin } from "./env.ts";
 import { listen } from "./listen.ts";
 import type { Logger } from "./logger.ts";
 import { createServerMetrics } from "./metrics.ts";
@@ -49,24 +45,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (config.DEMO_DATA && (await seedDemoDataIfEmpty(database.db, new Date()))) {
       logger.info("seeded the demo catalogue into the empty database");
     }
-    const organisers = await grantOrganiserRole(database.db, config.ORGANISER_EMAILS);
-    if (organisers > 0) logger.info({ organisers }, "granted the organiser role from ORGANISER_EMAILS");
+    const { revoked, granted: organisers } = await syncOrganiserRoles({ db: database.db }, config.ORGANISER_EMAILS);
+    if (revoked > 0) logger.warn({ revoked }, "took the organiser role from accounts whose address is not confirmed");
+    if (organisers > 0)
+      logger.info({ organisers }, "granted the organiser role from ORGANISER_EMAILS (confirmed addresses)");
   } catch (error) {
     redis?.disconnect();
     await database.close();
     throw error;
   }
 
-  const outboxDir = join(config.DATA_DIR, "outbox");
-  const mailer = createMailer({
-    outboxDir,
-    from: config.MAIL_FROM,
-    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
-  });
-  logger.info(
-    mailer.kind === "smtp" ? { mail: "smtp" } : { mail: "outbox", outboxDir },
-    mailer.kind === "smtp" ? "mails go through SMTP_URL" : "no SMTP_URL: mails go to the outbox folder",
-  );
+  const { mailer, outboxDir } = mailSetup(config, logger);
 
   logger.info(
     { providers: [...payments.providers.keys()], demonstration: payments.demonstration },
@@ -74,14 +63,25 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       ? "no payment provider configured: the demonstration provider and a sample bank account are live"
       : "payment providers live",
   );
+  if (config.NODE_ENV === "production" && payments.demo) {
+    logger.warn(
+      "the demonstration payment provider is live in production (PAYMENT_PROVIDERS names it): no money moves",
+    );
+  }
 
-  const mails = createMailDelivery({ db: database.db, mailer, logger });
+  // Without a mailer (production without SMTP_URL) mails wait in the outbox table, unsent.
+  const mails: MailDelivery = mailer
+    ? createMailDelivery({ db: database.db, mailer, logger })
+    : { deliver: async () => 0, nudge: () => {} };
   let jobs: JobQueue | undefined;
   const metrics = createServerMetrics({ database, jobs: () => jobs });
 
   let draining = false;
+  let listeningUrl: string | undefined;
+  const origin = () => siteOrigin(config, listeningUrl);
   const app = await createServerApp({
     config,
+    siteUrl: origin,
     database,
     logger,
     onMailQueued: mails.nudge,
@@ -89,16 +89,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ...(redis ? { throttleStore: { redis } } : {}),
     ...(config.METRICS_TOKEN ? { metricsToken: config.METRICS_TOKEN } : {}),
     payments,
-    ...(mailer.kind === "outbox" ? { outboxDir } : {}),
+    ...(outboxDir ? { outboxDir } : {}),
     isDraining: () => draining,
   });
   // The job queue starts before the server listens: a process that answers runs its background work.
-  let listeningUrl: string | undefined;
-  const origin = () => config.PUBLIC_URL ?? listeningUrl ?? `http://localhost:${config.PORT}`;
   try {
-    jobs = await startJobQueue(database, backgroundJobs({ db: database.db, payments, mails, origin, logger }), {
-      logger,
-    });
+    jobs = await startJobQueue(
+      database,
+      backgroundJobs({ db: database.db, payments, mails, siteUrl: origin, logger }),
+      {
+        logger,
+      },
+    );
   } catch (error) {
     redis?.disconnect();
     await database.close();
@@ -124,7 +126,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       draining = true;
       await listener.close();
       await jobs?.stop(config.SHUTDOWN_TIMEOUT_MS);
-      mailer.close();
+      mailer?.close();
       redis?.disconnect();
       await database.close();
       logger.info("stopped");
@@ -132,6 +134,32 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     return stopping;
   };
   return { url: listener.url, database, stop };
+}
+
+/**
+ * How mails leave: through SMTP_URL; without it, outside production, into the outbox folder whose
+ * pages this machine may read; in production without it, nowhere: they stay in the outbox table
+ * (`outgoing_mails`) until SMTP_URL is set and the server restarted, and the log says so.
+ */
+function mailSetup(config: Config, logger: Logger): { mailer?: Mailer; outboxDir?: string } {
+  const from = config.MAIL_FROM;
+  if (config.SMTP_URL) {
+    logger.info({ mail: "smtp" }, "mails go through SMTP_URL");
+    return { mailer: createMailer({ smtpUrl: config.SMTP_URL, from }) };
+  }
+  if (config.NODE_ENV === "production") {
+    logger.warn(
+      { mail: "unsent" },
+      "no SMTP_URL in production: mails are kept unsent in the outgoing_mails table; set SMTP_URL and restart to send them",
+    );
+    return {};
+  }
+  const outboxDir = join(config.DATA_DIR, "outbox");
+  logger.info(
+    { mail: "outbox", outboxDir },
+    "no SMTP_URL: mails go to the outbox folder, listed at /outbox on this machine",
+  );
+  return { mailer: createMailer({ outboxDir, from }), outboxDir };
 }
 
 /** The payment providers the configuration makes live; a wrong combination is a configuration error. */

@@ -1,6 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SITE_ORIGIN_HEADER } from "@sports/api";
 import { createApiClient } from "@sports/jsonapi";
 import type { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -18,6 +19,8 @@ interface SiteEntry {
 export interface SiteOptions {
   /** The API app (mounted at /api), called in process: no network hop for the site's own reads. */
   api: Pick<Hono, "request">;
+  /** The site's public address, which the pages' absolute URLs start with. */
+  siteUrl: () => string;
   defaultLocale: string;
   apiBaseUrl: string;
   mode: "production" | "development" | "test";
@@ -38,6 +41,7 @@ export async function createSiteHandler(options: SiteOptions) {
       api: createApiClient({ baseUrl: "http://site.internal", fetch: apiFetch }),
       apiFetch: (path: string, init: RequestInit) => apiFetch(`http://site.internal${path}`, init),
       nonce,
+      siteUrl: options.siteUrl(),
       defaultLocale: options.defaultLocale,
       apiBaseUrl: options.apiBaseUrl,
     });
@@ -68,6 +72,25 @@ export function freshNonce(): string {
 export const SITE_CLIENT_HEADER = "x-site-client";
 
 /**
+ * The request without the headers only the site's in-process calls may carry: from the network,
+ * they would let anyone pose as the site (an address to throttle, an origin to check).
+ */
+export function withoutSiteHeaders(request: Request): Request {
+  if (!request.headers.has(SITE_CLIENT_HEADER) && !request.headers.has(SITE_ORIGIN_HEADER)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(SITE_CLIENT_HEADER);
+  headers.delete(SITE_ORIGIN_HEADER);
+  const init: RequestInit & { duplex: "half" } = {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: "half",
+  };
+  return new Request(request.url, init);
+}
+
+/**
  * Requests to the in-process app, passing on what identifies the visitor and what the API's
  * cross-site check reads (Origin, Sec-Fetch-Site, and the origin the browser sees).
  */
@@ -80,7 +103,7 @@ function inProcessFetch(api: SiteOptions["api"], request: Request, clientAddress
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
-    headers.set("x-site-origin", origin);
+    headers.set(SITE_ORIGIN_HEADER, origin);
     if (clientAddress) headers.set(SITE_CLIENT_HEADER, clientAddress);
     const { pathname, search } = new URL(url);
     return Promise.resolve(api.request(pathname.replace(/^\/api(?=\/)/, "") + search, { ...init, headers }));

@@ -1,42 +1,52 @@
-import type { Database } from "@sports/db";
-import { normalizeEmail } from "@sports/domain";
-import { type LivePayments, livePayments } from "@sports/payments";
+import { isRefusal, normalizeEmail } from "@sports/domain";
+import {
+  type AccountDeps,
+  createThrottle,
+  type Database,
+  type LivePayments,
+  livePayments,
+  type ThrottleStore,
+} from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
-import { loggablePath } from "./accounts/secrets.ts";
 import { resolveSession } from "./accounts/session.ts";
-import { createThrottle, type ThrottleStore } from "./accounts/throttle.ts";
-import { ApiErrors } from "./body.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
-import type { ApiEnv } from "./context.ts";
-import { ApiError, errorResponse, internalError } from "./errors.ts";
+import type { ApiEnv, ApiLogger } from "./context.ts";
+import { errorResponse, HttpError, httpError, internalError } from "./errors.ts";
+import { loggablePath } from "./logging.ts";
 import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiation.ts";
 import { paymentRoutes } from "./payments/routes.ts";
+import { httpErrorOf } from "./refusals.ts";
 import { signupRoutes } from "./signups/routes.ts";
 
-export interface ApiLogger {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type { ApiLogger };
 
 export interface ApiOptions {
   db: Database;
+  /**
+   * The site's public address (`PUBLIC_URL`, such as https://races.example.org): every absolute URL
+   * the API writes (links in mails, the way back from a payment provider) is built on it, never on
+   * what a request says of its own host.
+   */
+  siteUrl: () => string;
   logger?: ApiLogger;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
   /**
    * Called after a change that wrote a mail into the outbox (`outgoing_mails`) was committed: the
-   * server delivers it then (see mail/delivery.ts); the mails job picks up whatever this misses.
+   * server delivers it then (packages/usecases/src/mail/delivery.ts); the mails job picks up whatever this misses.
    */
   onMailQueued?: () => void;
   /** The visitor's network address, for throttling; the server knows it from the socket. */
   clientAddress?: (c: Context) => string | undefined;
-  /** Addresses whose accounts are organisers' (`ORGANISER_EMAILS`): they get the role at registration. */
+  /** Addresses whose accounts are organisers' (`ORGANISER_EMAILS`), once each is confirmed. */
   organiserEmails?: readonly string[];
   /** The payment providers taking payments; the demonstration ones when absent. */
   payments?: LivePayments;
   /** Where throttling counters live; the database when absent (REDIS_URL gives Redis). */
   throttleStore?: ThrottleStore;
+  /** Told of places given back, in the transaction that gave them back (the use cases' `onPlacesFreed`). */
+  onPlacesFreed?: AccountDeps["onPlacesFreed"];
 }
 
 /** The paths this API serves and the methods each allows; any other method on them is a 405. */
@@ -73,16 +83,20 @@ export const ALLOWED_METHODS: Record<string, string> = {
 export function createApi(options: ApiOptions) {
   const api = new Hono<ApiEnv>();
   const now = options.now ?? (() => new Date());
-  const payments = options.payments ?? livePayments({});
-  const mailQueued = options.onMailQueued ?? (() => {});
+  const shared = {
+    db: options.db,
+    payments: options.payments ?? livePayments({}),
+    mailQueued: options.onMailQueued ?? (() => {}),
+    throttle: createThrottle(options.throttleStore ?? { db: options.db }),
+    organiserEmails: new Set((options.organiserEmails ?? []).map(normalizeEmail)),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.onPlacesFreed ? { onPlacesFreed: options.onPlacesFreed } : {}),
+  };
 
   api.use(async (c, next) => {
     const url = new URL(c.req.url);
-    c.set("db", options.db);
-    c.set("payments", payments);
-    c.set("mailQueued", mailQueued);
     c.set("url", url);
-    c.set("now", now());
+    c.set("deps", { ...shared, now: now(), siteUrl: options.siteUrl() });
     checkMediaTypes(c.req.raw);
     checkNoNulCharacters(url);
     const locale = resolveLocale(c.req.raw, url);
@@ -93,23 +107,13 @@ export function createApi(options: ApiOptions) {
   });
 
   api.route("/", catalogueRoutes());
-  api.route(
-    "/",
-    accountRoutes({
-      throttle: createThrottle(options.throttleStore ?? { db: options.db }),
-      clientAddress: (c) => options.clientAddress?.(c) ?? "unknown",
-      organiserEmails: new Set((options.organiserEmails ?? []).map(normalizeEmail)),
-      ...(options.logger ? { logger: options.logger } : {}),
-    }),
-  );
-
-  const logging = options.logger ? { logger: options.logger } : {};
-  api.route("/", signupRoutes(logging));
-  api.route("/", paymentRoutes(logging));
+  api.route("/", accountRoutes({ clientAddress: (c) => options.clientAddress?.(c) ?? "unknown" }));
+  api.route("/", signupRoutes());
+  api.route("/", paymentRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {
-      throw new ApiError({
+      throw httpError({
         status: 405,
         code: "method-not-allowed",
         title: "Method not allowed",
@@ -120,14 +124,15 @@ export function createApi(options: ApiOptions) {
   }
 
   api.all("*", (c) => {
-    throw new ApiError({ status: 404, code: "not-found", title: "Not found", detail: `No endpoint ${c.req.path}.` });
+    throw httpError({ status: 404, code: "not-found", title: "Not found", detail: `No endpoint ${c.req.path}.` });
   });
 
+  // Every refusal of the product answers through refusals.ts; anything else unexpected is a logged 500.
   api.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, [error]);
-    if (error instanceof ApiErrors) return errorResponse(c, error.errors);
+    if (error instanceof HttpError) return errorResponse(c, error);
+    if (isRefusal(error)) return errorResponse(c, httpErrorOf(error));
     options.logger?.error({ err: error, path: loggablePath(c.req.path) }, "unexpected error in the API");
-    return errorResponse(c, [internalError()]);
+    return errorResponse(c, internalError());
   });
 
   return api;

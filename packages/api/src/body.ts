@@ -1,25 +1,14 @@
-import { JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
+import { type ErrorObject, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import type { Context } from "hono";
-import { z } from "zod";
-import { ApiError } from "./errors.ts";
+import type { z } from "zod";
+import { errorObject, HttpError, httpError } from "./errors.ts";
 
 /** Request bodies larger than this are refused before they are parsed (a profile is well under 4 kB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Several errors answered together: every field's problem at once, each with its pointer. */
-export class ApiErrors extends Error {
-  readonly errors: ApiError[];
-
-  constructor(errors: ApiError[]) {
-    super(errors.map((e) => e.message).join("; "));
-    this.name = "ApiErrors";
-    this.errors = errors;
-  }
-}
-
 /** A field's problem: `code` is what the site translates, `pointer` where it is. */
-export function invalidAttribute(attribute: string, code: string, detail: string, prefix = "/data"): ApiError {
-  return new ApiError({
+function invalidAttribute(attribute: string, code: string, detail: string, prefix: string): ErrorObject {
+  return errorObject({
     status: 400,
     code,
     title: "Invalid attribute",
@@ -29,13 +18,13 @@ export function invalidAttribute(attribute: string, code: string, detail: string
 }
 
 const badBody = (code: string, detail: string, pointer = "/data") =>
-  new ApiError({ status: 400, code, title: "Invalid document", detail, source: { pointer } });
+  httpError({ status: 400, code, title: "Invalid document", detail, source: { pointer } });
 
 /** The body as JSON, refused unless it is JSON:API (or plain JSON) and small enough. */
 async function readJson(c: Context): Promise<object> {
   const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (contentType !== JSONAPI_MEDIA_TYPE && contentType !== "application/json") {
-    throw new ApiError({
+    throw httpError({
       status: 415,
       code: "unsupported-media-type",
       title: "Unsupported media type",
@@ -45,7 +34,7 @@ async function readJson(c: Context): Promise<object> {
   }
   const text = await c.req.text();
   if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    throw new ApiError({
+    throw httpError({
       status: 413,
       code: "body-too-large",
       title: "Body too large",
@@ -66,10 +55,22 @@ async function readJson(c: Context): Promise<object> {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** One resource object of the given type: its attributes and relationships, each an object. */
-function resourceParts(data: unknown, type: string, pointer: string) {
+const conflict = (code: string, detail: string, pointer: string) =>
+  httpError({ status: 409, code, title: "Conflict", detail, source: { pointer } });
+
+/**
+ * One resource object of the given type: its attributes and relationships, each an object. An `id`
+ * other than the one the URL names (`ids`: the ways the URL's resource may be called), when the
+ * body gives one, is a 409, as JSON:API says for a PATCH.
+ */
+function resourceParts(data: unknown, type: string, pointer: string, ids?: readonly string[]) {
   if (!isObject(data)) throw badBody("invalid-document", "`data` must be a resource object.", pointer);
   if (data.type !== type) throw badBody("invalid-type", `\`data.type\` must be "${type}".`, `${pointer}/type`);
+  if (ids !== undefined && data.id !== undefined) {
+    if (typeof data.id !== "string") throw badBody("invalid-document", "`data.id` must be a string.", `${pointer}/id`);
+    if (!ids.includes(data.id.toLowerCase()))
+      throw conflict("id-mismatch", "`data.id` is not the id of the resource this URL names.", `${pointer}/id`);
+  }
   const attributes = data.attributes ?? {};
   if (!isObject(attributes))
     throw badBody("invalid-document", "`data.attributes` must be an object.", `${pointer}/attributes`);
@@ -83,17 +84,26 @@ function parseAttributes<T extends z.ZodType>(attributes: object, schema: T, pre
   const parsed = schema.safeParse(attributes);
   if (parsed.success) return parsed.data;
   const given = new Set(Object.keys(attributes));
-  throw new ApiErrors(parsed.error.issues.flatMap((issue) => issueErrors(issue, given, prefix)));
+  throw new HttpError(
+    400,
+    parsed.error.issues.flatMap((issue) => issueErrors(issue, given, prefix)),
+  );
 }
 
 /**
  * The attributes of a JSON:API resource document `{ data: { type, attributes } }`, checked against
  * `schema` (a strict Zod object: unknown attributes are refused). Every problem is reported, each
- * with a JSON pointer; nothing is read from a body that is not JSON:API or plain JSON.
+ * with a JSON pointer; nothing is read from a body that is not JSON:API or plain JSON. For a PATCH,
+ * `ids` are the ids (lower case) the URL's resource goes by: a body naming another is a 409.
  */
-export async function readAttributes<T extends z.ZodType>(c: Context, type: string, schema: T): Promise<z.infer<T>> {
+export async function readAttributes<T extends z.ZodType>(
+  c: Context,
+  type: string,
+  schema: T,
+  options: { ids?: readonly string[] } = {},
+): Promise<z.infer<T>> {
   const body = (await readJson(c)) as { data?: unknown };
-  return parseAttributes(resourceParts(body.data, type, "/data").attributes, schema, "/data");
+  return parseAttributes(resourceParts(body.data, type, "/data", options.ids).attributes, schema, "/data");
 }
 
 /**
@@ -131,21 +141,21 @@ export async function readCollection<T extends z.ZodType>(
   const body = (await readJson(c)) as { data?: unknown };
   if (!Array.isArray(body.data)) throw badBody("invalid-document", "`data` must be an array of resource objects.");
   if (body.data.length > max) throw badBody("too-many", `Send at most ${max} resources.`);
-  const errors: ApiError[] = [];
+  const errors: ErrorObject[] = [];
   const values = body.data.map((item, index) => {
     try {
       return parseAttributes(resourceParts(item, type, `/data/${index}`).attributes, schema, `/data/${index}`);
     } catch (error) {
-      if (error instanceof ApiErrors) errors.push(...error.errors);
+      if (error instanceof HttpError && error.status === 400) errors.push(...error.objects);
       else throw error;
       return undefined;
     }
   });
-  if (errors.length > 0) throw new ApiErrors(errors);
+  if (errors.length > 0) throw new HttpError(400, errors);
   return values as z.infer<T>[];
 }
 
-function issueErrors(issue: z.core.$ZodIssue, given: Set<string>, prefix: string): ApiError[] {
+function issueErrors(issue: z.core.$ZodIssue, given: Set<string>, prefix: string): ErrorObject[] {
   if (issue.code === "unrecognized_keys")
     return issue.keys.map((key) => invalidAttribute(key, "unknown-attribute", `Unknown attribute "${key}".`, prefix));
   const attribute = issue.path.map(String).join("/");
@@ -163,33 +173,4 @@ function issueErrors(issue: z.core.$ZodIssue, given: Set<string>, prefix: string
     )[issue.code] ||
     "invalid-attribute";
   return [invalidAttribute(attribute, code, issue.message, prefix)];
-}
-
-/** Control characters other than tab and line breaks: never part of a name, an address or a note. */
-export function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
-  }
-  return false;
-}
-
-/** Text fields: trimmed, bounded, and never holding a NUL or other control character. */
-export function plainText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !hasControlCharacter(value), {
-      message: "Control characters are not allowed.",
-      params: { code: "invalid-characters" },
-    });
-}
-
-/** A calendar day, `YYYY-MM-DD`, as the database stores it: from 0001-01-01 (it has no year 0000). */
-export function calendarDay() {
-  return z.iso.date().refine((value) => !value.startsWith("0000-"), {
-    message: "Give a day from 0001-01-01 on.",
-    params: { code: "invalid-format" },
-  });
 }

@@ -2,44 +2,49 @@ import { type ErrorDocument, type ErrorObject, JSONAPI_MEDIA_TYPE } from "@sport
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The API's one error type: whatever is thrown as an ApiError reaches the client as a JSON:API error object. */
-export class ApiError extends Error {
+/**
+ * The HTTP layer's one error type: what a request itself got wrong (its media type, query, body,
+ * path or credentials), answered as JSON:API error objects. What the product refuses comes from the
+ * use cases as a `Refusal` instead, and refusals.ts answers it.
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
   readonly status: number;
-  readonly code: string;
-  readonly title: string;
-  readonly source: ErrorObject["source"];
-  readonly headers: Record<string, string>;
+  readonly objects: readonly ErrorObject[];
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(input: {
-    status: number;
-    code: string;
-    title: string;
-    detail?: string;
-    source?: ErrorObject["source"];
-    headers?: Record<string, string>;
-  }) {
-    super(input.detail ?? input.title);
-    this.name = "ApiError";
-    this.status = input.status;
-    this.code = input.code;
-    this.title = input.title;
-    this.source = input.source;
-    this.headers = input.headers ?? {};
-  }
-
-  toObject(): ErrorObject {
-    return {
-      status: String(this.status),
-      code: this.code,
-      title: this.title,
-      ...(this.message !== this.title ? { detail: this.message } : {}),
-      ...(this.source ? { source: this.source } : {}),
-    };
+  constructor(status: number, objects: readonly ErrorObject[], headers: Record<string, string> = {}) {
+    super(objects.map((object) => object.detail ?? object.title).join("; "));
+    this.status = status;
+    this.objects = objects;
+    this.headers = headers;
   }
 }
 
+/** One error object of a status. */
+export function errorObject(input: {
+  status: number;
+  code: string;
+  title: string;
+  detail?: string | undefined;
+  source?: ErrorObject["source"] | undefined;
+}): ErrorObject {
+  return {
+    status: String(input.status),
+    code: input.code,
+    title: input.title,
+    ...(input.detail !== undefined && input.detail !== input.title ? { detail: input.detail } : {}),
+    ...(input.source ? { source: input.source } : {}),
+  };
+}
+
+/** An HttpError of one error object. */
+export function httpError(input: Parameters<typeof errorObject>[0] & { headers?: Record<string, string> }): HttpError {
+  return new HttpError(input.status, [errorObject(input)], input.headers);
+}
+
 export const invalidParameter = (parameter: string, detail: string) =>
-  new ApiError({
+  httpError({
     status: 400,
     code: "invalid-parameter",
     title: "Invalid query parameter",
@@ -47,22 +52,20 @@ export const invalidParameter = (parameter: string, detail: string) =>
     source: { parameter },
   });
 
-export const notFound = (detail: string) =>
-  new ApiError({ status: 404, code: "not-found", title: "Not found", detail });
+export const notFound = (detail: string) => httpError({ status: 404, code: "not-found", title: "Not found", detail });
 
 /** Answers JSON:API error objects through the context, so headers set earlier (the request id) are kept. */
-export function errorResponse(c: Context, errors: ApiError[]): Response {
-  const status = (errors[0]?.status ?? 500) as ContentfulStatusCode;
-  const body: ErrorDocument = { jsonapi: { version: "1.1" }, errors: errors.map((e) => e.toObject()) };
-  return c.body(JSON.stringify(body), status, {
+export function errorResponse(c: Context, error: HttpError): Response {
+  const body: ErrorDocument = { jsonapi: { version: "1.1" }, errors: [...error.objects] };
+  return c.body(JSON.stringify(body), error.status as ContentfulStatusCode, {
     "content-type": JSONAPI_MEDIA_TYPE,
     vary: "Accept, Accept-Language",
-    ...Object.assign({}, ...errors.map((e) => e.headers)),
+    ...error.headers,
   });
 }
 
 export const internalError = () =>
-  new ApiError({
+  httpError({
     status: 500,
     code: "internal-error",
     title: "Internal server error",

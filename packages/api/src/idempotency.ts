@@ -1,16 +1,18 @@
 import { createHash } from "node:crypto";
+import { isRefusal } from "@sports/domain";
+import { type ErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import {
-  findIdempotencyKey,
   type IdempotencyKey,
   type IdempotencyRecord,
   isIdempotencyKeyTaken,
-  recordAnswer,
-} from "@sports/db";
-import { type ErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
+  rememberAnswer,
+  rememberedAnswer,
+} from "@sports/usecases";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiEnv } from "./context.ts";
-import { ApiError } from "./errors.ts";
+import { httpError } from "./errors.ts";
+import { httpErrorOf } from "./refusals.ts";
 
 /**
  * `Idempotency-Key` on the POSTs that create something: a retry with the same key from the same
@@ -49,8 +51,8 @@ export async function idempotent(
 ): Promise<Response> {
   const key = await keyOf(c, userId);
   if (!key) return (await work(undefined)).response;
-  const { db, now } = c.var;
-  const earlier = await findIdempotencyKey(db, key);
+  const { db, now } = c.var.deps;
+  const earlier = await rememberedAnswer(db, key);
   if (earlier) return answerAgain(c, key, earlier, resource.rerender);
 
   let first: FirstAnswer;
@@ -59,17 +61,18 @@ export async function idempotent(
   } catch (error) {
     // A request with the same key created something first: its answer is this one's.
     if (isIdempotencyKeyTaken(error)) {
-      const taken = await findIdempotencyKey(db, key);
+      const taken = await rememberedAnswer(db, key);
       if (taken) return answerAgain(c, key, taken, resource.rerender);
     }
-    if (!(error instanceof ApiError && error.status === 409)) throw error;
-    const refusal: ErrorDocument = { jsonapi: { version: "1.1" }, errors: [error.toObject()] };
-    const standing = await recordAnswer(db, key, { status: error.status, body: refusal, at: now });
+    const refused = isRefusal(error) ? httpErrorOf(error) : undefined;
+    if (!refused || refused.status !== 409) throw error;
+    const refusal: ErrorDocument = { jsonapi: { version: "1.1" }, errors: [...refused.objects] };
+    const standing = await rememberAnswer(db, key, { status: refused.status, body: refusal, at: now });
     if (standing.first) throw error;
     return answerAgain(c, key, standing.record, resource.rerender);
   }
   if (first.created) return first.response;
-  const standing = await recordAnswer(db, key, {
+  const standing = await rememberAnswer(db, key, {
     status: first.response.status,
     resourceType: resource.type,
     resourceId: first.resourceId,
@@ -83,7 +86,7 @@ async function keyOf(c: Context<ApiEnv>, userId: string): Promise<IdempotencyKey
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return undefined;
   if (!KEY_FORMAT.test(key)) {
-    throw new ApiError({
+    throw httpError({
       status: 400,
       code: "invalid-idempotency-key",
       title: "Invalid header",
@@ -107,7 +110,7 @@ async function answerAgain(
   // Nothing this request set on its way here belongs in the first answer.
   c.header("Location", undefined);
   if (record.fingerprint !== key.fingerprint) {
-    throw new ApiError({
+    throw httpError({
       status: 422,
       code: "idempotency-key-reused",
       title: "Idempotency key reused",

@@ -1,10 +1,11 @@
+import { createHmac } from "node:crypto";
 import { insertSession, seedDemoData } from "@sports/db";
 import { insertAppointment, insertEvent } from "@sports/db/testing";
 import { livePayments, SAMPLE_BANK_ACCOUNT } from "@sports/payments";
+import { hashToken, newToken } from "@sports/usecases";
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, newToken } from "./accounts/secrets.ts";
 import { accountClient } from "./accounts/test-client.ts";
 import { ALLOWED_METHODS } from "./app.ts";
 import { PDF, runner, signupClient } from "./signups/test-client.ts";
@@ -19,6 +20,8 @@ const JSONAPI = "application/vnd.api+json";
 const MIN_REQUESTS = 10_000;
 const RUN_TIMEOUT = 300_000;
 const ORGANISER_EMAIL = "organiser@example.org";
+/** What the test app's Stripe provider verifies webhooks with: the signed ones below are signed with it. */
+const WEBHOOK_SECRET = "whsec_malformed";
 
 // ---------------------------------------------------------------------------------------------
 // The endpoints
@@ -129,8 +132,8 @@ beforeAll(async () => {
     organiserEmails: [ORGANISER_EMAIL],
     payments: livePayments({
       providers: ["stripe", "demo", "bank-transfer"],
-      // Its webhooks are verified offline; no request gets as far as calling Stripe.
-      stripe: { secretKey: "sk_test_malformed", webhookSecret: "whsec_malformed", apiUrl: "http://127.0.0.1:9" },
+      // Its webhooks are verified offline; no request gets as far as calling Stripe (no payment exists).
+      stripe: { secretKey: "sk_test_malformed", webhookSecret: WEBHOOK_SECRET, apiUrl: "http://127.0.0.1:9" },
       bankAccount: SAMPLE_BANK_ACCOUNT,
     }),
   });
@@ -142,6 +145,7 @@ beforeAll(async () => {
 
   const owner = await accounts.register();
   const organiser = await accounts.register(ORGANISER_EMAIL, "trail at dusk 2027", accounts.newClient());
+  expect((await accounts.confirm(ORGANISER_EMAIL)).body.data.attributes.role).toBe("organiser");
   const stranger = await signups.visitor();
   const expiredToken = newToken();
   await insertSession(db, {
@@ -267,13 +271,17 @@ async function expectRefused(request: Probe): Promise<void> {
   expect(response.status, answer).toBeLessThan(500);
   if (request.method === "HEAD") return;
   expect(response.headers.get("content-type"), answer).toBe(JSONAPI);
-  const document = JSON.parse(text);
+  expectErrorDocument(JSON.parse(text), response.status, answer);
+}
+
+/** A JSON:API error document of the answer's status, each error with a code and a title. */
+function expectErrorDocument(document: any, status: number, answer: string): void {
   expect(document, answer).toMatchObject({ jsonapi: { version: "1.1" }, errors: expect.any(Array) });
   expect(document.errors.length, answer).toBeGreaterThan(0);
   expect(document.data, answer).toBeUndefined();
   for (const error of document.errors) {
     expect(error, answer).toMatchObject({
-      status: String(response.status),
+      status: String(status),
       code: expect.any(String),
       title: expect.any(String),
     });
@@ -316,8 +324,23 @@ const controlCharacters = fc
   .map(([text, control]) => `${text}${control}${text}`);
 const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 3000 }).map((length) => "x".repeat(length));
 
-const badName = fc.oneof(notAStringOrNull, fc.constantFrom("", "   ", "\t\n"), controlCharacters, tooLong(100));
-const badOptionalText = (max: number) => fc.oneof(notAString, controlCharacters, tooLong(max));
+/** Line breaks of every kind, a tab and direction controls inside a text (at its ends they are trimmed away). */
+const lineBreaks = fc
+  .tuple(
+    fc.string({ minLength: 1, maxLength: 8 }).filter((text) => text.trim() !== ""),
+    fc.constantFrom("\t", "\n", "\r\n", "\u0085", "\u009b", "\u2028", "\u2029", "\u202e", "\u2067"),
+  )
+  .map(([text, control]) => `${text}${control}${text}`);
+
+const badName = fc.oneof(
+  notAStringOrNull,
+  fc.constantFrom("", "   ", "\t\n"),
+  controlCharacters,
+  lineBreaks,
+  tooLong(100),
+);
+const badOptionalText = (max: number) => fc.oneof(notAString, controlCharacters, lineBreaks, tooLong(max));
+const badPhone = fc.oneof(badOptionalText(30), fc.constantFrom("12ab", "12345", "+39 051 abc 123", "1234567890123456"));
 const badEmail = fc.oneof(
   notAStringOrNull,
   fc.constantFrom("", "no-at-sign", "ada@", "@example.org", "ada lovelace@example.org", "ada@@example.org", "ada@.org"),
@@ -349,6 +372,8 @@ const badDay = fc.oneof(
     " 1990-01-01",
   ),
 );
+/** Birth dates: malformed days, days in the future by the test clock (NOW), days before 1900. */
+const badBirthDate = fc.oneof(badDay, fc.constantFrom("2999-12-31", "2027-05-03", "1899-12-31", "0001-01-01"));
 const badGender = fc.oneof(notAString, fc.constantFrom("other", "", "FEMALE", "f", "non binary"));
 const badUuid = fc.oneof(
   notAString,
@@ -419,9 +444,9 @@ function brokenAttributes(
 const PROFILE_BREAKERS = {
   givenName: badName,
   familyName: badName,
-  birthDate: badDay,
+  birthDate: badBirthDate,
   gender: badGender,
-  phone: badOptionalText(30),
+  phone: badPhone,
   street: badOptionalText(200),
   postalCode: badOptionalText(20),
   locality: badOptionalText(100),
@@ -437,16 +462,16 @@ const PROFILE_BREAKERS = {
 const PARTICIPANT_BREAKERS = {
   givenName: badName,
   familyName: badName,
-  birthDate: badDay,
+  birthDate: badBirthDate,
   gender: badGender,
   email: fc.oneof(notAString, fc.constantFrom("no-at-sign", "ada@"), tooLong(254)),
-  phone: badOptionalText(30),
+  phone: badPhone,
   nationality: fc.oneof(notAString, fc.constantFrom("it", "ITA", "I1", "1T", "  ")),
   club: badOptionalText(150),
   federationCard: badOptionalText(50),
   tshirtSize: badOptionalText(10),
   emergencyContactName: badOptionalText(200),
-  emergencyContactPhone: badOptionalText(30),
+  emergencyContactPhone: badPhone,
   certificateId: badUuid,
   certificateExpiresOn: badDay,
   termsAccepted: badTrue,
@@ -669,7 +694,10 @@ function brokenDocument(kind: DocumentKind): fc.Arbitrary<unknown> {
       fc.constantFrom(null, 1, "x", true, {}, { data: null }, { data: "x" }, { data: { type } }, { data: { id: "x" } }),
       fc.constant([]),
       fc.constant({ data: [] }),
-      fc.tuple(wrongType, bogusUuid).map(([wrong, id]) => linkage(String(wrong), id)),
+      // JSON.stringify: a generated object may have no prototype, which String() cannot print.
+      fc
+        .tuple(wrongType, bogusUuid)
+        .map(([wrong, id]) => linkage(typeof wrong === "string" ? wrong : (JSON.stringify(wrong) ?? "undefined"), id)),
       fc
         .oneof(
           notAStringOrNull,
@@ -1562,6 +1590,193 @@ function missingSessions(): fc.Arbitrary<Probe> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Signed webhooks: Stripe's word, however it is shaped
+
+/** The Stripe-Signature header Stripe sends: HMAC-SHA256 of `{t}.{body}` under the endpoint's secret. */
+function stripeSignatureOf(body: string): string {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest("hex");
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/** The events the site acts on (packages/payments/src/stripe.ts), about sessions and charges it never made. */
+const SESSION_EVENT_TYPES = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+];
+const stripeId = fc.stringMatching(/^[A-Za-z0-9]{8,24}$/);
+const actedOnEvent = fc
+  .record({
+    type: fc.constantFrom(...SESSION_EVENT_TYPES, "charge.refunded"),
+    id: stripeId,
+    paid: fc.constantFrom("paid", "unpaid", "no_payment_required"),
+    amount: fc.nat({ max: 100_000 }),
+  })
+  .map(({ type, id, paid, amount }) => ({
+    id: `evt_test_${id}`,
+    object: "event",
+    type,
+    created: Math.floor(NOW.getTime() / 1000),
+    livemode: false,
+    data: {
+      object:
+        type === "charge.refunded"
+          ? {
+              id: `ch_test_${id}`,
+              object: "charge",
+              amount,
+              amount_refunded: amount,
+              currency: "eur",
+              payment_intent: `pi_test_${id}`,
+              metadata: { checkoutSessionId: `cs_test_${id}` },
+            }
+          : {
+              id: `cs_test_${id}`,
+              object: "checkout.session",
+              status: "complete",
+              payment_status: paid,
+              payment_intent: `pi_test_${id}`,
+              amount_total: amount,
+              currency: "eur",
+              metadata: {},
+            },
+    },
+  }));
+
+/** The fields the site reads, where a defect may be put. */
+const READ_FIELDS = [
+  ["id"],
+  ["type"],
+  ["data"],
+  ["data", "object"],
+  ["data", "object", "id"],
+  ["data", "object", "payment_status"],
+  ["data", "object", "payment_intent"],
+  ["data", "object", "amount_total"],
+  ["data", "object", "amount_refunded"],
+  ["data", "object", "currency"],
+  ["data", "object", "metadata"],
+  ["data", "object", "metadata", "checkoutSessionId"],
+];
+const REMOVED = Symbol("removed");
+const wrongValue = fc.oneof(
+  fc.constantFrom<unknown>(REMOVED, null, "", "2500", -1, 1.5, 2 ** 60, true, [], {}, "€", { id: 1 }, ["pi_test_x"]),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+/** A copy of `event` with `value` at `path` (or nothing there), where the path still leads into an object. */
+function withField(event: unknown, path: readonly string[], value: unknown): unknown {
+  const copy = structuredClone(event) as Record<string, unknown>;
+  let parent: unknown = copy;
+  for (const key of path.slice(0, -1)) {
+    if (typeof parent !== "object" || parent === null) return copy;
+    parent = (parent as Record<string, unknown>)[key];
+  }
+  if (typeof parent !== "object" || parent === null || Array.isArray(parent)) return copy;
+  const last = path.at(-1) as string;
+  if (value === REMOVED) delete (parent as Record<string, unknown>)[last];
+  else (parent as Record<string, unknown>)[last] = value;
+  return copy;
+}
+
+/** Events of the types the site acts on with fields missing or of another type (some of them still readable). */
+const brokenEvent = fc
+  .tuple(actedOnEvent, fc.array(fc.tuple(fc.constantFrom(...READ_FIELDS), wrongValue), { minLength: 1, maxLength: 3 }))
+  .map(([event, defects]) => defects.reduce<unknown>((broken, [path, value]) => withField(broken, path, value), event));
+
+/** Events the site does not act on, carrying anything. */
+const otherEvent = fc.record(
+  {
+    id: fc.oneof(
+      stripeId.map((id) => `evt_test_${id}`),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+    type: fc.oneof(
+      fc.constantFrom(
+        "customer.created",
+        "payment_intent.succeeded",
+        "checkout.session.async_payment_pending",
+        "charge.succeeded",
+        "charge.refund.updated",
+        "CHECKOUT.SESSION.COMPLETED",
+        "constructor",
+        "__proto__",
+        "toString",
+      ),
+      fc.string({ maxLength: 40 }).filter((type) => !SESSION_EVENT_TYPES.includes(type) && type !== "charge.refunded"),
+    ),
+    object: fc.constantFrom("event", "v2.core.event"),
+    data: fc.jsonValue({ maxDepth: 3 }),
+  },
+  { requiredKeys: ["type"] },
+);
+
+/** Signed bodies: not JSON, JSON of any shape, events the site acts on (broken or whole), events it does not. */
+function signedWebhookBody(): fc.Arbitrary<string> {
+  return fc.oneof(
+    structuralJunk().filter((text) => text !== ""),
+    fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+    actedOnEvent.map((event) => JSON.stringify(event, null, 2)),
+    brokenEvent.map((event) => JSON.stringify(event)),
+    fc.tuple(actedOnEvent, fc.nat()).map(([event, cut]) => {
+      const text = JSON.stringify(event);
+      return text.slice(0, 1 + (cut % (text.length - 1)));
+    }),
+    otherEvent.map((event) => JSON.stringify(event)),
+  );
+}
+
+function signedWebhooks(): fc.Arbitrary<Probe> {
+  const op = OPERATIONS.find((candidate) => candidate.takes === "webhook") as Operation;
+  return fc
+    .record({
+      payload: signedWebhookBody(),
+      contentType: fc.constantFrom("application/json; charset=utf-8", "application/json"),
+      credentials: credentialsOf("anyone"),
+    })
+    .map(({ payload, contentType, credentials }) =>
+      probe(op.method, fill(op.template, { provider: "stripe" }), {
+        credentials,
+        headers: { "stripe-signature": stripeSignatureOf(payload) },
+        body: { payload, headers: { "content-type": contentType } },
+      }),
+    );
+}
+
+function survivesUtf8(payload: Payload | undefined): boolean {
+  return typeof payload === "string" && new TextDecoder().decode(new TextEncoder().encode(payload)) === payload;
+}
+
+/**
+ * Sends a signed webhook and checks its answer: a JSON:API document for one taken (2xx), a JSON:API
+ * error for one refused (4xx), never a 5xx, and never as a forgery (the signature holds). Counts the
+ * answers by status and code in `seen`.
+ */
+async function expectAnswered(request: Probe, seen: Map<string, number>): Promise<void> {
+  const response = await api.request(request.path, request.init());
+  sent++;
+  const text = await response.text();
+  const answer = `${request} answered ${response.status} ${short(text)}`;
+  expect(response.status, answer).toBeLessThan(500);
+  expect(response.headers.get("content-type"), answer).toBe(JSONAPI);
+  const document = JSON.parse(text);
+  let outcome = String(response.status);
+  if (response.status < 300) {
+    expect(document, answer).toEqual({ jsonapi: { version: "1.1" }, meta: { received: true } });
+  } else {
+    expectErrorDocument(document, response.status, answer);
+    outcome = `${outcome} ${document.errors[0].code}`;
+    // The server reads the body as UTF-8 text, as Stripe sends it: one that does not come back the same
+    // (a leading BOM, a lone surrogate) was signed as other text than the one verified.
+    if (outcome === "400 invalid-signature" && !survivesUtf8(request.payload)) outcome = "400 not UTF-8";
+    expect(outcome, answer).not.toBe("400 invalid-signature");
+  }
+  seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** Each kind of malformed request, and how many of it to send. */
 const KINDS: [name: string, requests: () => fc.Arbitrary<Probe>, runs: number][] = [
@@ -1588,6 +1803,21 @@ describe("malformed requests", () => {
     "%s: are refused with a JSON:API error, never a 5xx",
     async (_, requests, runs) => {
       await fc.assert(refused(requests()), { numRuns: runs });
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "signed webhook bodies: are answered with a JSON:API document or error, never a 5xx",
+    async () => {
+      const seen = new Map<string, number>();
+      await fc.assert(
+        fc.asyncProperty(signedWebhooks(), (request) => expectAnswered(request, seen)),
+        { numRuns: 1_500 },
+      );
+      // Both ends were reached: events read and taken, and signed bodies refused as unreadable.
+      const outcomes = [...seen.keys()].filter((outcome) => outcome !== "400 not UTF-8").sort();
+      expect(outcomes, JSON.stringify([...seen])).toEqual(["200", "400 invalid-notification"]);
     },
     RUN_TIMEOUT,
   );

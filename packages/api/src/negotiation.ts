@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from "@sports/domain";
 import { JSONAPI_MEDIA_TYPE, negotiateLanguage } from "@sports/jsonapi";
-import { ApiError, invalidParameter } from "./errors.ts";
+import { httpError, invalidParameter } from "./errors.ts";
 
 interface MediaRange {
   type: string;
@@ -42,7 +42,7 @@ export function checkMediaTypes(request: Request): void {
   if (contentType) {
     const [range] = parseMediaRanges(contentType);
     if (range?.type === JSONAPI_MEDIA_TYPE && !isAcceptableJsonApi(range)) {
-      throw new ApiError({
+      throw httpError({
         status: 415,
         code: "unsupported-media-type",
         title: "Unsupported media type",
@@ -58,7 +58,7 @@ export function checkMediaTypes(request: Request): void {
   const acceptsJson = ranges.some((range) => ["*/*", "application/*", "application/json"].includes(range.type));
   // JSON:API 1.1: once Accept names the JSON:API media type, only an acceptable instance of it will do.
   if (jsonApi.length > 0 ? !jsonApi.some(isAcceptableJsonApi) : !acceptsJson) {
-    throw new ApiError({
+    throw httpError({
       status: 406,
       code: "not-acceptable",
       title: "Not acceptable",
@@ -94,7 +94,7 @@ export function checkNoNulCharacters(url: URL): void {
     return;
   }
   if (path.includes("\u0000"))
-    throw new ApiError({
+    throw httpError({
       status: 404,
       code: "not-found",
       title: "Not found",

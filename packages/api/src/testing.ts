@@ -4,12 +4,13 @@ import { join } from "node:path";
 import type { DatabaseHandle } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
 import type { LivePayments } from "@sports/payments";
+import { createMailDelivery, createMailer, listOutbox, type OutboxMail, readOutboxMail } from "@sports/usecases";
 import { Hono } from "hono";
 import { createApi } from "./app.ts";
-import { createMailDelivery } from "./mail/delivery.ts";
-import { createMailer, listOutbox, type OutboxMail, readOutboxMail } from "./mail/mailer.ts";
 
 export const NOW = new Date("2027-05-01T10:00:00Z");
+/** The site's public address in the API's tests: every link the API writes starts with it. */
+export const SITE_URL = "https://events.example.org";
 
 export interface TestApi {
   database: DatabaseHandle;
@@ -36,6 +37,7 @@ export async function openTestApi(
     "/api",
     createApi({
       db: database.db,
+      siteUrl: () => SITE_URL,
       now: options.now ?? (() => NOW),
       clientAddress: (c) => c.req.header("x-test-client") ?? "192.0.2.1",
       ...(options.payments ? { payments: options.payments } : {}),
@@ -61,4 +63,4 @@ export async function openTestApi(
 }
 
 /** Stripe's API faked on a loopback port, for the server's own tests. */
-export { type StripeFake, startStripeFake } from "@sports/payments";
+export { type StripeFake, startStripeFake } from "@sports/payments/testing";

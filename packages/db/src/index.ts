@@ -17,4 +17,5 @@ export * from "./payments/payments.ts";
 export type { PaymentSource } from "./schema.ts";
 export * as schema from "./schema.ts";
 export * from "./signups/certificates.ts";
+export * from "./signups/holdings.ts";
 export * from "./signups/signups.ts";

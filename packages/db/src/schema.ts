@@ -439,6 +439,12 @@ export const payments = pgTable(
     refundDue: integer("refund_due").notNull().default(0),
     refundedAmount: integer("refunded_amount").notNull().default(0),
     refundReference: text("refund_reference"),
+    /**
+     * Why an organiser must look at this payment before anything else happens to it (the provider
+     * reported another amount or currency than the payment's); null when nothing is amiss. Such a
+     * payment confirms nothing and is not refunded automatically: an organiser decides.
+     */
+    attention: text("attention"),
     locale: text("locale").$type<Locale>().notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),

@@ -31,3 +31,4 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
 }
 export * from "./testing/catalogue.ts";
+export * from "./testing/people.ts";

@@ -79,6 +79,24 @@ export function appointmentAvailability(input: AvailabilityInput): Availability 
   return { capacity: input.capacity, remaining, state };
 }
 
+/** {@link appointmentAvailability} of an appointment and its event as they are stored. */
+export function availabilityOf(
+  event: { status: EventStatus; signupOpensAt: Date | null; signupClosesAt: Date | null },
+  appointment: { signupDeadline: Date | null; startsAt: Date; capacity: number; placesTaken: number },
+  now: Date,
+): Availability {
+  return appointmentAvailability({
+    now,
+    eventStatus: event.status,
+    signupOpensAt: event.signupOpensAt,
+    signupClosesAt: event.signupClosesAt,
+    signupDeadline: appointment.signupDeadline,
+    startsAt: appointment.startsAt,
+    capacity: appointment.capacity,
+    placesTaken: appointment.placesTaken,
+  });
+}
+
 /**
  * An event's availability, summed over its appointments. Its state is the most useful one for a
  * visitor: open if any appointment is open, else not yet open, else sold out, else closed.

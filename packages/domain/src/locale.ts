@@ -2,7 +2,7 @@
 export const LOCALES = ["en-US", "it-IT", "de-DE", "fr-FR", "es-ES"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** SPEC §1: the fallback locale. */
+/** The fallback locale (docs/behaviour.md#languages). */
 export const FALLBACK_LOCALE: Locale = "en-US";
 
 /** A human text stored once per language; any language may be missing. */

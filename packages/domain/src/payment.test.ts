@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_STATES, type PaymentState, paymentMoves } from "./payment.ts";
+import { amountDiscrepancy, PAYMENT_STATES, type PaymentState, paymentMoves } from "./payment.ts";
 
 describe("a payment's moves", () => {
   it("goes anywhere from created or pending, never to the state it is in", () => {
@@ -28,5 +28,24 @@ describe("a payment's moves", () => {
     for (const to of ["paid", "pending", "failed"] as const) expect(paymentMoves("refunded", to)).toBe(false);
     expect(paymentMoves("processing", "pending")).toBe(false);
     expect(paymentMoves("processing", "paid")).toBe(true);
+  });
+});
+
+describe("what a provider reports paid", () => {
+  const payment = { amount: 2500, currency: "EUR" };
+
+  it("settles the payment when it is its amount in its currency, whatever the currency's case", () => {
+    expect(amountDiscrepancy(payment, { amount: 2500, currency: "EUR" })).toBeUndefined();
+    expect(amountDiscrepancy(payment, { amount: 2500, currency: "eur" })).toBeUndefined();
+  });
+
+  it("says why when the amount or the currency differs, or the provider does not say", () => {
+    expect(amountDiscrepancy(payment, { amount: 1000, currency: "eur" })).toBe(
+      "the provider reports 1000 EUR paid, not 2500 EUR",
+    );
+    expect(amountDiscrepancy(payment, { amount: 3000, currency: "EUR" })).toMatch(/3000 EUR paid, not 2500 EUR/);
+    expect(amountDiscrepancy(payment, { amount: 2500, currency: "usd" })).toMatch(/2500 USD paid, not 2500 EUR/);
+    expect(amountDiscrepancy(payment, { currency: "EUR" })).toMatch(/does not say how much/);
+    expect(amountDiscrepancy(payment, { amount: 2500 })).toMatch(/does not say how much/);
   });
 });

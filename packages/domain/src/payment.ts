@@ -67,7 +67,10 @@ export interface ProviderReport {
   outcome: ProviderOutcome;
   /** The provider's id of the money movement (Stripe: the PaymentIntent), needed to refund. */
   paymentReference?: string;
-  /** What was actually paid, in minor units, when the provider says. */
+  /**
+   * What was actually paid, in minor units, when the provider says; for `refunded`, what has gone
+   * back in all.
+   */
   amount?: number;
   currency?: string;
 }
@@ -91,18 +94,32 @@ export interface PaymentProvider {
   /** Asks the provider for a payment's state (the visitor came back before the webhook). */
   report(providerReference: string): Promise<ProviderReport>;
   /**
-   * Checks a webhook's signature against its raw body and reads it. Throws
-   * {@link NotificationRejected} for a forged or stale one; answers null for an event the site
-   * does not act on.
+   * Checks a webhook's signature against its raw body and reads it. Refuses (a `Refusal`, refusal.ts) with
+   * `invalid-signature` a forged or stale one, and with `invalid-notification` a signed one the site
+   * cannot read (not JSON, or an event it acts on without a field it needs, or with one of the wrong
+   * type: checked only after the signature, so only the provider can cause one); answers null for an
+   * event the site does not act on.
    */
   verify(rawBody: string, headers: Headers): Promise<ProviderNotification | null>;
   /** Gives money back; the same idempotency key never refunds twice. */
   refund(request: RefundRequest): Promise<{ refundReference: string }>;
 }
 
-/** A webhook whose signature or timestamp does not hold. */
-export class NotificationRejected extends Error {
-  override name = "NotificationRejected";
+/**
+ * Why the money a provider reports paid cannot settle the payment: another amount or currency, or
+ * none said. Undefined when it is the payment's amount in its currency. A payment with a discrepancy
+ * confirms nothing and refunds nothing by itself: only an organiser knows what to do with it.
+ */
+export function amountDiscrepancy(
+  payment: { amount: number; currency: string },
+  report: Pick<ProviderReport, "amount" | "currency">,
+): string | undefined {
+  const expected = `${payment.amount} ${payment.currency.toUpperCase()}`;
+  if (report.amount === undefined || report.currency === undefined) {
+    return `the provider does not say how much was paid (expected ${expected})`;
+  }
+  const reported = `${report.amount} ${report.currency.toUpperCase()}`;
+  return reported === expected ? undefined : `the provider reports ${reported} paid, not ${expected}`;
 }
 
 /** Which outcomes a payment can still move to from its state: ends do not move again, except paid → refunded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentTier, localDate, lowestPrice } from "./price.ts";
+import { currentTier, localDate, lowestPrice, nightsBetween, priceSignup } from "./price.ts";
 
 const tiers = [
   { until: null, amount: 4000 },
@@ -39,5 +39,93 @@ describe("lowestPrice", () => {
       currency: "EUR",
     });
     expect(lowestPrice([null])).toBeNull();
+  });
+});
+
+/** The refusal's code a call throws, or "allowed". */
+const codeOf = (change: () => unknown) => {
+  try {
+    change();
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+  return "allowed";
+};
+const NOW = new Date("2027-05-01T10:00:00Z");
+
+describe("the price of a signup", () => {
+  const tiers = [
+    { until: "2027-03-31", amount: 4500 },
+    { until: null, amount: 6000 },
+  ];
+  const price = (now: Date, stays: Parameters<typeof priceSignup>[0]["stays"] = []) =>
+    priceSignup({ tiers, currency: "EUR", timeZone: "Europe/Rome", now, participantCount: 2, stays });
+
+  it("uses the tier of the event's local day, switching at midnight there", () => {
+    // 23:59 on 31 March in Rome (CEST, UTC+2) is 21:59 UTC; a minute later it is 1 April in Rome.
+    expect(price(new Date("2027-03-31T21:59:00Z")).participants).toEqual({
+      count: 2,
+      unit: { amount: 4500, currency: "EUR" },
+      amount: 9000,
+    });
+    expect(price(new Date("2027-03-31T22:00:00Z")).participants.amount).toBe(12000);
+  });
+
+  it("adds each stay's nights × rooms × price, and totals in minor units", () => {
+    const breakdown = price(new Date("2027-03-01T10:00:00Z"), [
+      {
+        roomTypeId: "double",
+        checkIn: "2027-05-01",
+        checkOut: "2027-05-03",
+        rooms: 1,
+        pricePerNight: { amount: 8950, currency: "EUR" },
+      },
+    ]);
+    expect(breakdown.stays).toEqual([
+      { roomTypeId: "double", nights: 2, rooms: 1, unit: { amount: 8950, currency: "EUR" }, amount: 17900 },
+    ]);
+    expect(breakdown.total).toEqual({ amount: 9000 + 17900, currency: "EUR" });
+  });
+
+  it("counts nights across a clock change, and refuses mixed currencies and empty stays", () => {
+    expect(nightsBetween("2027-03-27", "2027-03-29")).toBe(2);
+    expect(() =>
+      price(NOW, [
+        {
+          roomTypeId: "r",
+          checkIn: "2027-05-01",
+          checkOut: "2027-05-02",
+          rooms: 1,
+          pricePerNight: { amount: 1, currency: "CHF" },
+        },
+      ]),
+    ).toThrow(/CHF/);
+    expect(() =>
+      price(NOW, [
+        {
+          roomTypeId: "r",
+          checkIn: "2027-05-02",
+          checkOut: "2027-05-02",
+          rooms: 1,
+          pricePerNight: { amount: 1, currency: "EUR" },
+        },
+      ]),
+    ).toThrow(/night/);
+  });
+
+  it("refuses once the last tier has ended", () => {
+    const ended = [{ until: "2027-03-31", amount: 4500 }];
+    expect(
+      codeOf(() =>
+        priceSignup({
+          tiers: ended,
+          currency: "EUR",
+          timeZone: "Europe/Rome",
+          now: NOW,
+          participantCount: 1,
+          stays: [],
+        }),
+      ),
+    ).toBe("closed");
   });
 });

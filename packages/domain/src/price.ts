@@ -1,3 +1,5 @@
+import { refuse } from "./refusal.ts";
+
 /** An amount of money in minor units (cents) of an ISO 4217 currency. Never a float. */
 export interface Money {
   amount: number;
@@ -52,4 +54,66 @@ export function lowestPrice(prices: readonly (Money | null)[]): Money | null {
     else if (price.currency === lowest.currency && price.amount < lowest.amount) lowest = price;
   }
   return lowest;
+}
+
+const DAY_MS = 86_400_000;
+
+// What a signup costs ------------------------------------------------------------------------------
+
+export interface StayLine {
+  roomTypeId: string;
+  /** YYYY-MM-DD, the first night and the morning of departure. */
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  pricePerNight: Money;
+}
+
+export interface PriceBreakdown {
+  participants: { count: number; unit: Money; amount: number };
+  stays: { roomTypeId: string; nights: number; rooms: number; unit: Money; amount: number }[];
+  total: Money;
+}
+
+/** Nights between two calendar days (YYYY-MM-DD), counted in UTC so no clock change skews them. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * What a signup costs, computed on the server only: the appointment's tier that applies today in
+ * the event's time zone, times the participants, plus each stay's nights × rooms × price. Every
+ * line must be in the appointment's currency; a price list that has ended refuses (`closed`).
+ */
+export function priceSignup(input: {
+  tiers: readonly PriceTier[];
+  currency: string;
+  timeZone: string;
+  now: Date;
+  participantCount: number;
+  stays: readonly StayLine[];
+}): PriceBreakdown {
+  const tier = currentTier(input.tiers, input.now, input.timeZone);
+  if (!tier) refuse("closed", "This appointment's prices have ended.");
+  const unit = { amount: tier.amount, currency: input.currency };
+  const stays = input.stays.map((stay) => {
+    if (stay.pricePerNight.currency !== input.currency)
+      throw new Error(`A stay priced in ${stay.pricePerNight.currency} cannot join a signup in ${input.currency}.`);
+    const nights = nightsBetween(stay.checkIn, stay.checkOut);
+    if (nights < 1) throw new Error("A stay needs at least one night.");
+    return {
+      roomTypeId: stay.roomTypeId,
+      nights,
+      rooms: stay.rooms,
+      unit: stay.pricePerNight,
+      amount: nights * stay.rooms * stay.pricePerNight.amount,
+    };
+  });
+  const participantsAmount = tier.amount * input.participantCount;
+  const total = participantsAmount + stays.reduce((sum, stay) => sum + stay.amount, 0);
+  return {
+    participants: { count: input.participantCount, unit, amount: participantsAmount },
+    stays,
+    total: { amount: total, currency: input.currency },
+  };
 }

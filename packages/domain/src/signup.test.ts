@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   type Actor,
-  ageForEvent,
   cancel,
   chooseStays,
   confirm,
   confirmLate,
-  type EligibilityRules,
-  eligibilityProblems,
   expire,
   hold,
   isLapsed,
-  nightsBetween,
-  priceSignup,
   refundOnCancel,
   SIGNUP_STATES,
   type SignupSnapshot,
@@ -216,120 +211,5 @@ describe("cancelling", () => {
     for (const state of ["expired", "cancelled"] as const) {
       expect(codeOf(() => cancel(inState(state), owner, NOW, { confirmedCancellable: true }))).toBe("wrong-state");
     }
-  });
-});
-
-describe("eligibility", () => {
-  const rules = (changes: Partial<EligibilityRules> = {}): EligibilityRules => ({
-    minAge: 18,
-    maxAge: 60,
-    ageRule: "event-date",
-    gender: "any",
-    // 07:00 in Rome on 2 May 2027 (05:00 UTC).
-    startsAt: new Date("2027-05-02T05:00:00Z"),
-    timeZone: "Europe/Rome",
-    ...changes,
-  });
-
-  it("counts full years on the event's local day, or the difference of years by birth year", () => {
-    expect(ageForEvent("2009-05-02", rules())).toBe(18);
-    expect(ageForEvent("2009-05-03", rules())).toBe(17);
-    expect(ageForEvent("2009-12-31", rules({ ageRule: "birth-year" }))).toBe(18);
-    // 23:30 UTC on 1 May is already 2 May in Rome: the birthday counts.
-    expect(ageForEvent("2009-05-02", rules({ startsAt: new Date("2027-05-01T23:30:00Z") }))).toBe(18);
-    expect(ageForEvent("2009-05-02", rules({ startsAt: new Date("2027-05-01T23:30:00Z"), timeZone: "UTC" }))).toBe(17);
-  });
-
-  it("names what keeps a participant out: age bounds, a missing birth date, a restricted gender", () => {
-    expect(eligibilityProblems({ birthDate: "1990-01-01", gender: null }, rules())).toEqual([]);
-    expect(eligibilityProblems({ birthDate: "2009-05-03", gender: null }, rules())).toEqual(["too-young"]);
-    expect(eligibilityProblems({ birthDate: "1966-05-01", gender: null }, rules())).toEqual(["too-old"]);
-    expect(eligibilityProblems({ birthDate: "1967-05-02", gender: null }, rules())).toEqual([]);
-    expect(eligibilityProblems({ birthDate: null, gender: null }, rules())).toEqual(["birth-date-required"]);
-    expect(eligibilityProblems({ birthDate: null, gender: null }, rules({ minAge: null, maxAge: null }))).toEqual([]);
-    expect(eligibilityProblems({ birthDate: "1990-01-01", gender: "male" }, rules({ gender: "female" }))).toEqual([
-      "wrong-gender",
-    ]);
-    expect(eligibilityProblems({ birthDate: "1990-01-01", gender: null }, rules({ gender: "female" }))).toEqual([
-      "gender-required",
-    ]);
-    expect(eligibilityProblems({ birthDate: "1990-01-01", gender: "female" }, rules({ gender: "female" }))).toEqual([]);
-  });
-});
-
-describe("the price of a signup", () => {
-  const tiers = [
-    { until: "2027-03-31", amount: 4500 },
-    { until: null, amount: 6000 },
-  ];
-  const price = (now: Date, stays: Parameters<typeof priceSignup>[0]["stays"] = []) =>
-    priceSignup({ tiers, currency: "EUR", timeZone: "Europe/Rome", now, participantCount: 2, stays });
-
-  it("uses the tier of the event's local day, switching at midnight there", () => {
-    // 23:59 on 31 March in Rome (CEST, UTC+2) is 21:59 UTC; a minute later it is 1 April in Rome.
-    expect(price(new Date("2027-03-31T21:59:00Z")).participants).toEqual({
-      count: 2,
-      unit: { amount: 4500, currency: "EUR" },
-      amount: 9000,
-    });
-    expect(price(new Date("2027-03-31T22:00:00Z")).participants.amount).toBe(12000);
-  });
-
-  it("adds each stay's nights × rooms × price, and totals in minor units", () => {
-    const breakdown = price(new Date("2027-03-01T10:00:00Z"), [
-      {
-        roomTypeId: "double",
-        checkIn: "2027-05-01",
-        checkOut: "2027-05-03",
-        rooms: 1,
-        pricePerNight: { amount: 8950, currency: "EUR" },
-      },
-    ]);
-    expect(breakdown.stays).toEqual([
-      { roomTypeId: "double", nights: 2, rooms: 1, unit: { amount: 8950, currency: "EUR" }, amount: 17900 },
-    ]);
-    expect(breakdown.total).toEqual({ amount: 9000 + 17900, currency: "EUR" });
-  });
-
-  it("counts nights across a clock change, and refuses mixed currencies and empty stays", () => {
-    expect(nightsBetween("2027-03-27", "2027-03-29")).toBe(2);
-    expect(() =>
-      price(NOW, [
-        {
-          roomTypeId: "r",
-          checkIn: "2027-05-01",
-          checkOut: "2027-05-02",
-          rooms: 1,
-          pricePerNight: { amount: 1, currency: "CHF" },
-        },
-      ]),
-    ).toThrow(/CHF/);
-    expect(() =>
-      price(NOW, [
-        {
-          roomTypeId: "r",
-          checkIn: "2027-05-02",
-          checkOut: "2027-05-02",
-          rooms: 1,
-          pricePerNight: { amount: 1, currency: "EUR" },
-        },
-      ]),
-    ).toThrow(/night/);
-  });
-
-  it("refuses once the last tier has ended", () => {
-    const ended = [{ until: "2027-03-31", amount: 4500 }];
-    expect(
-      codeOf(() =>
-        priceSignup({
-          tiers: ended,
-          currency: "EUR",
-          timeZone: "Europe/Rome",
-          now: NOW,
-          participantCount: 1,
-          stays: [],
-        }),
-      ),
-    ).toBe("closed");
   });
 });

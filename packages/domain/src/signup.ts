@@ -1,13 +1,15 @@
-import type { AgeRule, AvailabilityState, GenderRestriction } from "./catalogue.ts";
+import type { AvailabilityState } from "./catalogue.ts";
 import type { PaymentProviderId } from "./payment.ts";
-import { currentTier, localDate, type Money, type PriceTier } from "./price.ts";
+import { refuse } from "./refusal.ts";
 
 /**
- * The signup's state machine (DESIGN.md): a signup holds its places from the start; the visitor
- * fills it in and submits it, then it waits for payment and is confirmed; a hold or a payment term
- * that lapses expires it; a cancellation ends it. Each transition is a verb taking the actor, the
- * moment and the signup as it is, and answering the signup as it becomes plus the audit entry that
- * records it. The caller applies both in one transaction, with the capacity change the answer names.
+ * The signup's state machine (docs/decisions/011-signups-and-capacity.md): a signup holds its
+ * places from the start; the visitor fills it in and submits it, then it waits for payment and is
+ * confirmed; a hold or a payment term that lapses expires it; a cancellation ends it. Each
+ * transition is a verb taking the actor, the moment and the signup as it is, and answering the
+ * signup as it becomes plus the audit entry that records it. The caller applies both in one
+ * transaction, with the capacity change the answer names (`applyTransition` in packages/usecases).
+ * A refused verb throws a {@link Refusal} with its code.
  *
  *   held ──submit──▶ awaiting-payment ──confirm──▶ confirmed
  *    │ │                 │      │                    ▲  │
@@ -18,8 +20,16 @@ import { currentTier, localDate, type Money, type PriceTier } from "./price.ts";
 export const SIGNUP_STATES = ["held", "awaiting-payment", "confirmed", "expired", "cancelled"] as const;
 export type SignupState = (typeof SIGNUP_STATES)[number];
 
-/** Who makes a change: the signup's owner, an organiser, or the site itself (the expiry sweeper). */
-export type Actor = { kind: "user"; userId: string } | { kind: "organiser"; userId: string } | { kind: "system" };
+/**
+ * Who does something: a logged-in person acting for themselves, an organiser acting on others'
+ * records, the site itself (its jobs, a provider's signed word), or an anonymous visitor (registering,
+ * logging in). Every use case takes one (packages/usecases), and each audit entry names it.
+ */
+export type Actor =
+  | { kind: "user"; userId: string }
+  | { kind: "organiser"; userId: string }
+  | { kind: "system" }
+  | { kind: "visitor" };
 
 export interface SignupSnapshot {
   id: string;
@@ -49,30 +59,6 @@ export interface Transition {
   releasesPlaces: boolean;
   /** The places (and stay nights) this signup had given back must be taken again, atomically, or the transition fails. */
   retakesPlaces?: boolean;
-}
-
-/** Why a transition is refused: a stable code the API answers with (409, or 403 for `not-owner`). */
-export const SIGNUP_REFUSALS = [
-  "not-open",
-  "closed",
-  "sold-out",
-  "not-eligible",
-  "not-owner",
-  "hold-lapsed",
-  "wrong-state",
-  "no-participants",
-  "too-many-participants",
-  "not-cancellable",
-] as const;
-export type SignupRefusal = (typeof SIGNUP_REFUSALS)[number];
-
-export class SignupRuleError extends Error {
-  readonly code: SignupRefusal;
-  constructor(code: SignupRefusal, message: string) {
-    super(message);
-    this.name = "SignupRuleError";
-    this.code = code;
-  }
 }
 
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -166,7 +152,8 @@ export function submit(
 
 /** The payment arrived (the site on the provider's word, or an organiser for a bank transfer). */
 export function confirm(signup: SignupSnapshot, actor: Actor, now: Date): Transition {
-  if (actor.kind === "user") refuse("not-owner", "Only the payment's confirmation or an organiser confirms a signup.");
+  if (actor.kind === "user" || actor.kind === "visitor")
+    refuse("not-owner", "Only the payment's confirmation or an organiser confirms a signup.");
   if (signup.state !== "awaiting-payment") refuse("wrong-state", `A ${signup.state} signup cannot be confirmed.`);
   const next: SignupSnapshot = { ...signup, state: "confirmed" };
   return { signup: next, audit: entry(next, "confirm", actor, now, signup.state), releasesPlaces: false };
@@ -226,7 +213,8 @@ export function cancel(
   now: Date,
   input: { confirmedCancellable: boolean },
 ): Transition {
-  if (actor.kind === "system") refuse("not-owner", "The site never cancels a signup by itself: it lets it expire.");
+  if (actor.kind === "system" || actor.kind === "visitor")
+    refuse("not-owner", "The site never cancels a signup by itself: it lets it expire.");
   if (actor.kind === "user" && actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
   const open = signup.state === "held" || signup.state === "awaiting-payment";
   if (!open && signup.state !== "confirmed") refuse("wrong-state", `A ${signup.state} signup cannot be cancelled.`);
@@ -251,116 +239,4 @@ function entry(
   from: SignupState | null,
 ): AuditEntry {
   return { signupId: signup.id, action, actor, at, from, to: signup.state };
-}
-
-function refuse(code: SignupRefusal, message: string): never {
-  throw new SignupRuleError(code, message);
-}
-
-// Eligibility -------------------------------------------------------------------------------------
-
-export interface EligibilityRules {
-  minAge: number | null;
-  maxAge: number | null;
-  ageRule: AgeRule;
-  gender: GenderRestriction;
-  /** When the appointment starts, and the event's time zone: ages count on that local day. */
-  startsAt: Date;
-  timeZone: string;
-}
-
-export type EligibilityProblem = "birth-date-required" | "too-young" | "too-old" | "gender-required" | "wrong-gender";
-
-/** A participant's age as the event counts it: full years on the day, or the year's difference. */
-export function ageForEvent(
-  birthDate: string,
-  rules: Pick<EligibilityRules, "ageRule" | "startsAt" | "timeZone">,
-): number {
-  const eventDay = localDate(rules.startsAt, rules.timeZone);
-  const [eventYear, eventMonthDay] = [Number(eventDay.slice(0, 4)), eventDay.slice(5)];
-  const [birthYear, birthMonthDay] = [Number(birthDate.slice(0, 4)), birthDate.slice(5)];
-  const years = eventYear - birthYear;
-  if (rules.ageRule === "birth-year") return years;
-  return birthMonthDay > eventMonthDay ? years - 1 : years;
-}
-
-/** What keeps a participant out of an appointment, if anything (empty: eligible). */
-export function eligibilityProblems(
-  participant: { birthDate: string | null; gender: string | null },
-  rules: EligibilityRules,
-): EligibilityProblem[] {
-  const problems: EligibilityProblem[] = [];
-  if (rules.minAge !== null || rules.maxAge !== null) {
-    if (!participant.birthDate) problems.push("birth-date-required");
-    else {
-      const age = ageForEvent(participant.birthDate, rules);
-      if (rules.minAge !== null && age < rules.minAge) problems.push("too-young");
-      if (rules.maxAge !== null && age > rules.maxAge) problems.push("too-old");
-    }
-  }
-  if (rules.gender !== "any") {
-    if (!participant.gender) problems.push("gender-required");
-    else if (participant.gender !== rules.gender) problems.push("wrong-gender");
-  }
-  return problems;
-}
-
-// Price -------------------------------------------------------------------------------------------
-
-export interface StayLine {
-  roomTypeId: string;
-  /** YYYY-MM-DD, the first night and the morning of departure. */
-  checkIn: string;
-  checkOut: string;
-  rooms: number;
-  pricePerNight: Money;
-}
-
-export interface PriceBreakdown {
-  participants: { count: number; unit: Money; amount: number };
-  stays: { roomTypeId: string; nights: number; rooms: number; unit: Money; amount: number }[];
-  total: Money;
-}
-
-/** Nights between two calendar days (YYYY-MM-DD), counted in UTC so no clock change skews them. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
-}
-
-/**
- * What a signup costs, computed on the server only: the appointment's tier that applies today in
- * the event's time zone, times the participants, plus each stay's nights × rooms × price. Every
- * line must be in the appointment's currency; a price list that has ended refuses (`closed`).
- */
-export function priceSignup(input: {
-  tiers: readonly PriceTier[];
-  currency: string;
-  timeZone: string;
-  now: Date;
-  participantCount: number;
-  stays: readonly StayLine[];
-}): PriceBreakdown {
-  const tier = currentTier(input.tiers, input.now, input.timeZone);
-  if (!tier) refuse("closed", "This appointment's prices have ended.");
-  const unit = { amount: tier.amount, currency: input.currency };
-  const stays = input.stays.map((stay) => {
-    if (stay.pricePerNight.currency !== input.currency)
-      throw new Error(`A stay priced in ${stay.pricePerNight.currency} cannot join a signup in ${input.currency}.`);
-    const nights = nightsBetween(stay.checkIn, stay.checkOut);
-    if (nights < 1) throw new Error("A stay needs at least one night.");
-    return {
-      roomTypeId: stay.roomTypeId,
-      nights,
-      rooms: stay.rooms,
-      unit: stay.pricePerNight,
-      amount: nights * stay.rooms * stay.pricePerNight.amount,
-    };
-  });
-  const participantsAmount = tier.amount * input.participantCount;
-  const total = participantsAmount + stays.reduce((sum, stay) => sum + stay.amount, 0);
-  return {
-    participants: { count: input.participantCount, unit, amount: participantsAmount },
-    stays,
-    total: { amount: total, currency: input.currency },
-  };
 }

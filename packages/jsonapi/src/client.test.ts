@@ -6,8 +6,10 @@ import {
   type FetchFunction,
   NetworkError,
   resolveUrl,
+  withRecordStore,
 } from "./client.ts";
 import { JSONAPI_MEDIA_TYPE } from "./document.ts";
+import { RecordStore } from "./store.ts";
 
 interface Call {
   url: string;
@@ -255,6 +257,63 @@ describe("onRequest", () => {
     const signal = AbortSignal.abort(new DOMException("timed out", "TimeoutError"));
     await expect(client.get("/api/events", { signal })).rejects.toMatchObject({ name: "TimeoutError" });
     expect(events).toEqual(["start", "end:false"]);
+  });
+});
+
+describe("store", () => {
+  const signupDocument = {
+    data: {
+      type: "signups",
+      id: "s1",
+      attributes: { state: "held" },
+      relationships: { participants: { data: [{ type: "participants", id: "p1" }] } },
+    },
+    included: [{ type: "participants", id: "p1", attributes: { givenName: "Ada" } }],
+  };
+
+  it("keeps every data document answered, data and included, whatever the method", async () => {
+    const store = new RecordStore();
+    const answers = [
+      eventDocument,
+      signupDocument,
+      { data: { type: "signups", id: "s1", attributes: { state: "expired" } } },
+    ];
+    const { client } = clientWith({ store }, () => jsonApi(answers.shift()));
+    await client.get("/api/events/1");
+    expect(store.find("events", "1")?.attributes).toEqual({ title: "Run" });
+    await client.patch("/api/signups/s1/participants", { data: [] });
+    expect(store.find("participants", "p1")?.attributes).toEqual({ givenName: "Ada" });
+    const { document } = await client.delete("/api/signups/s1");
+    expect(document?.data).toEqual({ type: "signups", id: "s1", attributes: { state: "expired" } });
+    expect(store.find("signups", "s1")?.attributes).toEqual({ state: "expired" });
+  });
+
+  it("keeps nothing from answers without data, from refusals, or when asked not to", async () => {
+    const store = new RecordStore();
+    const answers = [
+      new Response(null, { status: 204 }),
+      jsonApi({ meta: { pendingEmail: "ada@example.org" } }),
+      jsonApi({ errors: [{ status: "409", code: "sold-out", title: "Sold out" }] }, 409),
+      jsonApi(signupDocument),
+    ];
+    const { client } = clientWith({ store }, () => answers.shift() ?? jsonApi(eventDocument));
+    await client.patch("/api/signups/s1", {});
+    await client.patch("/api/users/me", {});
+    await client.post("/api/signups", {}).catch(() => undefined);
+    const { document } = await client.get("/api/users/me/participants", { keep: false });
+    expect(document).toEqual(signupDocument);
+    expect(store.version).toBe(0);
+  });
+
+  it("gives a client made elsewhere the same store", async () => {
+    const store = new RecordStore();
+    const { client } = clientWith();
+    const kept = withRecordStore(client, store);
+    const { document } = await kept.get<typeof eventDocument>("/api/events/1", { query: { locale: "it-IT" } });
+    expect(document.data.attributes.title).toBe("Run");
+    expect(store.find("events", "1")?.attributes).toEqual({ title: "Run" });
+    await client.get("/api/events/2");
+    expect(store.all("events")).toHaveLength(1);
   });
 });
 

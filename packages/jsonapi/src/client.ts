@@ -1,4 +1,5 @@
 import { type DataDocument, type ErrorObject, isErrorDocument, JSONAPI_MEDIA_TYPE } from "./document.ts";
+import type { RecordStore } from "./store.ts";
 
 /** The one shape of `fetch` the client needs: the browser's, Node's, or one that calls the Hono app in-process. */
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
@@ -20,6 +21,11 @@ export interface ApiClientOptions {
   authScheme?: string;
   locale?: () => string | undefined;
   onRequest?: RequestHook;
+  /**
+   * Where every data document the API answers is pushed, so the records read or changed through
+   * this client are kept in one place (docs/decisions/016-record-store.md).
+   */
+  store?: Pick<RecordStore, "push">;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -30,6 +36,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers; `Accept`, `Content-Type`, `Authorization` and `Accept-Language` are the client's own. */
   headers?: HeadersInit;
+  /**
+   * `false` keeps the answer out of the client's store: for a document whose resources are not the
+   * records as they stand, which would overwrite them there (`GET /api/users/me/participants`
+   * answers past participants as people to copy, with their certificates left out).
+   */
+  keep?: boolean;
 }
 
 export interface ApiResponse<TDocument> {
@@ -149,7 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return {
+  const client: ApiClient = {
     async get<TDocument extends DataDocument>(path: string, requestOptions?: RequestOptions) {
       const response = await request<TDocument>("GET", path, undefined, requestOptions);
       return response as ApiResponse<TDocument>; // `request` has checked that a GET brought a document
@@ -161,6 +173,39 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: <TDocument extends DataDocument>(path: string, requestOptions?: RequestOptions) =>
       request<TDocument>("DELETE", path, undefined, requestOptions),
   };
+  return options.store ? withRecordStore(client, options.store) : client;
+}
+
+/**
+ * `client`, pushing every data document it answers (`data` and `included`) into `store` before
+ * handing it back, unless the request says `keep: false`. A client made elsewhere gets the same
+ * behaviour as one created with `store`: the site's server makes its own per request
+ * (docs/decisions/016-record-store.md).
+ */
+export function withRecordStore(client: ApiClient, store: Pick<RecordStore, "push">): ApiClient {
+  async function kept<TResponse extends ApiResponse<DataDocument | undefined>>(
+    requestOptions: RequestOptions | undefined,
+    answer: Promise<TResponse>,
+  ): Promise<TResponse> {
+    const response = await answer;
+    if (requestOptions?.keep !== false && isDataDocument(response.document)) store.push(response.document);
+    return response;
+  }
+  return {
+    get: <TDocument extends DataDocument>(path: string, requestOptions?: RequestOptions) =>
+      kept(requestOptions, client.get<TDocument>(path, requestOptions)),
+    post: <TDocument extends DataDocument>(path: string, body: unknown, requestOptions?: RequestOptions) =>
+      kept(requestOptions, client.post<TDocument>(path, body, requestOptions)),
+    patch: <TDocument extends DataDocument>(path: string, body: unknown, requestOptions?: RequestOptions) =>
+      kept(requestOptions, client.patch<TDocument>(path, body, requestOptions)),
+    delete: <TDocument extends DataDocument>(path: string, requestOptions?: RequestOptions) =>
+      kept(requestOptions, client.delete<TDocument>(path, requestOptions)),
+  };
+}
+
+/** An answer with primary data; a 2xx may also carry only `meta` (or nothing), which holds no records. */
+function isDataDocument(document: unknown): document is DataDocument {
+  return typeof document === "object" && document !== null && "data" in document;
 }
 
 /**

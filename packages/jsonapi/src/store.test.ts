@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DataDocument, ResourceObject } from "./document.ts";
-import { RecordStore } from "./store.ts";
+import { RecordStore, withLinkage } from "./store.ts";
 
 const event = (attributes: Record<string, unknown>, extra: Partial<ResourceObject> = {}): ResourceObject => ({
   type: "events",
@@ -214,5 +214,32 @@ describe("subscribe", () => {
     });
     store.push({ data: appointment("a", "Morning") });
     expect(seen).toBe(1);
+  });
+});
+
+describe("withLinkage", () => {
+  it("states which records a relationship holds, so the store knows them, none included", () => {
+    const store = new RecordStore();
+    store.push(eventWithAppointments());
+    const stays = [
+      { type: "stays", id: "s1", attributes: { name: "Larice" } },
+      { type: "stays", id: "s2", attributes: { name: "Pino" } },
+    ];
+    const owner = { type: "events", id: "1" };
+    expect(store.find("events", "1")?.relationships.stays).toBeUndefined();
+    store.push(withLinkage(owner, "stays", { data: stays, links: { self: "/api/events/1/stays" } }));
+    const found = store.related(owner, "stays");
+    expect(Array.isArray(found) && found.map((stay) => stay.attributes)).toEqual([
+      { name: "Larice" },
+      { name: "Pino" },
+    ]);
+    expect(store.find("events", "1")?.attributes).toEqual({ title: "Run", slug: "run" });
+    expect(store.find("events", "1")?.relationships.venue).toEqual({ data: { type: "venues", id: "v" } });
+
+    store.push(withLinkage(owner, "stays", { data: [] }));
+    expect(store.find("events", "1")?.relationships.stays).toEqual({ data: [] });
+    // The event read again without its stays keeps the linkage it has.
+    store.push({ data: event({}, { relationships: { stays: { links: { related: "/api/events/1/stays" } } } }) });
+    expect(store.find("events", "1")?.relationships.stays?.data).toEqual([]);
   });
 });

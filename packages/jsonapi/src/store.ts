@@ -23,7 +23,10 @@ export type PushResult<TData> = TData extends ResourceObject<infer TType, infer 
 
 type AnyRecord = StoredRecord<any, any>;
 
-/** The normalised JSON:API record store (SPEC §3): one record per type+id, whatever document brought it. */
+/**
+ * The normalised JSON:API record store (docs/behaviour.md#client-stores-and-the-record-store): one
+ * record per type+id, whatever document brought it.
+ */
 export class RecordStore {
   private readonly records = new Map<string, Map<string, AnyRecord>>();
   private readonly listeners = new Set<() => void>();
@@ -152,6 +155,26 @@ export class RecordStore {
     this.currentVersion += 1;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/**
+ * The answer of a relationship's related link (`/api/events/{id}/stays`) as a compound document that
+ * also states the linkage: pushed, it tells a store which records `owner`'s `relationship` holds.
+ * The records alone cannot say it: an event without stays and one whose stays were never read look
+ * alike, and a page must know which it has before it answers from the store.
+ */
+export function withLinkage<TData extends ResourceObject[]>(
+  owner: ResourceIdentifier,
+  relationship: string,
+  document: DataDocument<TData>,
+): DataDocument<TData> {
+  const linkage = document.data.map(({ type, id }) => ({ type, id }));
+  const stated: ResourceObject = {
+    type: owner.type,
+    id: owner.id,
+    relationships: { [relationship]: { data: linkage } },
+  };
+  return { ...document, included: [...(document.included ?? []), stated] };
 }
 
 /** A new frozen object only when some incoming value differs (deeply) from the stored one. */

@@ -1,4 +1,4 @@
-import { NotificationRejected, type PaymentProvider } from "@sports/domain";
+import { type PaymentProvider, Refusal } from "@sports/domain";
 
 /** The organiser's account that bank transfers go to. */
 export interface BankAccount {
@@ -22,7 +22,7 @@ export function bankTransferProvider(): PaymentProvider {
       return { providerReference, outcome: "pending" };
     },
     async verify() {
-      throw new NotificationRejected("Bank transfers send no notifications: an organiser confirms them.");
+      throw new Refusal("invalid-signature", "Bank transfers send no notifications: an organiser confirms them.");
     },
     async refund(request) {
       return { refundReference: `manual_${request.idempotencyKey}` };

@@ -1,10 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import {
-  NotificationRejected,
-  type PaymentProvider,
-  type ProviderNotification,
-  type ProviderOutcome,
-} from "@sports/domain";
+import { type PaymentProvider, type ProviderNotification, type ProviderOutcome, Refusal } from "@sports/domain";
 
 /** What the visitor chose on the demonstration page. */
 export const DEMO_DECISIONS = ["pay", "decline", "cancel"] as const;
@@ -71,10 +66,10 @@ export function demoProvider(options: { secret?: Buffer; toleranceSeconds?: numb
       const given = Buffer.from(parts.get("v1") ?? "", "hex");
       const expected = Buffer.from(sign(timestamp, rawBody), "hex");
       if (!Number.isInteger(timestamp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new NotificationRejected("Demo: the signature does not match.");
+        throw new Refusal("invalid-signature", "Demo: the signature does not match.");
       }
       if (Math.abs(Date.now() / 1000 - timestamp) > tolerance) {
-        throw new NotificationRejected("Demo: the signature's timestamp is outside the tolerance.");
+        throw new Refusal("invalid-signature", "Demo: the signature's timestamp is outside the tolerance.");
       }
       const event = JSON.parse(rawBody) as {
         id: string;

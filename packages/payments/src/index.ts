@@ -8,11 +8,3 @@ export {
   SAMPLE_BANK_ACCOUNT,
 } from "./live.ts";
 export { type StripeProviderOptions, stripeProvider } from "./stripe.ts";
-export {
-  type FakeCheckoutSession,
-  type FakeEvent,
-  type FakeRefund,
-  type StripeFake,
-  type StripeFakeRequest,
-  startStripeFake,
-} from "./stripe-fake.ts";

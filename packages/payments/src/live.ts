@@ -9,6 +9,12 @@ export interface PaymentSettings {
   providers?: readonly PaymentProviderId[];
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   bankAccount?: BankAccount;
+  /**
+   * Whether the demonstration may stand in when no real provider is configured (true when absent).
+   * Production says false: there, the demonstration provider runs only when `providers` names it,
+   * and bank transfer never shows the sample account.
+   */
+  allowDemonstration?: boolean;
 }
 
 /** The providers that take payments now, and the account bank transfers go to. */
@@ -43,6 +49,12 @@ export function livePayments(settings: PaymentSettings): LivePayments {
     throw new PaymentSettingsError("The bank account's IBAN is not valid (its check digits do not hold).");
   }
   const demonstration = !stripe && !bankAccount;
+  const allowDemonstration = settings.allowDemonstration ?? true;
+  if (demonstration && !allowDemonstration && !settings.providers?.includes("demo")) {
+    throw new PaymentSettingsError(
+      "No payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or BANK_TRANSFER_IBAN and BANK_TRANSFER_BENEFICIARY. In production the demonstration provider runs only when PAYMENT_PROVIDERS names it.",
+    );
+  }
   const wanted: readonly PaymentProviderId[] =
     settings.providers ??
     (demonstration
@@ -74,7 +86,7 @@ export function livePayments(settings: PaymentSettings): LivePayments {
       demo = demoProvider();
       providers.set("demo", demo);
     } else {
-      if (!bankAccount && !demonstration) {
+      if (!bankAccount && (!demonstration || !allowDemonstration)) {
         throw new PaymentSettingsError(
           "Bank transfer is listed but BANK_TRANSFER_IBAN and BANK_TRANSFER_BENEFICIARY are not set.",
         );

@@ -1,4 +1,3 @@
-import { NotificationRejected } from "@sports/domain";
 import { describe, expect, it } from "vitest";
 import { bankTransferProvider, formatIban, isValidIban } from "./bank-transfer.ts";
 import { demoProvider } from "./demo.ts";
@@ -41,9 +40,18 @@ describe("the demonstration provider", () => {
       });
     }
     const { rawBody, headers } = demo.notify({ ...decision, decision: "pay" });
-    await expect(demo.verify(rawBody.replace("4500", "1"), headers)).rejects.toBeInstanceOf(NotificationRejected);
-    await expect(demoProvider().verify(rawBody, headers)).rejects.toBeInstanceOf(NotificationRejected);
-    await expect(demo.verify(rawBody, new Headers())).rejects.toBeInstanceOf(NotificationRejected);
+    await expect(demo.verify(rawBody.replace("4500", "1"), headers)).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
+    await expect(demoProvider().verify(rawBody, headers)).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
+    await expect(demo.verify(rawBody, new Headers())).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
     const strict = demoProvider({ toleranceSeconds: -1 });
     const late = strict.notify({ ...decision, decision: "pay" });
     await expect(strict.verify(late.rawBody, late.headers)).rejects.toThrow(/tolerance/);
@@ -57,7 +65,10 @@ describe("bank transfer", () => {
       providerReference: `bt_${request.paymentId}`,
       redirectUrl: null,
     });
-    await expect(provider.verify("{}", new Headers())).rejects.toBeInstanceOf(NotificationRejected);
+    await expect(provider.verify("{}", new Headers())).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
   });
 
   it("checks and shows IBANs as people read them", () => {
@@ -95,5 +106,15 @@ describe("which providers are live", () => {
     expect(() => livePayments({ bankAccount: { ...bankAccount, iban: "IT61X0542811101000000123456" } })).toThrow(
       /IBAN/,
     );
+  });
+
+  it("never stands the demonstration in where it is not allowed (production), unless PAYMENT_PROVIDERS names it", () => {
+    const production = { allowDemonstration: false };
+    expect(() => livePayments(production)).toThrow(/No payment provider is configured/);
+    expect(ids({ ...production, bankAccount })).toEqual(["bank-transfer"]);
+    expect(ids({ ...production, stripe })).toEqual(["stripe"]);
+    // Named on purpose, the demonstration runs, but bank transfer never shows the sample account.
+    expect(ids({ ...production, providers: ["demo"] })).toEqual(["demo"]);
+    expect(() => livePayments({ ...production, providers: ["demo", "bank-transfer"] })).toThrow(/BANK_TRANSFER_IBAN/);
   });
 });

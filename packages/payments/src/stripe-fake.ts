@@ -2,92 +2,35 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import type { FakeCheckoutSession, FakeEvent, FakeRefund, StripeFake, StripeFakeRequest } from "./stripe-fake-types.ts";
+import {
+  type FormBody,
+  field,
+  headersOf,
+  integer,
+  isObject,
+  metadataOf,
+  missing,
+  newId,
+  optionalText,
+  parseForm,
+  readBody,
+  StripeApiError,
+  seconds,
+  sendJson,
+  text,
+} from "./stripe-form.ts";
 
-/** A form-encoded body read into nested objects: `a[b][0]=1` becomes `{ a: { b: ["1"] } }`. */
-export type FormValue = string | FormValue[] | { [key: string]: FormValue };
-export type FormBody = { [key: string]: FormValue };
+export type { FakeCheckoutSession, FakeEvent, FakeRefund, StripeFake, StripeFakeRequest } from "./stripe-fake-types.ts";
+export { type FormBody, type FormValue, parseForm } from "./stripe-form.ts";
 
-/** One request as the fake received it. */
-export interface StripeFakeRequest {
-  method: string;
-  path: string;
-  /** Lower-case header names, as node reads them. */
-  headers: Record<string, string>;
-  idempotencyKey: string | undefined;
-  body: FormBody;
-}
-
-/** The fields of a Checkout Session the adapter reads, and a few more. */
-export interface FakeCheckoutSession {
-  id: string;
-  object: "checkout.session";
-  mode: string;
-  url: string;
-  status: "open" | "complete" | "expired";
-  payment_status: "paid" | "unpaid" | "no_payment_required";
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  customer_email: string | null;
-  locale: string | null;
-  metadata: Record<string, string>;
-  payment_intent: string | null;
-  success_url: string | null;
-  cancel_url: string | null;
-  created: number;
-  expires_at: number;
-  livemode: false;
-}
-
-export interface FakeRefund {
-  id: string;
-  object: "refund";
-  amount: number;
-  currency: string;
-  payment_intent: string;
-  status: "succeeded";
-  created: number;
-}
-
-export interface FakeEvent {
-  id: string;
-  object: "event";
-  type: string;
-  created: number;
-  data: { object: unknown };
-  livemode: false;
-  api_version: string;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-}
-
-/** A local stand-in for the part of Stripe's HTTP API the Stripe provider uses, for tests. */
-export interface StripeFake {
-  /** http://127.0.0.1:{port} */
-  url: string;
-  host: string;
-  port: number;
-  /** Options for `stripeProvider` that point the SDK at the fake. */
-  connection: { host: string; port: number; protocol: "http" };
-  /** Every request received, in order, replays included. */
-  requests: StripeFakeRequest[];
-  readonly sessions: readonly FakeCheckoutSession[];
-  readonly refunds: readonly FakeRefund[];
-  /** A session by id; throws for an unknown one. */
-  session(id: string): FakeCheckoutSession;
-  /** The visitor pays (or, with `unpaid`, starts an asynchronous method): status complete, a PaymentIntent. */
-  complete(sessionId: string, options?: { paymentStatus?: "paid" | "unpaid" }): FakeCheckoutSession;
-  /** The session's time runs out. */
-  expire(sessionId: string): FakeCheckoutSession;
-  /** The Charge behind a completed session, for `charge.refunded` events. */
-  charge(sessionId: string): Record<string, unknown>;
-  /** A Stripe event carrying a snapshot of `object` (a session, or a charge). */
-  event(type: string, object: object): FakeEvent;
-  /** The body Stripe would POST and its Stripe-Signature header; `timestamp` in Unix seconds, now when absent. */
-  signedPayload(event: FakeEvent, secret: string, timestamp?: number): { body: string; signature: string };
-  /** The next `times` API requests fail with a 500 before doing anything (to exercise the SDK's retries). */
-  failNext(times?: number): void;
-  close(): Promise<void>;
+/** The Stripe-Signature header of a body, as Stripe signs it. */
+function signature(body: string, secret: string, timestamp?: number): string {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
 }
 
 interface Answer {
@@ -99,20 +42,6 @@ interface Remembered extends Answer {
   method: string;
   path: string;
   rawBody: string;
-}
-
-class StripeApiError extends Error {
-  status: number;
-  type: string;
-  code: string | undefined;
-  param: string | undefined;
-  constructor(status: number, message: string, details: { type?: string; code?: string; param?: string } = {}) {
-    super(message);
-    this.status = status;
-    this.type = details.type ?? "invalid_request_error";
-    this.code = details.code;
-    this.param = details.param;
-  }
 }
 
 /** Starts the fake on 127.0.0.1 and a free port. */
@@ -393,13 +322,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     signedPayload(event, secret, timestamp) {
       const body = JSON.stringify(event, null, 2);
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload: body,
-        secret,
-        ...(timestamp === undefined ? {} : { timestamp }),
-      });
-      return { body, signature };
+      return { body, signature: signature(body, secret, timestamp) };
     },
+    signature,
     failNext(times = 1) {
       failuresToCome = times;
     },
@@ -411,100 +336,4 @@ export async function startStripeFake(): Promise<StripeFake> {
       });
     },
   };
-}
-
-/** Reads Stripe's bracket form encoding (`line_items[0][price_data][unit_amount]=3000`) into nested values. */
-export function parseForm(raw: string): FormBody {
-  const root: FormBody = {};
-  for (const [key, value] of new URLSearchParams(raw)) {
-    const path = key.replaceAll("]", "").split("[");
-    if (path.some((part) => UNSAFE_KEYS.has(part))) continue;
-    // Arrays are indexed with the digits as keys, as objects are.
-    let container: Record<string, FormValue> = root;
-    for (const [index, part] of path.entries()) {
-      const next = path[index + 1];
-      if (next === undefined) {
-        container[part] = value;
-        break;
-      }
-      let child = container[part];
-      if (typeof child !== "object") {
-        child = /^\d+$/.test(next) ? [] : {};
-        container[part] = child;
-      }
-      container = child as Record<string, FormValue>;
-    }
-  }
-  return root;
-}
-
-const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-function headersOf(request: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return headers;
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response
-    .writeHead(status, {
-      "content-type": "application/json",
-      "request-id": newId("req_test"),
-      "stripe-version": Stripe.API_VERSION,
-      ...headers,
-    })
-    .end(JSON.stringify(body));
-}
-
-function isObject(value: FormValue | undefined): value is { [key: string]: FormValue } {
-  return typeof value === "object" && !Array.isArray(value);
-}
-
-function field(value: FormValue | undefined, name: string): FormValue | undefined {
-  return isObject(value) ? value[name] : undefined;
-}
-
-function missing(param: string): never {
-  throw new StripeApiError(400, `Missing required param: ${param}.`, { code: "parameter_missing", param });
-}
-
-function text(value: FormValue | undefined, param: string): string {
-  if (typeof value !== "string" || value === "") missing(param);
-  return value;
-}
-
-function optionalText(value: FormValue | undefined): string | null {
-  return typeof value === "string" && value !== "" ? value : null;
-}
-
-function integer(value: FormValue | undefined, param: string): number {
-  const number = Number(text(value, param));
-  if (!Number.isSafeInteger(number) || number < 0) {
-    throw new StripeApiError(400, `Invalid integer: ${String(value)}`, { code: "parameter_invalid_integer", param });
-  }
-  return number;
-}
-
-function metadataOf(value: FormValue | undefined): Record<string, string> {
-  const metadata: Record<string, string> = {};
-  if (!isObject(value)) return metadata;
-  for (const [key, entry] of Object.entries(value)) if (typeof entry === "string") metadata[key] = entry;
-  return metadata;
-}
-
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString("hex")}`;
-}
-
-function seconds(): number {
-  return Math.floor(Date.now() / 1000);
 }

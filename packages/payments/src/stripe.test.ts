@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { inspect } from "node:util";
-import { NotificationRejected, type PaymentProvider, type PaymentRequest } from "@sports/domain";
+import { type PaymentProvider, type PaymentRequest, Refusal } from "@sports/domain";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripeProvider } from "./stripe.ts";
@@ -57,6 +57,11 @@ function signatureHeaders(signature: string): Headers {
 function signed(event: FakeEvent, options: { secret?: string; timestamp?: number } = {}) {
   const { body, signature } = fake.signedPayload(event, options.secret ?? WEBHOOK_SECRET, options.timestamp);
   return { body, headers: signatureHeaders(signature) };
+}
+
+/** Any body, signed with the webhook's secret: what only Stripe could send. */
+function signedBody(body: string) {
+  return { body, headers: signatureHeaders(fake.signature(body, WEBHOOK_SECRET)) };
 }
 
 describe("prepare", () => {
@@ -254,14 +259,17 @@ describe("verify", () => {
 
   it("reads charge.refunded by its PaymentIntent, and by the session when the charge names it", async () => {
     const { providerReference, paymentReference } = await paidPayment();
+    await provider.refund({ providerReference, paymentReference, amount: 1000, idempotencyKey: randomUUID() });
     const charge = fake.charge(providerReference);
     expect(charge.metadata).toMatchObject({ paymentId: expect.any(String), reference: expect.any(String) });
 
+    // The amount is what has gone back in all, not what was charged.
     const plain = signed(fake.event("charge.refunded", charge));
     expect(await provider.verify(plain.body, plain.headers)).toMatchObject({
       providerReference: "",
       outcome: "refunded",
       paymentReference,
+      amount: 1000,
       currency: "EUR",
     });
 
@@ -284,12 +292,128 @@ describe("verify", () => {
     expect(await provider.verify(other.body, other.headers)).toBeNull();
   });
 
+  describe("a signed notification the site cannot read", () => {
+    it("is unreadable when it is not JSON", async () => {
+      for (const text of ["not json", "{", '{"id": "evt_1", "type": "checkout.session.completed",', "\u0000"]) {
+        const { body, headers } = signedBody(text);
+        await expect(provider.verify(body, headers)).rejects.toMatchObject({
+          name: "Refusal",
+          code: "invalid-notification",
+        });
+      }
+    });
+
+    it("is unreadable as a checkout.session.completed whose data is empty", async () => {
+      const { providerReference } = await paidPayment();
+      const event = { ...fake.event("checkout.session.completed", fake.session(providerReference)), data: {} };
+      const { body, headers } = signedBody(JSON.stringify(event));
+      const error = await provider.verify(body, headers).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Refusal);
+      expect(error).toMatchObject({ code: "invalid-notification" });
+      expect(String(error)).toMatch(/checkout\.session\.completed cannot be read \(data\.object: /);
+    });
+
+    it("is unreadable as a charge.refunded without metadata", async () => {
+      const { providerReference } = await paidPayment();
+      const { metadata, ...charge } = fake.charge(providerReference);
+      expect(metadata).toBeDefined();
+      const { body, headers } = signedBody(JSON.stringify(fake.event("charge.refunded", charge)));
+      await expect(provider.verify(body, headers)).rejects.toThrow(/data\.object\.metadata/);
+      await expect(provider.verify(body, headers)).rejects.toMatchObject({
+        name: "Refusal",
+        code: "invalid-notification",
+      });
+    });
+
+    it.each([
+      ["a number", "42"],
+      ["an array", "[]"],
+      ["null", "null"],
+      ["an event without a type", JSON.stringify({ id: "evt_1", data: { object: {} } })],
+      [
+        "a session without an id",
+        JSON.stringify({
+          id: "evt_1",
+          type: "checkout.session.expired",
+          data: { object: { payment_status: "unpaid" } },
+        }),
+      ],
+      [
+        "a session whose amount is a string",
+        JSON.stringify({
+          id: "evt_1",
+          type: "checkout.session.completed",
+          data: {
+            object: {
+              id: "cs_1",
+              payment_status: "paid",
+              payment_intent: "pi_1",
+              amount_total: "2500",
+              currency: "eur",
+            },
+          },
+        }),
+      ],
+      [
+        "a charge whose refunded amount is negative",
+        JSON.stringify({
+          id: "evt_1",
+          type: "charge.refunded",
+          data: { object: { id: "ch_1", payment_intent: "pi_1", amount_refunded: -1, currency: "eur", metadata: {} } },
+        }),
+      ],
+      [
+        "an event without an id",
+        JSON.stringify({ type: "checkout.session.expired", data: { object: { id: "cs_1" } } }),
+      ],
+    ])("is unreadable as %s", async (_, text) => {
+      const { body, headers } = signedBody(text);
+      await expect(provider.verify(body, headers)).rejects.toMatchObject({
+        name: "Refusal",
+        code: "invalid-notification",
+      });
+    });
+
+    it("answers null for an event the site does not act on, whatever it carries", async () => {
+      for (const event of [
+        { id: "evt_1", type: "customer.created" },
+        { type: "payment_intent.succeeded", data: "anything" },
+        { id: "evt_1", type: "constructor", data: {} },
+        { id: "evt_1", type: "__proto__", data: {} },
+      ]) {
+        const { body, headers } = signedBody(JSON.stringify(event));
+        expect(await provider.verify(body, headers)).toBeNull();
+      }
+    });
+
+    it("reads a session Stripe left without an amount as one whose amount is not said", async () => {
+      const { providerReference } = await paidPayment();
+      const session = { ...fake.session(providerReference), amount_total: null, currency: null };
+      const { body, headers } = signedBody(JSON.stringify(fake.event("checkout.session.completed", session)));
+      const notification = await provider.verify(body, headers);
+      expect(notification).toMatchObject({ providerReference, outcome: "paid" });
+      expect(notification).not.toHaveProperty("amount");
+      expect(notification).not.toHaveProperty("currency");
+    });
+
+    it("is still rejected, not unreadable, when its signature does not hold", async () => {
+      const headers = signatureHeaders(fake.signature("not json", "whsec_someone_else"));
+      await expect(provider.verify("not json", headers)).rejects.toMatchObject({
+        name: "Refusal",
+        code: "invalid-signature",
+      });
+    });
+  });
+
   it("rejects a notification signed with another secret", async () => {
     const { providerReference } = await paidPayment();
     const forged = signed(fake.event("checkout.session.completed", fake.session(providerReference)), {
       secret: "whsec_someone_else",
     });
-    await expect(provider.verify(forged.body, forged.headers)).rejects.toBeInstanceOf(NotificationRejected);
+    await expect(provider.verify(forged.body, forged.headers)).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
   });
 
   it("rejects a body changed after signing", async () => {
@@ -297,7 +421,10 @@ describe("verify", () => {
     const { body, headers } = signed(fake.event("checkout.session.completed", fake.session(providerReference)));
     const changed = body.replace('"payment_status": "unpaid"', '"payment_status": "paid"');
     expect(changed).not.toBe(body);
-    await expect(provider.verify(changed, headers)).rejects.toBeInstanceOf(NotificationRejected);
+    await expect(provider.verify(changed, headers)).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
   });
 
   it("rejects a notification older than the tolerance and accepts one inside it", async () => {
@@ -306,7 +433,10 @@ describe("verify", () => {
     const now = Math.floor(Date.now() / 1000);
 
     const stale = signed(event, { timestamp: now - 301 });
-    await expect(provider.verify(stale.body, stale.headers)).rejects.toThrow(NotificationRejected);
+    await expect(provider.verify(stale.body, stale.headers)).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
     const recent = signed(event, { timestamp: now - 240 });
     expect(await provider.verify(recent.body, recent.headers)).toMatchObject({ outcome: "paid" });
 
@@ -322,16 +452,23 @@ describe("verify", () => {
   it("rejects a notification without a signature", async () => {
     const { providerReference } = await paidPayment();
     const { body } = signed(fake.event("checkout.session.completed", fake.session(providerReference)));
-    await expect(provider.verify(body, new Headers({ "content-type": "application/json" }))).rejects.toThrow(
-      NotificationRejected,
-    );
-    await expect(provider.verify(body, signatureHeaders("t=1,v0=abc"))).rejects.toThrow(NotificationRejected);
+    await expect(provider.verify(body, new Headers({ "content-type": "application/json" }))).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
+    await expect(provider.verify(body, signatureHeaders("t=1,v0=abc"))).rejects.toMatchObject({
+      name: "Refusal",
+      code: "invalid-signature",
+    });
   });
 
   it.each(["t=1,v1=", "t=,v1=", "v1", "t=1,v1=abc,v1="])(
     "rejects the signature %j, which has an empty v1",
     async (header) => {
-      await expect(provider.verify("{}", signatureHeaders(header))).rejects.toThrow(NotificationRejected);
+      await expect(provider.verify("{}", signatureHeaders(header))).rejects.toMatchObject({
+        name: "Refusal",
+        code: "invalid-signature",
+      });
     },
   );
 });

@@ -1,12 +1,13 @@
 import {
-  NotificationRejected,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderNotification,
   type ProviderOutcome,
   type ProviderReport,
+  Refusal,
 } from "@sports/domain";
 import Stripe from "stripe";
+import { z } from "zod";
 
 export interface StripeProviderOptions {
   /** The account's secret API key (sk_live_… or sk_test_…). Kept inside the provider, never logged. */
@@ -32,11 +33,14 @@ const STRIPE_LOCALES = new Set(["it", "en", "de", "fr", "es"]);
  *
  * - `providerReference` is the Checkout Session's id (cs_…), `paymentReference` its PaymentIntent (pi_…).
  * - `verify` acts on `checkout.session.completed`, `.async_payment_succeeded`, `.async_payment_failed`,
- *   `.expired` and `charge.refunded`; every other event answers null.
+ *   `.expired` and `charge.refunded`; every other event answers null. A signed body that is not JSON,
+ *   or an event of those types without a field the site reads (or with one of another type), throws
+ *   a `Refusal` with `invalid-notification`: the signature is checked first, so only Stripe's word gets that far.
  * - A `charge.refunded` event carries a Charge, not the Checkout Session, and the session cannot be looked
  *   up without asking Stripe: its notification's `providerReference` is the charge's
- *   `metadata.checkoutSessionId` when present, otherwise `""`, and `paymentReference` is the charge's
- *   PaymentIntent, by which the caller finds the payment.
+ *   `metadata.checkoutSessionId` when present, otherwise `""`, `paymentReference` is the charge's
+ *   PaymentIntent, by which the caller finds the payment, and `amount` what has gone back in all
+ *   (`amount_refunded`: Stripe sends the event for every refund, a part or the rest).
  */
 export function stripeProvider(options: StripeProviderOptions): PaymentProvider {
   if (!options.secretKey) throw new Error("Stripe: the secret key is missing.");
@@ -91,20 +95,22 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
 
     async verify(rawBody, headers) {
       const signature = headers.get("stripe-signature");
-      if (!signature) throw new NotificationRejected("Stripe: the Stripe-Signature header is missing.");
+      if (!signature) throw new Refusal("invalid-signature", "Stripe: the Stripe-Signature header is missing.");
       if (hasEmptySignature(signature))
-        throw new NotificationRejected("Stripe: the Stripe-Signature header has an empty signature.");
-      let event: Stripe.Event;
+        throw new Refusal("invalid-signature", "Stripe: the Stripe-Signature header has an empty signature.");
+      const signatures = stripe.webhooks.signature;
+      if (!signatures) throw new Error("Stripe: the SDK has no webhook signature helper.");
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret, tolerance);
+        // Not constructEventAsync: it parses the body too, and its errors for a signed body it cannot
+        // parse are plain ones, indistinguishable from a failure of its own.
+        await signatures.verifyHeaderAsync(rawBody, signature, webhookSecret, tolerance);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new NotificationRejected(`Stripe: ${error.message}`, { cause: error });
+          throw new Refusal("invalid-signature", `Stripe: ${error.message}`, { cause: error });
         }
         throw error;
       }
-      const report = eventReport(event);
-      return report && { ...report, eventId: event.id };
+      return eventReport(rawBody);
     },
 
     async refund(request) {
@@ -154,11 +160,11 @@ function sessionOutcome(session: Stripe.Checkout.Session): ProviderOutcome {
   return "pending";
 }
 
-function isPaid(session: Stripe.Checkout.Session): boolean {
+function isPaid(session: SessionFields): boolean {
   return session.payment_status === "paid" || session.payment_status === "no_payment_required";
 }
 
-function reportOf(session: Stripe.Checkout.Session, outcome: ProviderOutcome): ProviderReport {
+function reportOf(session: SessionFields, outcome: ProviderOutcome): ProviderReport {
   const paymentReference = idOf(session.payment_intent);
   return {
     providerReference: session.id,
@@ -169,31 +175,87 @@ function reportOf(session: Stripe.Checkout.Session, outcome: ProviderOutcome): P
   };
 }
 
-/** What an event says about a payment, or null for an event the site does not act on. */
-function eventReport(event: Stripe.Event): Omit<ProviderNotification, "eventId"> | null {
-  switch (event.type) {
-    case "checkout.session.completed":
-      return reportOf(event.data.object, isPaid(event.data.object) ? "paid" : "processing");
-    case "checkout.session.async_payment_succeeded":
-      return reportOf(event.data.object, "paid");
-    case "checkout.session.async_payment_failed":
-      return reportOf(event.data.object, "failed");
-    case "checkout.session.expired":
-      return reportOf(event.data.object, "expired");
-    case "charge.refunded": {
-      const charge = event.data.object;
-      const paymentReference = idOf(charge.payment_intent);
-      return {
-        providerReference: charge.metadata.checkoutSessionId ?? "",
-        outcome: "refunded",
-        ...(paymentReference ? { paymentReference } : {}),
-        amount: charge.amount,
-        currency: charge.currency.toUpperCase(),
-      };
-    }
-    default:
-      return null;
+/** A field Stripe sends as an id or, when expanded, as the object. */
+const expandable = z.union([z.string(), z.object({ id: z.string() })]);
+const currencyCode = z.string().regex(/^[A-Za-z]{3}$/);
+const minorUnits = z.int().nonnegative();
+
+/**
+ * The fields of a Checkout Session the site reads, which Stripe always sends (null where it may have
+ * no value). An amount without a value is one the provider does not say, and settles nothing
+ * (`amountDiscrepancy` in packages/domain/src/payment.ts).
+ */
+const checkoutSession = z.object({
+  id: z.string().min(1),
+  payment_status: z.string(),
+  payment_intent: expandable.nullable(),
+  amount_total: minorUnits.nullable(),
+  currency: currencyCode.nullable(),
+});
+type SessionFields = z.infer<typeof checkoutSession>;
+
+/** The fields of a Charge the site reads. */
+const charge = z.object({
+  payment_intent: expandable.nullable(),
+  amount_refunded: minorUnits,
+  currency: currencyCode,
+  metadata: z.record(z.string(), z.string()),
+});
+
+const eventOf = <T extends z.ZodType>(object: T) =>
+  z.object({ id: z.string().min(1), type: z.string(), data: z.object({ object }) });
+const sessionEvent = eventOf(checkoutSession);
+const chargeEvent = eventOf(charge);
+/** Any event: its type says whether the rest is read at all. */
+const anyEvent = z.object({ type: z.string() });
+
+/** The Checkout Session events the site acts on, and the outcome each reports. */
+const SESSION_OUTCOMES = new Map<string, (session: SessionFields) => ProviderOutcome>([
+  ["checkout.session.completed", (session) => (isPaid(session) ? "paid" : "processing")],
+  ["checkout.session.async_payment_succeeded", () => "paid"],
+  ["checkout.session.async_payment_failed", () => "failed"],
+  ["checkout.session.expired", () => "expired"],
+]);
+
+/**
+ * What a verified body says about a payment, or null for an event the site does not act on; throws
+ * `invalid-notification` refusal for a body that is not JSON or an event it acts on that lacks what it reads.
+ */
+function eventReport(rawBody: string): ProviderNotification | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch (error) {
+    throw new Refusal("invalid-notification", "Stripe: the notification is not JSON.", { cause: error });
   }
+  const { type } = readAs(anyEvent, body, "the notification");
+  if (type === "charge.refunded") {
+    const { id, data } = readAs(chargeEvent, body, type);
+    const paymentReference = idOf(data.object.payment_intent);
+    return {
+      eventId: id,
+      providerReference: data.object.metadata.checkoutSessionId ?? "",
+      outcome: "refunded",
+      ...(paymentReference ? { paymentReference } : {}),
+      amount: data.object.amount_refunded,
+      currency: data.object.currency.toUpperCase(),
+    };
+  }
+  const outcome = SESSION_OUTCOMES.get(type);
+  if (!outcome) return null;
+  const { id, data } = readAs(sessionEvent, body, type);
+  return { ...reportOf(data.object, outcome(data.object)), eventId: id };
+}
+
+function readAs<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
+  const read = schema.safeParse(body);
+  if (read.success) return read.data;
+  const issues = read.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join(".") || "(the body)"}: ${issue.message}`);
+  throw new Refusal("invalid-notification", `Stripe: ${what} cannot be read (${issues.join("; ")}).`, {
+    cause: read.error,
+  });
 }
 
 /** The id of a field Stripe may send as an id or, when expanded, as the object. */

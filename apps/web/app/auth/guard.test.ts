@@ -30,4 +30,20 @@ describe("the authentication guard's rules", () => {
       expect(safeRedirect(hostile, "/it-IT")).toBe("/it-IT");
     }
   });
+
+  it("judge a path as the browser will read it: dot segments that make `//host` send nowhere else", () => {
+    for (const hostile of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/en-US/..//evil.example",
+      "/a/../..//evil.example",
+      "/./\\evil.example",
+    ]) {
+      expect(safeRedirect(hostile, "/it-IT")).toBe("/it-IT");
+    }
+    expect(safeRedirect("/it-IT/./evento/../modificaDati", "/")).toBe("/it-IT/modificaDati");
+    expect(safeRedirect("/%2f/evil.example", "/")).toBe("/%2f/evil.example");
+  });
 });

@@ -5,8 +5,9 @@ import { languageContext, siteContext, type Visitor, visitorContext } from "../c
 import { LOCALE_COOKIE, withoutPrefix } from "../i18n/locale.ts";
 
 /**
- * The authentication guard (SPEC §2): finds out who the visitor is, and sends an anonymous one who
- * asks for a screen that needs login (access.ts) to the login page, which brings them back after.
+ * The authentication guard (docs/behaviour.md#guards-and-noauth): finds out who the visitor is,
+ * and sends an anonymous one who asks for a screen that needs login (access.ts) to the login page,
+ * which brings them back after.
  */
 export const authGuard: MiddlewareFunction<Response> = async ({ request, context, pattern, url }, next) => {
   const visitor = carriesCredentials(request) ? await identify(context) : null;

@@ -6,7 +6,8 @@ export interface ConnectionState {
   saveData?: boolean;
 }
 
-// SPEC §9: prefetch only when not offline, not 2g (slow-2g is worse still) and not data-saver.
+// docs/behaviour.md#prefetch: prefetch only when not offline, not 2g (slow-2g is worse still) and
+// not data-saver.
 const SLOW_TYPES = new Set(["2g", "slow-2g"]);
 
 export function shouldPrefetch(conn: ConnectionState): boolean {

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe("progress bar", () => {
-  it("uses the SPEC constants", () => {
+  it("uses the constants of docs/behaviour.md#progress-bar", () => {
     expect([PROGRESS_THROTTLE_MS, PROGRESS_DURATION_MS, PROGRESS_HIDE_MS]).toEqual([200, 5000, 500]);
   });
 

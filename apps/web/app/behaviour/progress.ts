@@ -1,5 +1,5 @@
-// The request progress bar (SPEC §2, §4, §9): a store for useSyncExternalStore that tracks any
-// number of concurrent pieces of work (navigations, form submissions, API requests).
+// The request progress bar (docs/behaviour.md#progress-bar): a store for useSyncExternalStore that
+// tracks any number of concurrent pieces of work (navigations, form submissions, API requests).
 
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;

@@ -1,11 +1,38 @@
 import { Component, type ReactNode } from "react";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { rootDataOf } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { SiteLink } from "./site-link.tsx";
 
+/** The status an error page shows: a thrown response's own, anything else 500. */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+type MetaMatches = readonly ({ id: string; loaderData?: unknown; meta?: MetaDescriptor[] } | undefined)[];
+
 /**
- * SPEC §8: the status (default 500) and message (default "Error"); on 404 a link back home. If
- * showing it fails in turn, a minimal fallback says so, with a plain link home.
+ * The meta of a route whose error boundary shows the error page. The page's `<title>` is written
+ * here rather than by the page itself: React would hoist a `<title>` of the page beside the one of
+ * the meta (root.tsx), and a document has one. Without an error, the parent's tags stand. An error
+ * only the root's boundary catches (its middleware or loader failing) keeps root.tsx's title, which
+ * does not name the status.
+ */
+export function errorPageMeta({ error, matches }: { error?: unknown; matches: MetaMatches }): MetaDescriptor[] {
+  if (!error) return matches.at(-2)?.meta ?? [];
+  const locale = rootDataOf(matches)?.locale;
+  const status = m.error_status({ status: String(errorStatus(error)) }, { locale });
+  return [
+    { title: `${status} · ${m.site_name({}, { locale })}` },
+    { name: "description", content: m.site_description({}, { locale }) },
+  ];
+}
+
+/**
+ * The error page (docs/behaviour.md#error-pages): the status (default 500) and message (default
+ * "Error"); on 404 a link back home. If showing it fails in turn, a minimal fallback says so, with a
+ * plain link home.
  */
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
   return (
@@ -19,7 +46,6 @@ function ErrorPageContent({ status, message }: { status: number; message?: strin
   const { locale } = useRootData();
   return (
     <main id="content" className="error-page">
-      <title>{`${status} · ${m.site_name()}`}</title>
       <p className="error-status">{m.error_status({ status: String(status) }, { locale })}</p>
       <h1>{message ?? m.error_title({}, { locale })}</h1>
       {status === 404 && <p>{m.error_not_found_text({}, { locale })}</p>}

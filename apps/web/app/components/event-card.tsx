@@ -1,4 +1,5 @@
 import type { EventAttributes } from "@sports/jsonapi";
+import { eventPath } from "@sports/jsonapi";
 import { dateBlock, formatDays, formatPrice } from "../lib/format.ts";
 import { sportName } from "../lib/sports.ts";
 import * as m from "../paraglide/messages.js";
@@ -37,7 +38,7 @@ export function EventCard({
         <div className="event-card-text">
           <p className="event-sport">{sportName(event.sport)}</p>
           <Heading className="event-title">
-            <SiteLink to={`/evento/${event.slug}`} className="stretched-link">
+            <SiteLink to={eventPath(event.slug)} className="stretched-link">
               {event.title}
             </SiteLink>
           </Heading>

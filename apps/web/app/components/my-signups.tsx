@@ -1,14 +1,17 @@
 import { getFormProps } from "@conform-to/react";
+import type { RecordStore } from "@sports/jsonapi";
+import { eventPath } from "@sports/jsonapi";
 import { Form } from "react-router";
 import { CheckboxField } from "../forms/fields.tsx";
 import { cancelSignupForm } from "../forms/signup.ts";
 import { useSiteForm } from "../forms/use-site-form.ts";
 import { formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
+import { useRecords } from "../lib/use-records.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import { stateName } from "../signup/labels.ts";
 import { placeOf, signupPath } from "../signup/paths.ts";
-import type { SignupRecord } from "../signup/records.ts";
+import { type SignupRecord, signupsOf } from "../signup/records.ts";
 import { SiteLink } from "./site-link.tsx";
 
 type LastResult = Parameters<typeof useSiteForm>[0]["lastResult"];
@@ -21,21 +24,25 @@ const STATE_BADGE: Record<SignupRecord["state"], string> = {
   cancelled: "badge-closed",
 };
 
+const listed = (store: RecordStore, ids: readonly string[] | null) => ids && signupsOf(store, ids);
+
 /**
  * The visitor's signups on the personal data page (`#iscrizioni`): what, when, where it stands and
  * what it costs; a held one to go on with, a confirmed one's calendar file, and a cancellation.
+ * The signups are read from the record store, so a change taken there shows here at once.
  */
 export function MySignups({
-  signups,
+  signupIds,
   cancelled,
   lastResult,
 }: {
-  /** null when the list could not be read: the rest of the page still works. */
-  signups: SignupRecord[] | null;
+  /** The visitor's signups, newest first; null when the list could not be read: the rest of the page still works. */
+  signupIds: readonly string[] | null;
   /** The signup just cancelled, to say so; and the answer of a cancellation that failed. */
   cancelled: string | undefined;
   lastResult: { signupId: string; result: LastResult } | undefined;
 }) {
+  const signups = useRecords(listed, signupIds);
   return (
     <section className="profile-section my-signups" id="iscrizioni" aria-labelledby="iscrizioni-title">
       <h2 id="iscrizioni-title">{m.nav_signups()}</h2>
@@ -75,7 +82,7 @@ function SignupItem({ signup, lastResult }: { signup: SignupRecord; lastResult: 
     <li className="signup-item" aria-labelledby={titleId}>
       <div className="signup-item-head">
         <h3 id={titleId}>
-          <SiteLink to={`/evento/${event.slug}`}>{event.title}</SiteLink>
+          <SiteLink to={eventPath(event.slug)}>{event.title}</SiteLink>
         </h3>
         <span className={`badge ${STATE_BADGE[signup.state]}`}>{stateName(signup.state)}</span>
       </div>

@@ -3,8 +3,9 @@ import { useProgress } from "../lib/progress.ts";
 import * as m from "../paraglide/messages.js";
 
 /**
- * SPEC §9's progress bar. Navigations and submissions arrive through the root's client middleware
- * (lib/progress.ts); a navigation with nothing to load is over before the bar would show.
+ * The progress bar (docs/behaviour.md#progress-bar). Navigations and submissions arrive through the
+ * root's client middleware (lib/progress.ts); a navigation with nothing to load is over before the
+ * bar would show.
  */
 export function ProgressBar() {
   const { visible, progress: value, failed } = useProgress();

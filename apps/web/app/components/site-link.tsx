@@ -1,13 +1,13 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { usePrefetchAllowed } from "../lib/network.ts";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../root-data.ts";
 
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, "to" | "prefetch"> & { to: string };
 
 /**
  * A link inside the site: keeps the page's language prefix and prefetches on intent only when the
- * connection allows it (SPEC §9).
+ * connection allows it (docs/behaviour.md#prefetch).
  */
 export function SiteLink({ to, ...props }: SiteLinkProps) {
   const { prefix } = useRootData();

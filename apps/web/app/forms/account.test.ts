@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setBrowserLocale } from "../i18n/locale.ts";
 import { loginForm, personalDataAttributes, personalDataForm, registrationForm } from "./account.ts";
 import { parseForm } from "./use-site-form.ts";
 
@@ -53,5 +54,57 @@ describe("the account forms", () => {
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(personalDataAttributes(submission.value)).toMatchObject({ phone: null, country: "IT", birthDate: null });
+  });
+
+  describe("refuse what the API refuses, saying what to fix in the visitor's language", () => {
+    afterEach(() => setBrowserLocale("en-US"));
+    const profile = (fields: Record<string, string>) =>
+      parseForm(
+        form({ givenName: "Ada", familyName: "Lovelace", preferredLocale: "it-IT", ...fields }),
+        personalDataForm,
+      );
+
+    it("line breaks, tabs and other invisible characters in a name or any other text", () => {
+      const oneLine = "Use one line of plain text: remove line breaks, tabs and other invisible characters.";
+      for (const name of ["Ada\r\nBcc: x@example.org", "Ada\tL", "Ada\u0085L", "Ada\u2028L", "Ada\u202eL"]) {
+        expect(profile({ givenName: name, street: `Via ${name}` }).reply().error, name).toEqual({
+          givenName: [oneLine],
+          street: [oneLine],
+        });
+        const registration = form({ givenName: "Ada", familyName: name, email: "ada@example.org", password: "x" });
+        expect(parseForm(registration, registrationForm).reply().error?.familyName).toEqual([oneLine]);
+      }
+      setBrowserLocale("it-IT");
+      expect(profile({ locality: "Bologna\n" + "Bcc" }).reply().error).toEqual({
+        locality: ["Usa una sola riga di testo semplice: togli a capo, tabulazioni e altri caratteri invisibili."],
+      });
+    });
+
+    it("a birth date in the future or before 1900", () => {
+      expect(profile({ birthDate: "2999-12-31" }).reply().error).toEqual({
+        birthDate: ["The date of birth cannot be in the future."],
+      });
+      expect(profile({ birthDate: "1899-12-31" }).reply().error).toEqual({
+        birthDate: ["Enter a date of birth from 1900 onwards."],
+      });
+      expect(profile({ birthDate: new Date().toISOString().slice(0, 10) }).status).toBe("success");
+      setBrowserLocale("de-DE");
+      expect(profile({ birthDate: "2999-12-31" }).reply().error).toEqual({
+        birthDate: ["Das Geburtsdatum darf nicht in der Zukunft liegen."],
+      });
+    });
+
+    it("a phone number that is not one, saying what one is", () => {
+      expect(profile({ phone: "12ab" }).reply().error).toEqual({
+        phone: [
+          "Enter a phone number of 6 to 15 digits, such as +1 617 555 0100: only digits, a leading +, spaces, dots, hyphens, slashes and parentheses.",
+        ],
+      });
+      expect(profile({ phone: "(051) 12-34-56" }).status).toBe("success");
+      setBrowserLocale("fr-FR");
+      expect(profile({ phone: "12ab" }).reply().error?.phone?.[0]).toMatch(
+        /^Saisissez un numéro de téléphone de 6 à 15 chiffres/,
+      );
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { ACCOUNT_LIMITS, GENDERS, PROFILE_TEXT_LIMITS } from "@sports/jsonapi";
 import { z } from "zod";
 import { LOCALES } from "../i18n/locale.ts";
+import { birthDate, oneLineText, phoneNumber } from "./values.ts";
 
 /**
  * The account forms' fields, named as the API's attributes so its errors land on the right field.
@@ -13,12 +14,12 @@ const email = z
   .trim()
   .max(ACCOUNT_LIMITS.emailMaxLength)
   .refine((value) => PLAUSIBLE_EMAIL.test(value), { params: { code: "invalid-email" } });
-const name = z.string().trim().min(1).max(ACCOUNT_LIMITS.nameMaxLength);
+const name = oneLineText(ACCOUNT_LIMITS.nameMaxLength).pipe(z.string().min(1));
 /** A password being typed to log in or confirm: anything, as long as something. */
 const givenPassword = z.string().min(1).max(ACCOUNT_LIMITS.passwordMaxLength);
 /** A password being chosen: the length rules; the API also refuses common ones. */
 const newPassword = z.string().min(ACCOUNT_LIMITS.passwordMinLength).max(ACCOUNT_LIMITS.passwordMaxLength);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => oneLineText(max).optional();
 /** A checkbox that must be ticked: unticked, the browser sends nothing. */
 const ticked = (code: string) =>
   z
@@ -48,9 +49,9 @@ export const resetCompletionForm = z.object({ password: newPassword });
 export const personalDataForm = z.object({
   givenName: name,
   familyName: name,
-  birthDate: z.iso.date().optional(),
+  birthDate: birthDate().optional(),
   gender: z.enum(GENDERS).optional(),
-  phone: optionalText(PROFILE_TEXT_LIMITS.phone),
+  phone: phoneNumber(PROFILE_TEXT_LIMITS.phone).optional(),
   street: optionalText(PROFILE_TEXT_LIMITS.street),
   postalCode: optionalText(PROFILE_TEXT_LIMITS.postalCode),
   locality: optionalText(PROFILE_TEXT_LIMITS.locality),

@@ -1,3 +1,4 @@
+import { EARLIEST_BIRTH_DATE, PHONE_DIGITS } from "@sports/jsonapi";
 import type { z } from "zod";
 import * as m from "../paraglide/messages.js";
 
@@ -22,6 +23,12 @@ function accountMessage(code: string, detail?: { min?: number; max?: number }): 
       return m.form_invalid_email();
     case "invalid-characters":
       return m.form_invalid_characters();
+    case "invalid-phone":
+      return m.form_invalid_phone({ min: String(PHONE_DIGITS.min), max: String(PHONE_DIGITS.max) });
+    case "birth-date-in-future":
+      return m.form_birth_date_in_future();
+    case "birth-date-too-early":
+      return m.form_birth_date_too_early({ year: EARLIEST_BIRTH_DATE.slice(0, 4) });
     case "email-taken":
       return m.form_email_taken();
     case "password-too-short":

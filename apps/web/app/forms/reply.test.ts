@@ -1,5 +1,6 @@
 import { ApiError, NetworkError } from "@sports/jsonapi";
 import { describe, expect, it } from "vitest";
+import { setBrowserLocale } from "../i18n/locale.ts";
 import { loginForm, registrationForm } from "./account.ts";
 import { replyWithApiError } from "./reply.ts";
 import { participantsForm } from "./signup.ts";
@@ -91,5 +92,29 @@ describe("an API refusal of a list", () => {
     expect(replyWithApiError(people(), sold, { messages: { "sold-out": () => "No room left." } }).error?.[""]).toEqual([
       "No room left.",
     ]);
+  });
+
+  it("words the API's refusals of a text, a phone and a birth date in the visitor's language", () => {
+    const refusal = new ApiError(400, [
+      { status: "400", code: "invalid-characters", title: "", source: { pointer: "/data/0/attributes/givenName" } },
+      { status: "400", code: "invalid-phone", title: "", source: { pointer: "/data/1/attributes/phone" } },
+      { status: "400", code: "birth-date-in-future", title: "", source: { pointer: "/data/1/attributes/birthDate" } },
+      { status: "400", code: "birth-date-too-early", title: "", source: { pointer: "/data/0/attributes/birthDate" } },
+    ]);
+    setBrowserLocale("it-IT");
+    try {
+      expect(replyWithApiError(people(), refusal, { list: "participants" }).error).toMatchObject({
+        "participants[0].givenName": [
+          "Usa una sola riga di testo semplice: togli a capo, tabulazioni e altri caratteri invisibili.",
+        ],
+        "participants[1].phone": [
+          "Inserisci un numero di telefono da 6 a 15 cifre, come +39 051 123456: solo cifre, un + iniziale, spazi, punti, trattini, barre e parentesi.",
+        ],
+        "participants[1].birthDate": ["La data di nascita non può essere nel futuro."],
+        "participants[0].birthDate": ["Inserisci una data di nascita dal 1900 in poi."],
+      });
+    } finally {
+      setBrowserLocale("en-US");
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setBrowserLocale } from "../i18n/locale.ts";
 import {
   dayAfter,
   participantAttributes,
@@ -83,6 +84,50 @@ describe("the participants form", () => {
     ] as const) {
       const submission = parseForm(form({ ...ada, "participants[0].certificateId": file }), participantsForm(trail));
       expect(submission.reply().error?.["participants[0].certificateId"]).toEqual([message]);
+    }
+  });
+
+  it("refuses what the API refuses in names, phones and birth dates, in the visitor's language", () => {
+    const submitted = (fields: Record<string, string>) =>
+      parseForm(form({ ...ada, ...fields }), participantsForm(trail)).reply().error;
+    expect(
+      submitted({
+        "participants[0].givenName": "Ada\u2028Bcc: x@example.org",
+        "participants[0].emergencyContactName": "Charles\tBabbage",
+        "participants[0].birthDate": "2999-12-31",
+        "participants[0].phone": "12ab",
+        "participants[0].emergencyContactPhone": "+44 20 7946 abcd",
+      }),
+    ).toEqual({
+      "participants[0].givenName": [
+        "Use one line of plain text: remove line breaks, tabs and other invisible characters.",
+      ],
+      "participants[0].emergencyContactName": [
+        "Use one line of plain text: remove line breaks, tabs and other invisible characters.",
+      ],
+      "participants[0].birthDate": ["The date of birth cannot be in the future."],
+      "participants[0].phone": [
+        "Enter a phone number of 6 to 15 digits, such as +1 617 555 0100: only digits, a leading +, spaces, dots, hyphens, slashes and parentheses.",
+      ],
+      "participants[0].emergencyContactPhone": [
+        "Enter a phone number of 6 to 15 digits, such as +1 617 555 0100: only digits, a leading +, spaces, dots, hyphens, slashes and parentheses.",
+      ],
+    });
+    expect(submitted({ "participants[0].birthDate": "1899-12-31" })).toEqual({
+      "participants[0].birthDate": ["Enter a date of birth from 1900 onwards."],
+    });
+    setBrowserLocale("es-ES");
+    try {
+      expect(
+        submitted({ "participants[0].birthDate": "2999-12-31", "participants[0].familyName": "Love\u0085lace" }),
+      ).toEqual({
+        "participants[0].birthDate": ["La fecha de nacimiento no puede ser futura."],
+        "participants[0].familyName": [
+          "Use una sola línea de texto simple: quite los saltos de línea, las tabulaciones y otros caracteres invisibles.",
+        ],
+      });
+    } finally {
+      setBrowserLocale("en-US");
     }
   });
 

@@ -12,6 +12,7 @@ import {
   type UserAttributes,
 } from "@sports/jsonapi";
 import { z } from "zod";
+import { birthDate, oneLineText, phoneNumber } from "./values.ts";
 
 /**
  * The signup's forms. Field names are the API's attributes, so an error's pointer
@@ -20,8 +21,8 @@ import { z } from "zod";
  */
 const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const requiredText = (max: number) => oneLineText(max).pipe(z.string().min(1));
+const optionalText = (max: number) => oneLineText(max).optional();
 const ticked = (code: string) =>
   z
     .boolean()
@@ -53,14 +54,14 @@ export function participantsForm(rules: ParticipantRules) {
     .object({
       givenName: requiredText(LIMITS.givenName),
       familyName: requiredText(LIMITS.familyName),
-      birthDate: z.iso.date(),
+      birthDate: birthDate(),
       gender: z.enum(GENDERS),
       email: z
         .string()
         .trim()
         .max(LIMITS.email)
         .refine((value) => PLAUSIBLE_EMAIL.test(value), { params: { code: "invalid-email" } }),
-      phone: optionalText(LIMITS.phone),
+      phone: phoneNumber(LIMITS.phone).optional(),
       nationality: z
         .string()
         .regex(/^[A-Z]{2}$/)
@@ -71,7 +72,7 @@ export function participantsForm(rules: ParticipantRules) {
         : optionalText(LIMITS.federationCard),
       tshirtSize: firstSize === undefined ? z.undefined().optional() : z.enum([firstSize, ...otherSizes]),
       emergencyContactName: requiredText(LIMITS.emergencyContactName),
-      emergencyContactPhone: requiredText(LIMITS.emergencyContactPhone),
+      emergencyContactPhone: phoneNumber(LIMITS.emergencyContactPhone).pipe(z.string().min(1)),
       /** A newly chosen file; the action uploads it and keeps its id in `keptCertificateId`. */
       certificateId: certificateFile.optional(),
       /** The certificate uploaded before, kept when no new file is chosen. */

@@ -5,10 +5,10 @@ import { runInLocale } from "./locale.server.ts";
 import { isLocale, LOCALE_COOKIE, LOCALES, type Locale, pathIn, prefixOf } from "./locale.ts";
 
 /**
- * The i18n guard (SPEC §2): reads the language from the path prefix (an unknown prefix is not a
- * language), sends a visitor of the bare `/` who saved or prefers another language to its prefix,
- * and says which language the answer is in. Everything after it (loaders, actions, the render)
- * runs in that language.
+ * The i18n guard (docs/behaviour.md#languages): reads the language from the path prefix (an
+ * unknown prefix is not a language), sends a visitor of the bare `/` who saved or prefers another
+ * language to its prefix, and says which language the answer is in. Everything after it (loaders,
+ * actions, the render) runs in that language.
  */
 export const i18nGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);

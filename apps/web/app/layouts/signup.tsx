@@ -1,14 +1,18 @@
+import type { RecordStore } from "@sports/jsonapi";
 import { useState } from "react";
 import { Outlet, useMatches } from "react-router";
+import { ErrorPage, errorPageMeta, errorStatus } from "../components/error-page.tsx";
 import { HoldCountdown } from "../components/hold-countdown.tsx";
 import { OfflineNotice } from "../components/offline-notice.tsx";
 import { SignupSteps } from "../components/signup-steps.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { formatDateTime } from "../lib/format.ts";
+import { useLoaderRecords, useRecords } from "../lib/use-records.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
-import { isSignupPage, type SignupPage } from "../signup/load.ts";
+import { isSignupStepData, type SignupPage, type SignupStepData, signupPageOf } from "../signup/page.ts";
 import { startPath } from "../signup/paths.ts";
+import type { Route } from "./+types/signup.ts";
 
 /**
  * A focused layout for the signup steps: the brand to leave by, what is being signed up for, the
@@ -16,9 +20,12 @@ import { startPath } from "../signup/paths.ts";
  * lapsed (on the server, or as the countdown reaches zero) the step gives way to a way to start again.
  */
 export default function SignupLayout() {
-  const page = useMatches()
+  const data = useMatches()
     .map((match) => match.loaderData)
-    .findLast(isSignupPage);
+    .findLast(isSignupStepData);
+  // The step's records go into the store before anything here or in the step reads them.
+  useLoaderRecords(data?.documents);
+  const page = useRecords(pageOf, data);
   return (
     <>
       <a href="#content" className="skip-link">
@@ -36,6 +43,8 @@ export default function SignupLayout() {
     </>
   );
 }
+
+const pageOf = (store: RecordStore, data: SignupStepData | undefined) => data && signupPageOf(store, data);
 
 function SignupFrame({ page }: { page: SignupPage }) {
   const { locale } = useRootData();
@@ -73,4 +82,11 @@ function SignupFrame({ page }: { page: SignupPage }) {
       )}
     </main>
   );
+}
+
+/** Errors of this layout's pages: the error page, titled by this meta (components/error-page.tsx). */
+export const meta: Route.MetaFunction = errorPageMeta;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={errorStatus(error)} />;
 }

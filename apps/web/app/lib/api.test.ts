@@ -10,7 +10,14 @@ function contextAnswering(status: number) {
   const api = { get: refuse, post: refuse, patch: refuse, delete: refuse } as ApiClient;
   const context = new RouterContextProvider();
   const apiFetch = () => Promise.resolve(new Response(null, { status }));
-  context.set(siteContext, { api, apiFetch, nonce: "n", defaultLocale: "en-US", apiBaseUrl: "/" });
+  context.set(siteContext, {
+    api,
+    apiFetch,
+    nonce: "n",
+    siteUrl: "https://events.example.org",
+    defaultLocale: "en-US",
+    apiBaseUrl: "/",
+  });
   context.set(languageContext, { locale: "it-IT", prefix: "/it-IT" });
   return context;
 }
@@ -46,7 +53,14 @@ describe("a file sent to the API", () => {
       seen.push(new Request(`http://site.internal${path}`, init));
       return Promise.resolve(answer);
     };
-    context.set(siteContext, { api: {} as ApiClient, apiFetch, nonce: "n", defaultLocale: "en-US", apiBaseUrl: "/" });
+    context.set(siteContext, {
+      api: {} as ApiClient,
+      apiFetch,
+      nonce: "n",
+      siteUrl: "https://events.example.org",
+      defaultLocale: "en-US",
+      apiBaseUrl: "/",
+    });
     return context;
   }
   const file = new File(["%PDF-1.4"], "certificato medico è.pdf", { type: "application/pdf" });

@@ -1,3 +1,4 @@
+import { RecordStore } from "@sports/jsonapi";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createProgress, PROGRESS_THROTTLE_MS } from "../behaviour/progress.ts";
 import { createBrowserApi } from "./browser-api.ts";
@@ -85,5 +86,32 @@ describe("the browser's API client", () => {
     answers[0]?.(new Response(JSON.stringify(document), { status: 200 }));
     await first;
     expect(bar.getSnapshot()).toMatchObject({ failed: true, progress: 1 });
+  });
+});
+
+describe("the browser's API client and the record store", () => {
+  it("keeps the records of every document answered in the page's store", async () => {
+    const store = new RecordStore();
+    const signup = {
+      data: {
+        type: "signups",
+        id: "s1",
+        attributes: { state: "held" },
+        relationships: { participants: { data: [{ type: "participants", id: "p1" }] } },
+      },
+      included: [{ type: "participants", id: "p1", attributes: { givenName: "Ada" } }],
+    };
+    const api = createBrowserApi({
+      baseUrl: "/",
+      locale: () => "en-US",
+      session: createStore<SessionState>("session", {}),
+      progress: createProgress(),
+      store,
+      fetch: () => Promise.resolve(new Response(JSON.stringify(signup), { status: 200 })),
+    });
+    await api.patch("/api/signups/s1/participants", { data: [] });
+    expect(store.related({ type: "signups", id: "s1" }, "participants")).toEqual([
+      { type: "participants", id: "p1", attributes: { givenName: "Ada" }, relationships: {}, links: {}, meta: {} },
+    ]);
   });
 });

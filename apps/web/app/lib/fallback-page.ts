@@ -2,8 +2,9 @@ import type { Locale } from "../i18n/locale.ts";
 import * as m from "../paraglide/messages.js";
 
 /**
- * SPEC §8's last resort, when even the error page cannot be rendered on the server: a plain
- * document saying so, with a link home. No React, no scripts, nothing that could fail again.
+ * The error page's last resort (docs/behaviour.md#error-pages), when even the error page cannot be
+ * rendered on the server: a plain document saying so, with a link home. No React, no scripts,
+ * nothing that could fail again.
  */
 export function fallbackDocument(locale: Locale): string {
   const message = m.error_page_failed({}, { locale });

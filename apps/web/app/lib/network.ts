@@ -17,7 +17,10 @@ export function useOnline(): boolean {
   );
 }
 
-/** SPEC §9: links prefetch only online, not on 2g and not with save-data. Off until the browser says. */
+/**
+ * docs/behaviour.md#prefetch: links prefetch only online, not on 2g and not with save-data. Off
+ * until the browser says.
+ */
 export function usePrefetchAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => watchPrefetchAllowed({ window, navigator }, setAllowed), []);

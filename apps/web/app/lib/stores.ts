@@ -1,7 +1,8 @@
 /**
- * SPEC §3's client state: three namespaced stores, app, registration and session. Each is a small
- * external store (subscribe / getSnapshot, for React's useSyncExternalStore) that keeps its value
- * in the browser's storage under its own key, so namespaces never collide and a reload keeps them.
+ * The client state of docs/behaviour.md#client-stores-and-the-record-store: three namespaced
+ * stores, app, registration and session. Each is a small external store (subscribe / getSnapshot,
+ * for React's useSyncExternalStore) that keeps its value in the browser's storage under its own
+ * key, so namespaces never collide and a reload keeps them.
  */
 
 export interface StorageLike {

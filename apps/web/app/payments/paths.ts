@@ -1,17 +1,8 @@
-import { PAYMENT_PATHS } from "../access.ts";
-
 /**
- * The payment screens' URLs, without the language prefix. The API builds the same ones for the
- * providers to send the visitor back to (`/{lang}/paymentResult?payment={id}`).
+ * The payment screens' URLs, without the language prefix: the builders the server uses too, for the
+ * providers to send the visitor back to (packages/jsonapi/src/site-paths.ts).
  */
-
-export function paymentResultPath(paymentId: string): string {
-  return `/${PAYMENT_PATHS.result}?${new URLSearchParams({ payment: paymentId })}`;
-}
-
-export function demoPaymentPath(paymentId: string): string {
-  return `/${PAYMENT_PATHS.demo}/${encodeURIComponent(paymentId)}`;
-}
+export { demoPaymentPath, paymentResultPath } from "@sports/jsonapi";
 
 /** What a payment's id may look like; anything else is not asked of the API at all. */
 const PAYMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;

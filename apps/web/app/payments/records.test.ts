@@ -1,3 +1,4 @@
+import { type DataDocument, RecordStore } from "@sports/jsonapi";
 import { describe, expect, it } from "vitest";
 import { paymentOf } from "./records.ts";
 
@@ -52,11 +53,18 @@ const payment = {
   relationships: { signup: { data: { type: "signups", id: "s1" } } },
 };
 
-describe("payment documents", () => {
+/** A store holding what this document holds, as the site's API client leaves it. */
+function storeWith(document: DataDocument): RecordStore {
+  const store = new RecordStore();
+  store.push(document);
+  return store;
+}
+
+describe("payment records in the store", () => {
   it("join the payment with its signup and what that is for", () => {
-    const record = paymentOf({ data: payment, included: [signup, appointment, event] });
+    const record = paymentOf(storeWith({ data: payment, included: [signup, appointment, event] }), "p1");
     expect(record).toMatchObject({ id: "p1", state: "paid", provider: "demo", amount: { amount: 5000 } });
-    expect(record.signup).toMatchObject({
+    expect(record?.signup).toMatchObject({
       id: "s1",
       state: "confirmed",
       places: 2,
@@ -66,12 +74,13 @@ describe("payment documents", () => {
   });
 
   it("keep the payment when the answer leaves its signup out", () => {
-    expect(paymentOf({ data: payment }).signup).toBeNull();
-    expect(paymentOf({ data: payment, included: [signup] }).signup).toBeNull();
+    expect(paymentOf(storeWith({ data: payment }), "p1")?.signup).toBeNull();
+    expect(paymentOf(storeWith({ data: payment, included: [signup] }), "p1")?.signup).toBeNull();
   });
 
-  it("refuse a document that holds no payment", () => {
-    expect(() => paymentOf({ data: signup })).toThrow("no payment");
-    expect(() => paymentOf({ data: null })).toThrow("no payment");
+  it("find no payment where the store holds none", () => {
+    expect(paymentOf(storeWith({ data: signup }), "s1")).toBeUndefined();
+    expect(paymentOf(storeWith({ data: null }), "p1")).toBeUndefined();
+    expect(paymentOf(storeWith({ data: payment }), null)).toBeUndefined();
   });
 });

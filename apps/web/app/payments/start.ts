@@ -1,7 +1,8 @@
-import { ApiError, type DataDocument } from "@sports/jsonapi";
+import { ApiError, type DataDocument, type ResourceObject } from "@sports/jsonapi";
 import { type RouterContextProvider, redirect } from "react-router";
 import { loginUrl } from "../auth/guard.ts";
-import { languageContext, siteContext } from "../context.ts";
+import { languageContext, recordsContext, siteContext } from "../context.ts";
+import { goOnward, type Onward } from "../lib/onward.ts";
 import { paymentResultPath } from "./paths.ts";
 import { paymentOf } from "./records.ts";
 
@@ -19,12 +20,14 @@ const REFUSALS: readonly string[] = ["wrong-state", "already-paid", "method-not-
  * was submitted with) and sends the browser on: to the provider's page (Stripe's, outside the site,
  * or the demonstration page), or for a bank transfer straight to the result page with its
  * instructions. A refusal comes back for the page to show; `back` is where a lapsed session returns.
+ * The payment's answer carries its signup, now waiting for payment: it goes on to the browser's
+ * store with the visitor (lib/onward.ts), so no screen there still shows the signup as held.
  */
 export async function startPayment(
-  context: Readonly<RouterContextProvider>,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   signupId: string,
   back: string,
-): Promise<PaymentRefusal> {
+): Promise<PaymentRefusal | Onward> {
   const { api } = context.get(siteContext);
   const { prefix, locale } = context.get(languageContext);
   let document: DataDocument | undefined;
@@ -44,10 +47,11 @@ export async function startPayment(
     const code = error.errors[0]?.code ?? "";
     return { paymentRefusal: (REFUSALS.includes(code) ? code : "unavailable") as PaymentRefusalCode };
   }
-  if (!document) throw new Error("The API started a payment without answering it.");
-  const payment = paymentOf(document);
+  const id = (document?.data as ResourceObject | null | undefined)?.id;
+  const payment = id === undefined ? undefined : paymentOf(context.get(recordsContext), id);
+  if (!payment) throw new Error("The API started a payment without answering it.");
   // An absolute URL elsewhere (Stripe) makes React Router load that page as a document.
-  throw redirect(payment.redirectUrl ?? prefix + paymentResultPath(payment.id));
+  return goOnward(request, payment.redirectUrl ?? prefix + paymentResultPath(payment.id), [document]);
 }
 
 export function isPaymentRefusal(value: unknown): value is PaymentRefusal {

@@ -1,4 +1,5 @@
 import type { AppointmentAttributes } from "@sports/jsonapi";
+import { eventPath } from "@sports/jsonapi";
 import { data } from "react-router";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
@@ -67,7 +68,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
     <main id="content" className="container section event-layout">
       <div className="event-main">
         <p>
-          <SiteLink to={`/evento/${event.slug}`}>{m.appointment_back({ event: event.title })}</SiteLink>
+          <SiteLink to={eventPath(event.slug)}>{m.appointment_back({ event: event.title })}</SiteLink>
         </p>
         <h1>{appointment.title}</h1>
         <AvailabilityBadge

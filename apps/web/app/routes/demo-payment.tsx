@@ -31,9 +31,10 @@ export function meta() {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireVisitor(context, request);
   const { prefix } = context.get(languageContext);
-  const payment = isPaymentId(params.id)
+  const read = isPaymentId(params.id)
     ? await readPayment(context, params.id, prefix + demoPaymentPath(params.id))
     : null;
+  const payment = read?.payment ?? null;
   if (payment?.provider !== "demo") return data({ payment: null }, { status: 404 });
   return { payment };
 }

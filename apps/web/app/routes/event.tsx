@@ -1,16 +1,18 @@
-import type { AppointmentAttributes, EventAttributes, StayAttributes } from "@sports/jsonapi";
+import { type AppointmentAttributes, appointmentPath, type StayAttributes } from "@sports/jsonapi";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
-import { SiteLink } from "../components/site-link.tsx";
+import { localHref, SiteLink } from "../components/site-link.tsx";
 import { StayOffer } from "../components/stay-offer.tsx";
+import { prefixOf } from "../i18n/locale.ts";
 import { readApi } from "../lib/api.ts";
 import { formatDateTime, formatDays, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta, rootDataOf } from "../lib/seo.ts";
 import { sportName } from "../lib/sports.ts";
+import { type EventPageSite, sportsEvent } from "../lib/sports-event.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import { startSignup } from "../signup/start.ts";
@@ -45,48 +47,17 @@ export function meta(args: Route.MetaArgs) {
       { title: `${event.title} · ${m.site_name()}`, description: event.summary, image: event.cover?.url },
       args,
     ),
-    { "script:ld+json": sportsEvent(event, appointments, rootDataOf(args.matches)?.origin ?? "") },
+    { "script:ld+json": sportsEvent(event, appointments, eventPageSite(args)) },
   ];
 }
 
-/** schema.org's SportsEvent, for search engines' event listings. */
-function sportsEvent(event: EventAttributes, appointments: AppointmentAttributes[], origin: string) {
+/** The site the page is on, for its structured data: absolute URLs in the page's language, as SiteLink writes them. */
+function eventPageSite(args: Route.MetaArgs): EventPageSite {
+  const prefix = prefixOf(args.location.pathname);
   return {
-    "@context": "https://schema.org",
-    "@type": "SportsEvent",
-    name: event.title,
-    description: event.summary ?? undefined,
-    sport: sportName(event.sport),
-    startDate: event.startsAt,
-    endDate: event.endsAt,
-    eventStatus:
-      event.status === "cancelled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    image: event.cover ? [new URL(event.cover.url, origin || "http://localhost").href] : undefined,
-    location: {
-      "@type": "Place",
-      name: event.venue.name,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: event.venue.street ?? undefined,
-        addressLocality: event.venue.locality,
-        addressRegion: event.venue.region ?? undefined,
-        postalCode: event.venue.postalCode ?? undefined,
-        addressCountry: event.venue.country,
-      },
-      ...(event.venue.latitude !== null
-        ? { geo: { "@type": "GeoCoordinates", latitude: event.venue.latitude, longitude: event.venue.longitude } }
-        : {}),
-    },
-    offers: appointments
-      .filter((a) => a.currentPrice)
-      .map((a) => ({
-        "@type": "Offer",
-        name: a.title,
-        price: ((a.currentPrice?.amount ?? 0) / 100).toFixed(2),
-        priceCurrency: a.currentPrice?.currency,
-        availability: a.state === "sold-out" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      })),
+    origin: rootDataOf(args.matches)?.origin ?? "",
+    name: m.site_name(),
+    localPath: (path) => localHref(prefix ? `/${prefix}` : "", path),
   };
 }
 
@@ -178,9 +149,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                   <li key={appointment.slug} className="appointment-item">
                     <div>
                       <h3>
-                        <SiteLink to={`/evento/${event.slug}/appuntamento/${appointment.slug}`}>
-                          {appointment.title}
-                        </SiteLink>
+                        <SiteLink to={appointmentPath(event.slug, appointment.slug)}>{appointment.title}</SiteLink>
                       </h3>
                       <p className="event-meta">
                         <time dateTime={appointment.startsAt}>{formatDateTime(appointment.startsAt, locale, tz)}</time>
@@ -230,10 +199,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 />
               )
             ) : (
-              <SiteLink
-                to={`/evento/${event.slug}/appuntamento/${signupTarget.slug}`}
-                className="button button-primary"
-              >
+              <SiteLink to={appointmentPath(event.slug, signupTarget.slug)} className="button button-primary">
                 {m.event_signup()}
               </SiteLink>
             )}

@@ -9,13 +9,16 @@ import { SiteLink } from "../components/site-link.tsx";
 import { languageContext } from "../context.ts";
 import { SubmitButton } from "../forms/fields.tsx";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
+import { followOnward, type Onward } from "../lib/onward.ts";
+import { loadIntoStore } from "../lib/record-store.ts";
 import { privatePageMeta } from "../lib/seo.ts";
+import { useLoaderRecords, useRecords } from "../lib/use-records.ts";
 import * as m from "../paraglide/messages.js";
 import { paymentRefusalMessage } from "../payments/labels.ts";
 import { nextPollDelay, type PaymentOutcome, paymentOutcome } from "../payments/outcome.ts";
 import { paymentIdOf, paymentResultPath } from "../payments/paths.ts";
 import { readPayment } from "../payments/read.ts";
-import type { PaymentRecord } from "../payments/records.ts";
+import { type PaymentRecord, paymentOf } from "../payments/records.ts";
 import { isPaymentRefusal, type PaymentRefusal, startPayment } from "../payments/start.ts";
 import { useRootData } from "../root.tsx";
 import { placeOf, startPath } from "../signup/paths.ts";
@@ -36,24 +39,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireVisitor(context, request);
   const { prefix } = context.get(languageContext);
   const id = paymentIdOf(new URL(request.url));
-  const payment = id ? await readPayment(context, id, prefix + paymentResultPath(id)) : null;
-  if (!payment) return data({ payment: null, now: new Date().toISOString() }, { status: 404 });
-  return { payment, now: new Date().toISOString() };
+  const read = id ? await readPayment(context, id, prefix + paymentResultPath(id)) : null;
+  const now = new Date().toISOString();
+  if (!read) return data({ paymentId: null, now, documents: [] }, { status: 404 });
+  return { paymentId: read.payment.id, now, documents: [read.document] };
+}
+
+/**
+ * Always the server's answer, which is the point of the page (and of its polling); the payment and
+ * its signup go into the browser's store, where the page reads them (docs/decisions/016-record-store.md).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadIntoStore(serverLoader);
 }
 
 /** "Try again": a new payment for the same signup, and off to the provider again. */
-export async function action({ request, context }: Route.ActionArgs): Promise<PaymentRefusal> {
+export async function action({ request, context }: Route.ActionArgs): Promise<PaymentRefusal | Onward> {
   requireVisitor(context, request);
   const { prefix } = context.get(languageContext);
   const id = paymentIdOf(new URL(request.url));
   const back = id ? prefix + paymentResultPath(id) : `${prefix}/${ACCOUNT_PATHS.profile}`;
-  const payment = id ? await readPayment(context, id, back) : null;
-  if (!payment?.signup) return { paymentRefusal: "unavailable" };
-  return startPayment(context, payment.signup.id, back);
+  const read = id ? await readPayment(context, id, back) : null;
+  if (!read?.payment.signup) return { paymentRefusal: "unavailable" };
+  return startPayment({ request, context }, read.payment.signup.id, back);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return followOnward(await serverAction());
 }
 
 export default function PaymentResult({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment, now } = loaderData;
+  const { paymentId, now } = loaderData;
+  useLoaderRecords(loaderData.documents);
+  const payment = useRecords(paymentOf, paymentId);
   return (
     <>
       <header className="site-header">

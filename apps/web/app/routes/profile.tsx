@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { type ApiClient, ApiError, type DataDocument } from "@sports/jsonapi";
+import { type ApiClient, ApiError, type DataDocument, type ResourceObject } from "@sports/jsonapi";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
@@ -24,10 +24,11 @@ import { cancelSignupForm } from "../forms/signup.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { LOCALES } from "../i18n/locale.ts";
 import { countryOptions } from "../lib/countries.ts";
+import { loadIntoStore } from "../lib/record-store.ts";
 import { privatePageMeta } from "../lib/seo.ts";
+import { useLoaderRecords } from "../lib/use-records.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
-import { type SignupRecord, signupsOf } from "../signup/records.ts";
 import type { Route } from "./+types/profile.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -39,19 +40,33 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = requireVisitor(context, request);
   const welcome = new URL(request.url).searchParams.get("done") === "registered";
-  return { visitor, welcome, signups: await mySignups(context) };
+  return { visitor, welcome, ...(await mySignups(context)) };
 }
 
-/** The visitor's signups, newest first; null if the API cannot say now (the rest of the page still works). */
-async function mySignups(context: Route.LoaderArgs["context"]): Promise<SignupRecord[] | null> {
+/**
+ * Always the server's answer: which signups the visitor has, and where each stands, change on the
+ * server (holds lapse, payments arrive). The records go into the browser's store, where the list
+ * reads them (docs/decisions/016-record-store.md).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadIntoStore(serverLoader);
+}
+
+/**
+ * The visitor's signups, newest first, by id (the records are in the store); null if the API
+ * cannot say now (the rest of the page still works).
+ */
+async function mySignups(
+  context: Route.LoaderArgs["context"],
+): Promise<{ signupIds: string[] | null; documents: DataDocument[] }> {
   const { api } = context.get(siteContext);
   try {
-    const { document } = await api.get<DataDocument>("/api/signups", {
+    const { document } = await api.get<DataDocument<ResourceObject[]>>("/api/signups", {
       query: { locale: context.get(languageContext).locale },
     });
-    return signupsOf(document);
+    return { signupIds: document.data.map((signup) => signup.id), documents: [document] };
   } catch (error) {
-    if (ApiError.is(error) && error.status !== 401) return null;
+    if (ApiError.is(error) && error.status !== 401) return { signupIds: null, documents: [] };
     throw error;
   }
 }
@@ -125,7 +140,8 @@ const savedFor = (actionData: ActionData, intent: Intent) =>
   Boolean(actionData && actionData.intent === intent && "saved" in actionData && actionData.saved);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { visitor, welcome, signups } = loaderData;
+  const { visitor, welcome, signupIds } = loaderData;
+  useLoaderRecords(loaderData.documents);
   const cancellation =
     actionData && actionData.intent === "cancel-signup" && "signupId" in actionData ? actionData : null;
   const pendingEmail =
@@ -141,7 +157,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
       <MySignups
-        signups={signups}
+        signupIds={signupIds}
         cancelled={cancellation && savedFor(actionData, "cancel-signup") ? cancellation.signupId : undefined}
         lastResult={
           cancellation && !savedFor(actionData, "cancel-signup")

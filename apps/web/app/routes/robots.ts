@@ -1,7 +1,8 @@
+import { siteContext } from "../context.ts";
 import type { Route } from "./+types/robots.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl: origin } = context.get(siteContext);
   const body = [
     "User-agent: *",
     "Disallow: /api/",

@@ -1,23 +1,26 @@
 import { getFormProps } from "@conform-to/react";
 import { ApiError, type DataDocument, type ParticipantAttributes } from "@sports/jsonapi";
 import { useMemo } from "react";
-import { Form, type RouterContextProvider, redirect } from "react-router";
+import { Form, type RouterContextProvider } from "react-router";
 import { requireVisitor } from "../auth/guard.ts";
 import { type KnownPerson, ParticipantFieldset, participantLabels } from "../components/participant-fields.tsx";
-import { languageContext, siteContext, visitorContext } from "../context.ts";
+import { languageContext, recordsContext, siteContext, visitorContext } from "../context.ts";
 import { FormErrors, SubmitButton } from "../forms/fields.tsx";
 import { replyWithApiError } from "../forms/reply.ts";
 import { participantAttributes, participantDefaults, participantsForm, personValues } from "../forms/signup.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { formatCalendarDay } from "../lib/format.ts";
+import { followOnward, goOnward, pageAnswer } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import { applyPick, uploadCertificates } from "../signup/certificates.ts";
-import { loadSignupPage } from "../signup/load.ts";
+import { readSignupPage } from "../signup/load.ts";
 import { signupPath } from "../signup/paths.ts";
 import { signupOf } from "../signup/records.ts";
+import { loadStepFromServer } from "../signup/step-loader.ts";
 import { nextStep } from "../signup/steps.ts";
+import { useSignupPage } from "../signup/use-page.ts";
 import type { Route } from "./+types/signup-participants.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -27,10 +30,25 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const page = await loadSignupPage(args, "participants");
+  const { page, documents } = await readSignupPage(args, "participants");
   const visitor = args.context.get(visitorContext);
   const known = page.signup.state === "held" ? await knownPeople(args.context) : [];
-  return { ...page, defaults: participantDefaults(page.signup.participants, visitor), known };
+  return {
+    signupId: page.signup.id,
+    step: page.step,
+    serverNow: page.serverNow,
+    documents,
+    defaults: participantDefaults(page.signup.participants, visitor),
+    known,
+  };
+}
+
+/**
+ * Always the server's answer: the form starts from the participants as saved and the people this
+ * visitor signed up before, which only the server reads (signup/step-loader.ts).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadStepFromServer(serverLoader);
 }
 
 /** The people this visitor signed up before, one entry per person (`GET /api/users/me/participants`). */
@@ -38,7 +56,8 @@ async function knownPeople(context: Readonly<RouterContextProvider>): Promise<Om
   const { api } = context.get(siteContext);
   let people: { id: string; attributes: ParticipantAttributes }[];
   try {
-    const { document } = await api.get<DataDocument>("/api/users/me/participants");
+    // People to copy, not the participants' records: their certificates are left out (`keep`).
+    const { document } = await api.get<DataDocument>("/api/users/me/participants", { keep: false });
     people = document.data as unknown as typeof people;
   } catch (error) {
     // Only a convenience: the form works without it.
@@ -59,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
   requireVisitor(context, request);
   const { prefix } = context.get(languageContext);
   const { api } = context.get(siteContext);
-  const page = await loadSignupPage(args, "participants");
+  const { page } = await readSignupPage(args, "participants");
   const { signup } = page;
   const formData = await request.formData();
   const uploadErrors = await uploadCertificates(context, signup.id, formData);
@@ -75,17 +94,23 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     return replyWithApiError(submission, error, { list: "participants" });
   }
-  const saved = answer ? signupOf(answer) : signup;
+  // The request's store holds the signup as read, with the API's answer merged over it.
+  const saved = signupOf(context.get(recordsContext), signup.id) ?? signup;
   const next = nextStep(
     { hasStays: page.stays.length > 0, participantCount: saved.participants.length, staysChosen: saved.staysChosen },
     "participants",
   );
-  throw redirect(prefix + signupPath(page.place, signup.id, next));
+  return goOnward(request, prefix + signupPath(page.place, signup.id, next), [answer]);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return followOnward(await serverAction());
 }
 
 export default function Participants({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
-  const { signup, defaults } = loaderData;
+  const { signup } = useSignupPage(loaderData);
+  const { defaults } = loaderData;
   const rules = signup.event.rules;
   const schema = useMemo(() => participantsForm(rules), [rules]);
   const known = loaderData.known.map((person) => ({
@@ -101,7 +126,7 @@ export default function Participants({ loaderData, actionData }: Route.Component
   const [form, fields] = useSiteForm({
     id: "participants",
     schema,
-    lastResult: actionData,
+    lastResult: pageAnswer(actionData),
     defaultValue: { participants: defaults } as never,
   });
   const people = fields.participants.getFieldList();

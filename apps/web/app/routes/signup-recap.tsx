@@ -11,15 +11,19 @@ import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { recapForm } from "../forms/signup.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../lib/format.ts";
+import { followOnward } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { paymentRefusalMessage } from "../payments/labels.ts";
 import { isPaymentRefusal, type PaymentRefusal, startPayment } from "../payments/start.ts";
 import { useRootData } from "../root.tsx";
 import { methodHint, methodName } from "../signup/labels.ts";
-import { loadSignupPage, type SignupPage } from "../signup/load.ts";
+import { loadSignupPage, readSignupPage } from "../signup/load.ts";
+import type { SignupPage } from "../signup/page.ts";
 import { signupPath } from "../signup/paths.ts";
 import type { SignupRecord } from "../signup/records.ts";
+import { loadStep } from "../signup/step-loader.ts";
+import { useSignupPage } from "../signup/use-page.ts";
 import type { Route } from "./+types/signup-recap.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -32,6 +36,11 @@ export async function loader(args: Route.LoaderArgs) {
   return loadSignupPage(args, "recap");
 }
 
+/** From the store right after the stays (or participants) were saved, else from the server (signup/step-loader.ts). */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadStep(args, "recap");
+}
+
 /**
  * Submits the held signup with its payment method and starts paying at once: the browser goes on to
  * the provider's page (or, for a bank transfer, to its instructions). A signup already waiting for
@@ -42,10 +51,10 @@ export async function action(args: Route.ActionArgs) {
   requireVisitor(context, request);
   const { prefix, locale } = context.get(languageContext);
   const { api } = context.get(siteContext);
-  const page = await loadSignupPage(args, "recap");
+  const { page } = await readSignupPage(args, "recap");
   const back = prefix + signupPath(page.place, page.signup.id, "recap");
   const formData = await request.formData();
-  if (formData.get("intent") === "pay") return startPayment(context, page.signup.id, back);
+  if (formData.get("intent") === "pay") return startPayment(args, page.signup.id, back);
 
   const submission = parseForm(formData, recapForm(page.signup.event.rules.paymentMethods));
   if (submission.status !== "success") return { form: replyWithErrors(submission) };
@@ -65,18 +74,23 @@ export async function action(args: Route.ActionArgs) {
     return { form: replyWithApiError(submission, error) };
   }
   // Submitted: should the payment not start now, the recap offers "Pay now" with the refusal.
-  return startPayment(context, page.signup.id, back);
+  return startPayment(args, page.signup.id, back);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return followOnward(await serverAction());
 }
 
 export default function Recap({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
-  const { signup, stays } = loaderData;
+  const page = useSignupPage(loaderData);
+  const { signup, stays } = page;
   const held = signup.state === "held";
   return (
     <>
       <h1>{held ? m.signup_recap_title() : m.signup_recap_title_done()}</h1>
-      <StateNotice page={loaderData} />
-      <RecapSection page={loaderData} title={m.signup_step_participants()} step="participants">
+      <StateNotice page={page} />
+      <RecapSection page={page} title={m.signup_step_participants()} step="participants">
         <ul className="recap-list">
           {signup.participants.map((person) => (
             <li key={person.id}>
@@ -98,7 +112,7 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
         </ul>
       </RecapSection>
       {stays.length > 0 && (
-        <RecapSection page={loaderData} title={m.signup_step_stays()} step="stays">
+        <RecapSection page={page} title={m.signup_step_stays()} step="stays">
           {signup.stayBookings.length === 0 ? (
             <p>{m.signup_recap_no_stay()}</p>
           ) : (

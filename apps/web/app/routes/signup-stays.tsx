@@ -1,7 +1,7 @@
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import type { StayAttributes } from "@sports/jsonapi";
 import { useMemo } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { requireVisitor } from "../auth/guard.ts";
 import { isRefusal } from "../auth/session.ts";
 import { StayOffer } from "../components/stay-offer.tsx";
@@ -12,11 +12,14 @@ import { replyWithApiError } from "../forms/reply.ts";
 import { dayAfter, roomOffers, stayBookingAttributes, stayDefaults, staysForm } from "../forms/signup.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { formatCalendarDay, formatPrice } from "../lib/format.ts";
+import { followOnward, goOnward, pageAnswer } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
-import { loadSignupPage } from "../signup/load.ts";
+import { loadSignupPage, readSignupPage } from "../signup/load.ts";
 import { signupPath } from "../signup/paths.ts";
+import { loadStep } from "../signup/step-loader.ts";
+import { useSignupPage } from "../signup/use-page.ts";
 import type { Route } from "./+types/signup-stays.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -29,30 +32,37 @@ export async function loader(args: Route.LoaderArgs) {
   return loadSignupPage(args, "stays");
 }
 
+/** From the store right after the participants were saved, else from the server (signup/step-loader.ts). */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadStep(args, "stays");
+}
+
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   requireVisitor(context, request);
   const { prefix } = context.get(languageContext);
   const { api } = context.get(siteContext);
-  const page = await loadSignupPage(args, "stays");
+  const { page } = await readSignupPage(args, "stays");
   const path = `/api/signups/${encodeURIComponent(page.signup.id)}/stay-bookings`;
   const recap = prefix + signupPath(page.place, page.signup.id, "recap");
   const formData = await request.formData();
 
   if (formData.get("intent") === "skip") {
+    let skipped: Awaited<ReturnType<typeof api.patch>>;
     try {
-      await api.patch(path, { data: [] });
+      skipped = await api.patch(path, { data: [] });
     } catch (error) {
       if (!isRefusal(error, 409) && !isRefusal(error, 400)) throw error;
       return { skipRefusal: error.errors[0]?.code ?? "invalid" };
     }
-    throw redirect(recap);
+    return goOnward(request, recap, [skipped.document]);
   }
 
   const submission = parseForm(formData, staysForm(roomOffers(page.stays)));
   if (submission.status !== "success") return submission.reply();
+  let saved: Awaited<ReturnType<typeof api.patch>>;
   try {
-    await api.patch(path, {
+    saved = await api.patch(path, {
       data: stayBookingAttributes(submission.value).map((attributes) => ({ type: "stay-bookings", attributes })),
     });
   } catch (error) {
@@ -61,16 +71,21 @@ export async function action(args: Route.ActionArgs) {
       messages: { "sold-out": () => m.form_stay_sold_out() },
     });
   }
-  throw redirect(recap);
+  return goOnward(request, recap, [saved.document]);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return followOnward(await serverAction());
 }
 
 export default function Stays({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
-  const { signup, stays } = loaderData;
+  const { signup, stays } = useSignupPage(loaderData);
   const offers = useMemo(() => roomOffers(stays), [stays]);
   const schema = useMemo(() => staysForm(offers), [offers]);
-  const result = actionData && !("skipRefusal" in actionData) ? actionData : undefined;
-  const skipRefusal = actionData && "skipRefusal" in actionData ? actionData.skipRefusal : undefined;
+  const answer = pageAnswer(actionData);
+  const result = answer && !("skipRefusal" in answer) ? answer : undefined;
+  const skipRefusal = answer && "skipRefusal" in answer ? answer.skipRefusal : undefined;
   const [form, fields] = useSiteForm({
     id: "stays",
     schema,

@@ -1,4 +1,4 @@
-import type { EventAttributes, ResourceObject } from "@sports/jsonapi";
+import { type EventAttributes, eventPath, type ResourceObject } from "@sports/jsonapi";
 import { siteContext } from "../context.ts";
 import { LOCALES, pathIn } from "../i18n/locale.ts";
 import type { Route } from "./+types/sitemap.ts";
@@ -6,16 +6,15 @@ import type { Route } from "./+types/sitemap.ts";
 const PAGES = ["about", "faq", "terms", "privacy"];
 
 /** Every browse page in every language, each with its alternates (hreflang). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, defaultLocale } = context.get(siteContext);
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, defaultLocale, siteUrl: origin } = context.get(siteContext);
   const paths = ["/", "/evento", ...PAGES.map((slug) => `/${slug}`)];
   for (let page = 1; page <= 50; page++) {
     const { document } = await api.get<{
       data: ResourceObject<"events", EventAttributes>[];
       meta?: { total?: number };
     }>("/api/events", { query: { "fields[events]": "slug", "page[size]": 100, "page[number]": page } });
-    paths.push(...document.data.map((event) => `/evento/${event.attributes?.slug}`));
+    paths.push(...document.data.map((event) => eventPath(event.attributes?.slug ?? "")));
     if (document.data.length < 100) break;
   }
   const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");

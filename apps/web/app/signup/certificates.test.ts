@@ -7,7 +7,14 @@ import { applyPick, uploadCertificates } from "./certificates.ts";
 function contextAnswering(answer: (file: File) => Response) {
   const context = new RouterContextProvider();
   const apiFetch = (_path: string, init: RequestInit) => Promise.resolve(answer(init.body as File));
-  context.set(siteContext, { api: {} as ApiClient, apiFetch, nonce: "n", defaultLocale: "en-US", apiBaseUrl: "/" });
+  context.set(siteContext, {
+    api: {} as ApiClient,
+    apiFetch,
+    nonce: "n",
+    siteUrl: "https://events.example.org",
+    defaultLocale: "en-US",
+    apiBaseUrl: "/",
+  });
   return context;
 }
 

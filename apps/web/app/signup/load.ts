@@ -1,22 +1,11 @@
-import type { DataDocument, StayAttributes } from "@sports/jsonapi";
+import { type DataDocument, type ResourceObject, withLinkage } from "@sports/jsonapi";
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireVisitor } from "../auth/guard.ts";
-import { languageContext } from "../context.ts";
+import { languageContext, recordsContext } from "../context.ts";
 import { readApi } from "../lib/api.ts";
-import { placeOf, type SignupPlace, type SignupStep, signupPath, startPath } from "./paths.ts";
-import { type SignupRecord, signupOf, signupsOf } from "./records.ts";
-import { allowedStep, type StepState, signupSteps } from "./steps.ts";
-
-/** What every signup step shows: the signup, the event's stays, the steps and where it stands. */
-export interface SignupPage {
-  signup: SignupRecord;
-  stays: StayAttributes[];
-  place: SignupPlace;
-  steps: StepState[];
-  step: SignupStep;
-  /** The server's clock when the page was read: the countdown corrects a visitor's wrong clock by it. */
-  serverNow: string;
-}
+import { elsewhereThan, type SignupPage, type SignupStepData, signupPageOf } from "./page.ts";
+import { placeOf, type SignupStep, signupPath, startPath } from "./paths.ts";
+import { signupOf, signupsOf } from "./records.ts";
 
 interface StepArgs {
   request: Request;
@@ -25,50 +14,50 @@ interface StepArgs {
 }
 
 /**
- * Reads the signup a step shows and sends the visitor where they belong: to the signup's own URL
- * when this one names another event or appointment, to the first step still to do when they skip
- * ahead, to the recap once it is submitted. An expired signup is shown as such on any step.
+ * Reads the signup a step shows, and the stays its event offers, into the request's record store,
+ * and sends the visitor where they belong (page.ts, `elsewhereThan`).
  */
-export async function loadSignupPage(args: StepArgs, step: SignupStep): Promise<SignupPage> {
+export async function readSignupPage(
+  args: StepArgs,
+  step: SignupStep,
+): Promise<{ page: SignupPage; documents: DataDocument[] }> {
   const { request, params, context } = args;
   requireVisitor(context, request);
   const { prefix } = context.get(languageContext);
   if (!params.id) throw redirect(prefix + (await currentSignupPath(args, step)));
 
-  const signup = signupOf(await readApi<DataDocument>(context, `/api/signups/${encodeURIComponent(params.id)}`));
-  const place = placeOf(signup.event, signup.appointment);
-  const canonical = (wanted: SignupStep) => prefix + signupPath(place, signup.id, wanted);
-  if (params.slug !== place.eventSlug || (params.slug1 ?? null) !== place.appointmentSlug)
-    throw redirect(canonical(step));
-
-  const stays = await readApi<{ data: { attributes: StayAttributes }[] }>(
-    context,
-    `/api/events/${encodeURIComponent(signup.event.id)}/stays`,
+  const records = context.get(recordsContext);
+  const signupDocument = await readApi<DataDocument>(context, `/api/signups/${encodeURIComponent(params.id)}`);
+  const id = (signupDocument.data as ResourceObject).id;
+  const signup = signupOf(records, id);
+  if (!signup) throw new Error("The signup's document names no event or appointment.");
+  const event = { type: "events", id: signup.event.id };
+  const staysDocument = withLinkage(
+    event,
+    "stays",
+    await readApi<DataDocument<ResourceObject[]>>(context, `/api/events/${encodeURIComponent(event.id)}/stays`),
   );
-  const progress = {
-    hasStays: stays.data.length > 0,
-    participantCount: signup.participants.length,
-    staysChosen: signup.staysChosen,
-  };
-  if (signup.state === "held") {
-    const allowed = allowedStep(progress, step);
-    if (allowed !== step) throw redirect(canonical(allowed));
-  } else if (signup.state !== "expired" && step !== "recap") {
-    throw redirect(canonical("recap"));
-  }
-  return {
-    signup,
-    stays: stays.data.map((stay) => stay.attributes),
-    place,
-    steps: signupSteps(progress),
-    step,
-    serverNow: new Date().toISOString(),
-  };
+  records.push(staysDocument);
+  const page = signupPageOf(records, { signupId: id, step, serverNow: new Date().toISOString() });
+  if (!page) throw new Error("The record store lost the signup it was just given.");
+  const elsewhere = elsewhereThan(page, params);
+  if (elsewhere !== null) throw redirect(prefix + elsewhere);
+  return { page, documents: [signupDocument, staysDocument] };
+}
+
+/** A step's loader: the server reads, the page reads the store (docs/decisions/016-record-store.md). */
+export async function loadSignupPage(args: StepArgs, step: SignupStep): Promise<SignupStepData> {
+  const { page, documents } = await readSignupPage(args, step);
+  return { signupId: page.signup.id, step, serverNow: page.serverNow, documents };
 }
 
 /** `…/iscrizione/recap` without an id: the visitor's held signup for this appointment, else its page. */
 async function currentSignupPath({ params, context }: StepArgs, step: SignupStep): Promise<string> {
-  const mine = signupsOf(await readApi<DataDocument>(context, "/api/signups"));
+  const list = await readApi<DataDocument<ResourceObject[]>>(context, "/api/signups");
+  const mine = signupsOf(
+    context.get(recordsContext),
+    list.data.map((signup) => signup.id),
+  );
   const held = mine.find(
     (signup) =>
       signup.state === "held" &&
@@ -77,9 +66,4 @@ async function currentSignupPath({ params, context }: StepArgs, step: SignupStep
   );
   if (held) return signupPath(placeOf(held.event, held.appointment), held.id, step);
   return startPath({ eventSlug: params.slug, appointmentSlug: params.slug1 ?? null });
-}
-
-/** The data of a step's loader, or null on any other route (the signup layout looks for it). */
-export function isSignupPage(data: unknown): data is SignupPage {
-  return typeof data === "object" && data !== null && "signup" in data && "steps" in data;
 }

@@ -2,14 +2,16 @@ import type {
   AppointmentAttributes,
   EventAttributes,
   ParticipantAttributes,
-  ResourceObject,
+  RecordStore,
   SignupAttributes,
+  StayAttributes,
   StayBookingAttributes,
+  StoredRecord,
 } from "@sports/jsonapi";
 
 /**
  * A signup as the screens show it: its attributes, with what it is for (the event and the
- * appointment, only the fields the screens read) and what it holds, from the API's `included`.
+ * appointment, only the fields the screens read) and what it holds, all from the record store.
  */
 export interface SignupRecord extends SignupAttributes {
   id: string;
@@ -22,74 +24,77 @@ export interface SignupRecord extends SignupAttributes {
   stayBookings: (StayBookingAttributes & { id: string })[];
 }
 
-interface SignupDocument {
-  data: ResourceObject | ResourceObject[] | null;
-  included?: ResourceObject[];
+type AnyRecord = StoredRecord<string, Record<string, unknown>>;
+
+function toOne(store: RecordStore, record: AnyRecord, name: string): AnyRecord | undefined {
+  const found = store.related(record, name);
+  return found && !Array.isArray(found) ? found : undefined;
 }
 
-type Linkage = { type: string; id: string };
-
-function linkages(resource: ResourceObject, name: string): Linkage[] {
-  const data = resource.relationships?.[name]?.data;
-  if (!data) return [];
-  return (Array.isArray(data) ? data : [data]) as Linkage[];
+function toMany(store: RecordStore, record: AnyRecord, name: string): AnyRecord[] {
+  const found = store.related(record, name);
+  return Array.isArray(found) ? found : [];
 }
 
-/** Every signup of a document (one or a list), newest first as the API sends them. */
-export function signupsOf(document: SignupDocument): SignupRecord[] {
-  const index = new Map<string, ResourceObject>();
-  for (const resource of document.included ?? []) index.set(`${resource.type}:${resource.id}`, resource);
-  const find = (linkage: Linkage | undefined) => (linkage ? index.get(`${linkage.type}:${linkage.id}`) : undefined);
-  const list = Array.isArray(document.data) ? document.data : document.data ? [document.data] : [];
-  return list.flatMap((resource) => {
-    const event = find(linkages(resource, "event")[0]);
-    const appointment = find(linkages(resource, "appointment")[0]);
-    // A signup whose event or appointment the answer left out cannot be shown: it would have no name.
-    if (!event || !appointment) return [];
-    const e = event.attributes as unknown as EventAttributes;
-    const a = appointment.attributes as unknown as AppointmentAttributes;
-    const participants = linkages(resource, "participants")
-      .map(find)
-      .filter((found): found is ResourceObject => Boolean(found))
-      .map((found) => ({ id: found.id, ...(found.attributes as unknown as ParticipantAttributes) }))
-      .sort((x, y) => x.position - y.position);
-    const stayBookings = linkages(resource, "stayBookings")
-      .map(find)
-      .filter((found): found is ResourceObject => Boolean(found))
-      .map((found) => ({ id: found.id, ...(found.attributes as unknown as StayBookingAttributes) }));
-    return [
-      {
-        id: resource.id,
-        ...(resource.attributes as unknown as SignupAttributes),
-        event: {
-          id: event.id,
-          slug: e.slug,
-          title: e.title,
-          timeZone: e.timeZone,
-          signupMode: e.signupMode,
-          rules: e.rules,
-          startsAt: e.startsAt,
-        },
-        appointment: {
-          id: appointment.id,
-          slug: a.slug,
-          title: a.title,
-          startsAt: a.startsAt,
-          endsAt: a.endsAt,
-          implicit: a.implicit,
-          eligibility: a.eligibility,
-          currency: a.currency,
-        },
-        participants,
-        stayBookings,
-      },
-    ];
-  });
+/**
+ * The signup as the store holds it, with its event, appointment, participants (in their order) and
+ * stay bookings; undefined while the store lacks it, or its event or appointment: a signup without
+ * them cannot be shown, it would have no name. The site asks for full fieldsets, so the attributes
+ * of a stored record are all there.
+ */
+export function signupOf(store: RecordStore, id: string): SignupRecord | undefined {
+  const signup = store.find("signups", id);
+  if (!signup) return undefined;
+  const event = toOne(store, signup, "event");
+  const appointment = toOne(store, signup, "appointment");
+  if (!event || !appointment) return undefined;
+  const e = event.attributes as unknown as EventAttributes;
+  const a = appointment.attributes as unknown as AppointmentAttributes;
+  const participants = toMany(store, signup, "participants")
+    .map((found) => ({ id: found.id, ...(found.attributes as unknown as ParticipantAttributes) }))
+    .sort((x, y) => x.position - y.position);
+  const stayBookings = toMany(store, signup, "stayBookings").map((found) => ({
+    id: found.id,
+    ...(found.attributes as unknown as StayBookingAttributes),
+  }));
+  return {
+    id: signup.id,
+    ...(signup.attributes as unknown as SignupAttributes),
+    event: {
+      id: event.id,
+      slug: e.slug,
+      title: e.title,
+      timeZone: e.timeZone,
+      signupMode: e.signupMode,
+      rules: e.rules,
+      startsAt: e.startsAt,
+    },
+    appointment: {
+      id: appointment.id,
+      slug: a.slug,
+      title: a.title,
+      startsAt: a.startsAt,
+      endsAt: a.endsAt,
+      implicit: a.implicit,
+      eligibility: a.eligibility,
+      currency: a.currency,
+    },
+    participants,
+    stayBookings,
+  };
 }
 
-/** The one signup of a `GET /api/signups/{id}` answer. */
-export function signupOf(document: SignupDocument): SignupRecord {
-  const [signup] = signupsOf(document);
-  if (!signup) throw new Error("The signup's document names no event or appointment.");
-  return signup;
+/** The signups of `ids` (a list in the API's order, newest first) that the store can show. */
+export function signupsOf(store: RecordStore, ids: readonly string[]): SignupRecord[] {
+  return ids.flatMap((id) => signupOf(store, id) ?? []);
+}
+
+/**
+ * The stays an event offers, in the API's order; undefined while the store does not know which they
+ * are (their linkage arrives with `withLinkage`, signup/load.ts), which is not the same as none.
+ */
+export function staysOf(store: RecordStore, eventId: string): StayAttributes[] | undefined {
+  const event = store.find("events", eventId);
+  if (event?.relationships.stays?.data === undefined) return undefined;
+  return toMany(store, event, "stays").map((stay) => stay.attributes as unknown as StayAttributes);
 }

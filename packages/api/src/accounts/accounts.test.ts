@@ -1,7 +1,7 @@
+import { FREE_LOGIN_FAILURES, loginDelaySeconds, THROTTLE_RULES } from "@sports/usecases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApi, type TestApi } from "../testing.ts";
 import { accountClient, bearer, resource } from "./test-client.ts";
-import { THROTTLE_RULES } from "./throttle.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -172,6 +172,41 @@ describe("login and logout", () => {
     expect(unknown.body.errors).toEqual(wrong.body.errors);
   });
 
+  it("answers a session token never to be stored, in the cookie alone when the site asks for one", async () => {
+    const { email, password } = await register();
+    for (const setCookie of [false, true]) {
+      const login = await send("POST", "/api/sessions", resource("sessions", { email, password, setCookie }), {
+        "x-test-client": newClient(),
+      });
+      expect(login.status).toBe(201);
+      expect(login.headers.get("cache-control")).toBe("no-store");
+      expect(login.headers.get("location")).toBe("/api/sessions/current");
+      expect(Boolean(login.headers.get("set-cookie"))).toBe(setCookie);
+      expect("token" in login.body.data.attributes).toBe(!setCookie);
+      expect(login.body.data.attributes.expiresAt).toMatch(/^\d{4}-/);
+    }
+    const registered = await send(
+      "POST",
+      "/api/users",
+      resource("users", {
+        email: newEmail(),
+        password: "a fine long passphrase",
+        givenName: "Ada",
+        familyName: "Lovelace",
+        acceptTerms: true,
+        setCookie: true,
+      }),
+      { "x-test-client": newClient() },
+    );
+    expect(registered.status).toBe(201);
+    expect(registered.headers.get("cache-control")).toBe("no-store");
+    expect(registered.headers.get("location")).toBe("/api/users/me");
+    expect(JSON.stringify(registered.body)).not.toMatch(/"token"/);
+    // Everything included is reached from the primary data (JSON:API's full linkage).
+    expect(registered.body.data.relationships.session.data).toEqual({ type: "sessions", id: "current" });
+    expect(registered.body.included).toEqual([expect.objectContaining({ type: "sessions", id: "current" })]);
+  });
+
   it("sets an HttpOnly SameSite=Lax cookie when the site asks, Secure with __Host- outside local http", async () => {
     const { email, password } = await register();
     const local = await send("POST", "/api/sessions", resource("sessions", { email, password, setCookie: true }), {
@@ -210,26 +245,52 @@ describe("login and logout", () => {
     expect(own.body.data.attributes.club).toBe("Atletica Bologna");
   });
 
-  it("throttles failed logins per account, whatever the address they come from", async () => {
+  it("never locks an account's owner out, however many wrong passwords come from elsewhere", async () => {
     const { email, password } = await register();
-    for (let i = 0; i < THROTTLE_RULES.loginFailuresPerAccount.points; i++) {
+    const attacker = newClient();
+    for (let i = 0; i < 10; i++) {
       const failed = await send("POST", "/api/sessions", resource("sessions", { email, password: "wrong guess" }), {
-        "x-test-client": newClient(),
+        "x-test-client": i < FREE_LOGIN_FAILURES ? attacker : newClient(),
       });
       expect(failed.status).toBe(401);
     }
-    const blocked = await send("POST", "/api/sessions", resource("sessions", { email, password }), {
+    const owner = await send("POST", "/api/sessions", resource("sessions", { email, password }), {
       "x-test-client": newClient(),
     });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.errors[0].code).toBe("too-many-requests");
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(owner.status).toBe(201);
   });
 
-  it("throttles logins per address", async () => {
+  it("makes one address wait longer and longer after each wrong password for one account", async () => {
+    const { email, password } = await register();
+    const client = newClient();
+    const attempt = (guess: string) =>
+      send("POST", "/api/sessions", resource("sessions", { email, password: guess }), { "x-test-client": client });
+    for (let i = 0; i < FREE_LOGIN_FAILURES; i++) expect((await attempt("wrong guess")).status).toBe(401);
+    // One failure more: a wait, during which even the right password is not tried.
+    expect((await attempt("wrong guess")).status).toBe(401);
+    const held = await attempt(password);
+    expect(held.status).toBe(429);
+    expect(held.body.errors[0].code).toBe("too-many-requests");
+    expect(Number(held.headers.get("retry-after"))).toBe(loginDelaySeconds(FREE_LOGIN_FAILURES + 1));
+    // Another account from the same address is not held.
+    const other = await register();
+    const elsewhere = await send("POST", "/api/sessions", resource("sessions", { email: other.email, password: "x" }), {
+      "x-test-client": client,
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it("grows the wait from a second to a quarter of an hour", () => {
+    const waits = Array.from({ length: 20 }, (_, failures) => loginDelaySeconds(failures + 1));
+    expect(waits.slice(0, FREE_LOGIN_FAILURES)).toEqual(Array(FREE_LOGIN_FAILURES).fill(0));
+    expect(waits.slice(FREE_LOGIN_FAILURES, FREE_LOGIN_FAILURES + 4)).toEqual([1, 2, 4, 8]);
+    expect(Math.max(...waits)).toBe(15 * 60);
+  });
+
+  it("throttles failed logins per address, whatever the accounts", async () => {
     const client = newClient();
     let last = 0;
-    for (let i = 0; i <= THROTTLE_RULES.loginPerIp.points; i++) {
+    for (let i = 0; i <= THROTTLE_RULES.loginFailuresPerIp.points; i++) {
       last = (
         await send("POST", "/api/sessions", resource("sessions", { email: newEmail(), password: "whatever it is" }), {
           "x-test-client": client,

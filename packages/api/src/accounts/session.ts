@@ -1,38 +1,36 @@
-import { findSessionUser } from "@sports/db";
-import type { User } from "@sports/domain";
+import { sessionOf } from "@sports/usecases";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { ApiEnv } from "../context.ts";
-import { ApiError } from "../errors.ts";
-import { hashToken, isTokenShaped } from "./secrets.ts";
+import type { ApiEnv, Session } from "../context.ts";
+import { httpError } from "../errors.ts";
+
+export type { Session };
 
 /**
  * The session cookie is `__Host-session` (Secure, path /, no Domain, so no other site or subdomain
  * can set it), or plain `session` on http to this machine, where a Secure cookie cannot be set.
  */
 export const SESSION_COOKIE = "session";
-export const SESSION_DAYS = 30;
 
 /**
- * The origin the visitor's browser sees. The site calls the API in process and says so in
- * `x-site-origin`; a browser cannot send that header cross-site without a CORS preflight, which
- * this API never grants.
+ * The header in which the site, calling the API in process, passes on the origin of the request it
+ * answers. The server drops it from every request that comes from the network (apps/web/server/app.ts).
  */
-export function publicOrigin(c: Context): string {
-  return c.req.header("x-site-origin") ?? new URL(c.req.url).origin;
+export const SITE_ORIGIN_HEADER = "x-site-origin";
+
+/**
+ * The origin the visitor's browser sent this request to: what its `Origin` must match, and whether
+ * its cookies can be Secure. Never used to write a link: those are built on the site's configured
+ * address (`siteUrl`), whatever the request says of itself.
+ */
+export function requestOrigin(c: Context): string {
+  return c.req.header(SITE_ORIGIN_HEADER) ?? new URL(c.req.url).origin;
 }
 
 /** Secure cookies everywhere except plain http to this machine. */
 export function usesSecureCookies(c: Context): boolean {
-  const origin = new URL(publicOrigin(c));
+  const origin = new URL(requestOrigin(c));
   return origin.protocol === "https:" || !["localhost", "127.0.0.1", "[::1]"].includes(origin.hostname);
-}
-
-export interface Session {
-  user: User;
-  tokenHash: string;
-  /** How the request proved it: the site's cookie, or `Authorization: Bearer`. */
-  via: "cookie" | "bearer";
 }
 
 /** The session token a request carries: `Authorization: Bearer …` first, then the site's cookie. */
@@ -49,11 +47,8 @@ function presentedToken(c: Context): { token: string; via: Session["via"] } | un
 /** Resolves the visitor's session, if any, into `c.var.session`; a wrong or expired token is just no session. */
 export const resolveSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const presented = presentedToken(c);
-  if (presented && isTokenShaped(presented.token)) {
-    const tokenHash = hashToken(presented.token);
-    const found = await findSessionUser(c.var.db, tokenHash, c.var.now);
-    if (found) c.set("session", { user: found.user, tokenHash, via: presented.via });
-  }
+  const found = presented && (await sessionOf(c.var.deps, presented.token));
+  if (presented && found) c.set("session", { user: found.user, tokenHash: found.tokenHash, via: presented.via });
   await next();
 };
 
@@ -67,9 +62,9 @@ export function refuseCrossSite(c: Context): void {
   const origin = c.req.header("origin");
   const crossSite =
     (site !== undefined && site !== "same-origin" && site !== "none") ||
-    (origin !== undefined && origin !== publicOrigin(c));
+    (origin !== undefined && origin !== requestOrigin(c));
   if (crossSite) {
-    throw new ApiError({
+    throw httpError({
       status: 403,
       code: "cross-site-request",
       title: "Cross-site request refused",
@@ -82,7 +77,7 @@ export function refuseCrossSite(c: Context): void {
 export function requireSession(c: Context<ApiEnv>): Session {
   const session = c.var.session;
   if (!session) {
-    throw new ApiError({
+    throw httpError({
       status: 401,
       code: "not-authenticated",
       title: "Not logged in",

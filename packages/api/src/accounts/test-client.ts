@@ -50,5 +50,13 @@ export function accountClient(api: () => TestApi) {
     throw new Error(`no mail to ${to}`);
   }
 
-  return { send, register, registerAs, mailTo, newClient, newEmail };
+  /** Follows the address confirmation mailed to `email`: answers the API's answer to it. */
+  async function confirm(email: string) {
+    const mail = await mailTo(email);
+    const token = /verifica=([\w-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
+    return send("POST", `/api/email-verifications/${token}`);
+  }
+
+  return { send, register, registerAs, mailTo, confirm, newClient, newEmail };
 }

@@ -1,6 +1,6 @@
 import {
   type Appointment,
-  appointmentAvailability,
+  availabilityOf,
   type ContentPage,
   currentTier,
   type Event,
@@ -45,16 +45,7 @@ function sparse<TType extends string, TAttributes>(
 }
 
 export function appointmentAttributes(appointment: Appointment, event: Event, context: SerializeContext) {
-  const availability = appointmentAvailability({
-    now: context.now,
-    eventStatus: event.status,
-    signupOpensAt: event.signupOpensAt,
-    signupClosesAt: event.signupClosesAt,
-    signupDeadline: appointment.signupDeadline,
-    startsAt: appointment.startsAt,
-    capacity: appointment.capacity,
-    placesTaken: appointment.placesTaken,
-  });
+  const availability = availabilityOf(event, appointment, context.now);
   const tier = currentTier(appointment.priceTiers, context.now, event.timeZone);
   const attributes: AppointmentAttributes = {
     slug: appointment.slug,

@@ -1,30 +1,32 @@
 import { paymentAuditOf, schema } from "@sports/db";
 import { insertAppointment, insertEvent } from "@sports/db/testing";
-import { livePayments, type StripeFake, startStripeFake } from "@sports/payments";
+import { type LivePayments, livePayments } from "@sports/payments";
+import { type StripeFake, startStripeFake } from "@sports/payments/testing";
+import { SYSTEM, settle } from "@sports/usecases";
+import { testDeps } from "@sports/usecases/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runner, signupClient } from "../signups/test-client.ts";
-import { NOW, openTestApi, type TestApi } from "../testing.ts";
+import { NOW, openTestApi, SITE_URL, type TestApi } from "../testing.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const WEBHOOK_SECRET = "whsec_test_payments";
+const JSONAPI = "application/vnd.api+json";
 const IBAN = "IT60X0542811101000000123456";
 let clock = NOW;
 let api: TestApi;
 let stripe: StripeFake;
+let payments: LivePayments;
 
 beforeAll(async () => {
   stripe = await startStripeFake();
-  api = await openTestApi({
-    now: () => clock,
-    organiserEmails: ["organiser@example.org"],
-    payments: livePayments({
-      providers: ["stripe", "demo", "bank-transfer"],
-      stripe: { secretKey: "sk_test_payments", webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
-      bankAccount: { beneficiary: "ASD Trail Club", iban: IBAN },
-    }),
+  payments = livePayments({
+    providers: ["stripe", "demo", "bank-transfer"],
+    stripe: { secretKey: "sk_test_payments", webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
+    bankAccount: { beneficiary: "ASD Trail Club", iban: IBAN },
   });
+  api = await openTestApi({ now: () => clock, organiserEmails: ["organiser@example.org"], payments });
 });
 afterAll(async () => {
   await api.database.close();
@@ -70,6 +72,9 @@ const decide = (token: string, paymentId: string, decision: string) =>
 const signupState = async (id: string) =>
   (await api.database.db.select().from(schema.signups).where(eq(schema.signups.id, id)))[0]?.state;
 
+const paymentRow = async (id: string) =>
+  (await api.database.db.select().from(schema.payments).where(eq(schema.payments.id, id)))[0];
+
 const placesTaken = async (id: string) =>
   (await api.database.db.select().from(schema.appointments).where(eq(schema.appointments.id, id)))[0]?.placesTaken;
 
@@ -101,6 +106,23 @@ function webhook(
   };
 }
 
+/** Delivers any body, signed with the webhook's secret: what only Stripe could send. */
+const signedBody = (body: string) =>
+  api.request("/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": stripe.signature(body, WEBHOOK_SECRET) },
+    body,
+  });
+
+/** A Stripe payment whose session the visitor has paid, before Stripe's webhook. */
+async function paidAtStripe() {
+  const submission = await submitted("stripe");
+  const payment = (await pay(submission.owner.token, submission.id)).body.data;
+  const sessionId = stripe.sessions.at(-1)?.id as string;
+  const session = stripe.complete(sessionId);
+  return { ...submission, payment, sessionId, session };
+}
+
 describe("the demonstration provider", () => {
   it("walks a payment through its page: prepared, paid on the provider's signed word, the signup confirmed and the receipt mailed", async () => {
     const { id, owner } = await submitted("demo");
@@ -112,12 +134,12 @@ describe("the demonstration provider", () => {
       state: "pending",
       amount: { amount: 2500, currency: "EUR" },
       reference: `SE-${id.slice(0, 8).toUpperCase()}`,
-      redirectUrl: `http://localhost/it-IT/demoPayment/${payment.id}`,
+      redirectUrl: `${SITE_URL}/it-IT/demoPayment/${payment.id}`,
       bankTransfer: null,
     });
     const decided = await decide(owner.token, payment.id, "pay");
     expect(decided.status).toBe(200);
-    expect(decided.body.meta.redirectUrl).toBe(`http://localhost/it-IT/paymentResult?payment=${payment.id}`);
+    expect(decided.body.meta.redirectUrl).toBe(`${SITE_URL}/it-IT/paymentResult?payment=${payment.id}`);
     const read = await send(owner.token, "GET", `/api/payments/${payment.id}`);
     expect(read.body.data.attributes).toMatchObject({ state: "paid", redirectUrl: null });
     expect(read.body.included.find((r: { type: string }) => r.type === "signups").attributes.state).toBe("confirmed");
@@ -207,8 +229,8 @@ describe("Stripe", () => {
       mode: "payment",
       locale: "it",
       client_reference_id: payment.id,
-      success_url: `http://localhost/it-IT/paymentResult?payment=${payment.id}`,
-      cancel_url: `http://localhost/it-IT/paymentResult?payment=${payment.id}`,
+      success_url: `${SITE_URL}/it-IT/paymentResult?payment=${payment.id}`,
+      cancel_url: `${SITE_URL}/it-IT/paymentResult?payment=${payment.id}`,
       line_items: [{ price_data: { currency: "eur", unit_amount: "2500" }, quantity: "1" }],
     });
     expect(payment.attributes.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
@@ -312,5 +334,168 @@ describe("Stripe", () => {
     expect(cancelled.status).toBe(200);
     expect(stripe.refunds.slice(refundsBefore)).toMatchObject([{ amount: 2500 }]);
     expect((await send(owner.token, "GET", `/api/payments/${payment.id}`)).body.data.attributes.state).toBe("refunded");
+  });
+});
+
+describe("Stripe's webhook", () => {
+  it("answers a JSON:API document, for an event it acts on, one it does not, and one about a payment it does not know", async () => {
+    const { id, sessionId } = await paidAtStripe();
+    const unknownSession = { ...stripe.session(sessionId), id: "cs_test_not_ours", payment_intent: "pi_test_not_ours" };
+    const answers = [
+      await webhook("checkout.session.completed", sessionId).send(),
+      await webhook("checkout.session.completed", "", {
+        event: stripe.event("checkout.session.completed", unknownSession),
+      }).send(),
+      await webhook("charge.refunded", "", {
+        event: stripe.event("charge.refunded", { ...stripe.charge(sessionId), payment_intent: "pi_test_not_ours" }),
+      }).send(),
+      await signedBody(JSON.stringify({ id: "evt_test_other", type: "customer.created", data: { object: {} } })),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe(JSONAPI);
+      expect(await answer.json()).toEqual({ jsonapi: { version: "1.1" }, meta: { received: true } });
+    }
+    expect(await signupState(id)).toBe("confirmed");
+  });
+
+  it("answers a signed body it cannot read with a 400 JSON:API error, and changes nothing", async () => {
+    const { id, payment, sessionId } = await paidAtStripe();
+    const completed = stripe.event("checkout.session.completed", stripe.session(sessionId));
+    const { metadata, ...charge } = stripe.charge(sessionId);
+    expect(metadata).toBeDefined();
+    for (const body of [
+      "this is not JSON",
+      JSON.stringify({ ...completed, data: {} }),
+      JSON.stringify(stripe.event("charge.refunded", charge)),
+      JSON.stringify({ ...completed, data: { object: { ...stripe.session(sessionId), amount_total: "2500" } } }),
+    ]) {
+      const answer = await signedBody(body);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("content-type")).toBe(JSONAPI);
+      expect(await answer.json()).toEqual({
+        jsonapi: { version: "1.1" },
+        errors: [
+          {
+            status: "400",
+            code: "invalid-notification",
+            title: "Unreadable",
+            detail: "The notification is signed but the site cannot read it.",
+          },
+        ],
+      });
+    }
+    expect(await signupState(id)).toBe("awaiting-payment");
+    expect(await paymentRow(payment.id)).toMatchObject({ state: "pending", attention: null });
+  });
+
+  it("flags a session that paid less than the payment for an organiser: the signup is not confirmed and nothing is refunded", async () => {
+    const { id, owner, payment, sessionId, session } = await paidAtStripe();
+    const refundsBefore = stripe.refunds.length;
+    const short = stripe.event("checkout.session.completed", { ...session, amount_total: 1000 });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      expect((await webhook("checkout.session.completed", sessionId, { event: short }).send()).status).toBe(200);
+    }
+
+    expect(await signupState(id)).toBe("awaiting-payment");
+    const row = await paymentRow(payment.id);
+    expect(row).toMatchObject({
+      state: "paid",
+      attention: "the provider reports 1000 EUR paid, not 2500 EUR",
+      refundDue: 0,
+      refundedAmount: 0,
+      paymentReference: session.payment_intent,
+    });
+    expect(stripe.refunds.slice(refundsBefore)).toEqual([]);
+    const audit = await paymentAuditOf(api.database.db, payment.id);
+    expect(audit.filter((entry) => entry.toState === "paid")).toMatchObject([
+      {
+        source: "webhook",
+        providerEventId: `stripe:${short.id}`,
+        note: "the provider reports 1000 EUR paid, not 2500 EUR; neither confirmed nor refunded until an organiser decides",
+      },
+    ]);
+
+    // Its owner sees it still being processed, without the reason, and cannot pay a second time.
+    const read = await send(owner.token, "GET", `/api/payments/${payment.id}`);
+    expect(read.body.data.attributes).toMatchObject({ state: "processing", paidAt: null, refundedAmount: 0 });
+    expect(JSON.stringify(read.body)).not.toMatch(/attention|1000/);
+    expect((await pay(owner.token, id)).body.errors[0].code).toBe("already-paid");
+    // Stripe's later word on the same session moves nothing, and no mail says it was paid or refunded.
+    await webhook("checkout.session.async_payment_succeeded", sessionId).send();
+    expect(await signupState(id)).toBe("awaiting-payment");
+    const mails = (await api.mails()).filter((mail) => mail.to === owner.email);
+    expect(mails.filter((mail) => /confermata|Rimborso/.test(mail.subject))).toEqual([]);
+
+    // The organiser gives the 1000 back at Stripe: recorded as such, the payment still flagged.
+    await payments.providers.get("stripe")?.refund({
+      providerReference: sessionId,
+      paymentReference: session.payment_intent as string,
+      amount: 1000,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const refunded = { ...stripe.charge(sessionId), amount: 1000, amount_refunded: 1000 };
+    await webhook("charge.refunded", "", { event: stripe.event("charge.refunded", refunded) }).send();
+    expect(await paymentRow(payment.id)).toMatchObject({
+      state: "paid",
+      refundDue: 1000,
+      refundedAmount: 1000,
+      attention: "the provider reports 1000 EUR paid, not 2500 EUR",
+    });
+  });
+
+  it("records a refund Stripe reports as what went back, never more than the payment, and ends the payment only when all of it did", async () => {
+    const { payment, sessionId, session } = await paidAtStripe();
+    await webhook("checkout.session.completed", sessionId).send();
+    // Refunds an organiser makes in Stripe's dashboard, a part then the rest: Stripe reports each.
+    const refundAtStripe = async (amount: number) => {
+      await payments.providers.get("stripe")?.refund({
+        providerReference: sessionId,
+        paymentReference: session.payment_intent as string,
+        amount,
+        idempotencyKey: crypto.randomUUID(),
+      });
+      return webhook("charge.refunded", "", {
+        event: stripe.event("charge.refunded", stripe.charge(sessionId)),
+      }).send();
+    };
+    expect((await refundAtStripe(1000)).status).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ state: "paid", refundDue: 1000, refundedAmount: 1000 });
+    expect((await refundAtStripe(1500)).status).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ state: "refunded", refundDue: 2500, refundedAmount: 2500 });
+
+    // A report of more than the payment's amount records the payment's amount.
+    const other = await paidAtStripe();
+    await webhook("checkout.session.completed", other.sessionId).send();
+    const tooMuch = { ...stripe.charge(other.sessionId), amount_refunded: 9999 };
+    const answer = await webhook("charge.refunded", "", { event: stripe.event("charge.refunded", tooMuch) }).send();
+    expect(answer.status).toBe(200);
+    expect(await paymentRow(other.payment.id)).toMatchObject({
+      state: "refunded",
+      refundDue: 2500,
+      refundedAmount: 2500,
+    });
+  });
+
+  it("flags, and logs, money in another currency, wherever the provider's word comes from", async () => {
+    const { id, payment, sessionId } = await paidAtStripe();
+    const logger = { error: vi.fn(), info: vi.fn() };
+    const settlement = await settle(testDeps(api.database.db, NOW, { logger }), SYSTEM, {
+      key: { id: payment.id },
+      report: { providerReference: sessionId, outcome: "paid", amount: 2500, currency: "usd" },
+      source: "report",
+    });
+    expect(settlement).toMatchObject({
+      changed: true,
+      confirmed: false,
+      mustRefund: false,
+      attention: "the provider reports 2500 USD paid, not 2500 EUR",
+    });
+    expect(logger.error).toHaveBeenCalledExactlyOnceWith(
+      { payment: payment.id, provider: "stripe", attention: "the provider reports 2500 USD paid, not 2500 EUR" },
+      "a payment needs an organiser",
+    );
+    expect(await signupState(id)).toBe("awaiting-payment");
+    expect(await paymentRow(payment.id)).toMatchObject({ state: "paid", refundDue: 0 });
   });
 });

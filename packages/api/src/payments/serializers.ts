@@ -1,8 +1,5 @@
-import type { PaymentRecord } from "@sports/db";
 import type { PaymentAttributes, PaymentMethod, ResourceObject } from "@sports/jsonapi";
-import type { BankAccount } from "@sports/payments";
-import { formatIban } from "@sports/payments";
-import { type SignupView, signupReference } from "../signups/serializers.ts";
+import { type BankAccount, formatIban, type PaymentRecord, type SignupView, signupReference } from "@sports/usecases";
 
 /** A payment as the API shows it to its owner: never more than the server knows. */
 export function paymentResource(
@@ -14,12 +11,15 @@ export function paymentResource(
   const amount = { amount: payment.amount, currency: payment.currency };
   const open = payment.state === "created" || payment.state === "pending";
   const dueAt = view.signup.paymentDueAt;
+  // Money an organiser must look at (`payments.attention`) has paid for nothing yet: its owner sees it
+  // still being processed, as it is until the organiser decides, and not the internal reason why.
+  const inReview = payment.state === "paid" && payment.attention !== null;
   return {
     type: "payments",
     id: payment.id,
     attributes: {
       provider: payment.provider as PaymentMethod,
-      state: payment.state,
+      state: inReview ? "processing" : payment.state,
       amount,
       reference,
       redirectUrl: open ? payment.redirectUrl : null,
@@ -35,7 +35,7 @@ export function paymentResource(
           : null,
       refundedAmount: payment.refundedAmount,
       createdAt: payment.createdAt.toISOString(),
-      paidAt: payment.paidAt?.toISOString() ?? null,
+      paidAt: inReview ? null : (payment.paidAt?.toISOString() ?? null),
     },
     relationships: {
       signup: {

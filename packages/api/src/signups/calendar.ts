@@ -1,5 +1,5 @@
 import type { Locale } from "@sports/domain";
-import { type SignupView, signupTitle } from "./serializers.ts";
+import { type SignupView, signupTitle } from "@sports/usecases";
 
 /** An iCalendar (RFC 5545) file with the signup's appointment as one event. */
 export function signupCalendar(view: SignupView, locale: Locale, now: Date): string {

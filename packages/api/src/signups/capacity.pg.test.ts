@@ -1,8 +1,9 @@
 import { schema } from "@sports/db";
 import { insertAppointment, insertEvent, insertStay } from "@sports/db/testing";
+import { expireSignups } from "@sports/usecases";
+import { testDeps } from "@sports/usecases/testing";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireLapsed } from "../jobs.ts";
 import { NOW, openTestApi, type TestApi } from "../testing.ts";
 import { signupClient } from "./test-client.ts";
 
@@ -54,7 +55,7 @@ describe("200 visitors at once for 50 places", () => {
     clock = new Date(NOW.getTime() + 16 * 60_000);
     try {
       // Two processes' expiry jobs at once.
-      const swept = await Promise.all([1, 2].map(() => expireLapsed(api.database.db, () => clock)));
+      const swept = await Promise.all([1, 2].map(() => expireSignups(testDeps(api.database.db, clock))));
       expect((swept[0] ?? 0) + (swept[1] ?? 0)).toBe(50);
       const [expiries] = await api.database.db
         .select({ n: count() })

@@ -1,5 +1,5 @@
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MEDIA_TYPES } from "@sports/jsonapi";
-import { ApiError } from "../errors.ts";
+import { httpError } from "../errors.ts";
 
 export type CertificateMediaType = (typeof CERTIFICATE_MEDIA_TYPES)[number];
 
@@ -16,7 +16,7 @@ export function sniffMediaType(bytes: Uint8Array): CertificateMediaType | undefi
 }
 
 const tooLarge = () =>
-  new ApiError({
+  httpError({
     status: 413,
     code: "body-too-large",
     title: "File too large",
@@ -31,7 +31,7 @@ const tooLarge = () =>
 export async function readCertificate(request: Request): Promise<{ mediaType: CertificateMediaType; content: Buffer }> {
   const declared = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!(CERTIFICATE_MEDIA_TYPES as readonly string[]).includes(declared)) {
-    throw new ApiError({
+    throw httpError({
       status: 415,
       code: "unsupported-media-type",
       title: "Unsupported media type",
@@ -58,10 +58,10 @@ export async function readCertificate(request: Request): Promise<{ mediaType: Ce
   }
   const content = Buffer.concat(chunks);
   if (content.length === 0) {
-    throw new ApiError({ status: 400, code: "empty-file", title: "Empty file", detail: "The file is empty." });
+    throw httpError({ status: 400, code: "empty-file", title: "Empty file", detail: "The file is empty." });
   }
   if (sniffMediaType(content) !== declared) {
-    throw new ApiError({
+    throw httpError({
       status: 400,
       code: "file-content-mismatch",
       title: "File content mismatch",

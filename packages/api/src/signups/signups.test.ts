@@ -278,6 +278,21 @@ describe("medical certificates", () => {
     expect(borrowed.body.errors[0].code).toBe("invalid-certificate");
   });
 
+  it("keeps a name of any script, and is downloaded under it (RFC 6266 filename*)", async () => {
+    const { id, owner } = await heldSignup(10, { medicalCertificate: "competitive" });
+    const name = "Certificato Ünïcödé 証明書 (2027).pdf";
+    const stored = await send(owner.token, "POST", `/api/signups/${id}/certificates`, PDF, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+    });
+    expect(stored.body.data.attributes.fileName).toBe(name);
+    const file = await send(owner.token, "GET", `/api/signups/${id}/certificates/${stored.body.data.id}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toBe(
+      `attachment; filename="Certificato Unicode ___ (2027).pdf"; filename*=UTF-8''Certificato%20%C3%9Cn%C3%AFc%C3%B6d%C3%A9%20%E8%A8%BC%E6%98%8E%E6%9B%B8%20%282027%29.pdf`,
+    );
+  });
+
   it("refuses a file that is not what its type says, an unaccepted type and an empty file", async () => {
     const { id, owner } = await heldSignup();
     const before = await rowCounts();

@@ -1,6 +1,6 @@
 import { insertSession, insertUser, updatePersonalData } from "@sports/db";
 import type { PersonalData } from "@sports/domain";
-import { hashToken, newToken } from "../accounts/secrets.ts";
+import { hashToken, newToken } from "@sports/usecases";
 import type { TestApi } from "../testing.ts";
 
 const JSONAPI = "application/vnd.api+json";

@@ -1,5 +1,5 @@
 import type { AccountTokenPurpose, PersonalData, User } from "@sports/domain";
-import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { isUniqueViolation } from "../driver-results.ts";
 import { prepared } from "../prepared.ts";
@@ -198,11 +198,17 @@ export async function useAccountToken(
  * Marks `email` verified for the user, making it their address if it was a change. Answers
  * "email-taken" when another account took that address meanwhile.
  */
+/**
+ * Makes `email` the account's confirmed address. `organiser`: the address is one of the organisers'
+ * (`ORGANISER_EMAILS`), so the account becomes an organiser with it: a role that grants power is
+ * given to an address only once its owner has shown they read its mail.
+ */
 export async function verifyEmail(
   db: Database,
   userId: string,
   email: string,
   now: Date,
+  options: { organiser?: boolean } = {},
 ): Promise<User | "email-taken" | undefined> {
   const taken = await db
     .select({ id: users.id })
@@ -213,7 +219,7 @@ export async function verifyEmail(
   try {
     const rows = await db
       .update(users)
-      .set({ email, emailVerifiedAt: now, updatedAt: sql`now()` })
+      .set({ email, emailVerifiedAt: now, updatedAt: sql`now()`, ...(options.organiser ? { role: "organiser" } : {}) })
       .where(eq(users.id, userId))
       .returning(userColumns);
     return rows[0];
@@ -223,13 +229,31 @@ export async function verifyEmail(
   }
 }
 
-/** Makes the accounts with these (normalised) addresses organisers; answers how many changed. */
+/**
+ * Makes the accounts with these (normalised) addresses organisers, once each address is confirmed;
+ * answers how many changed. An account whose address is not confirmed yet becomes one when it is
+ * ({@link verifyEmail}).
+ */
 export async function grantOrganiserRole(db: Database, emails: readonly string[]): Promise<number> {
   if (emails.length === 0) return 0;
   const rows = await db
     .update(users)
     .set({ role: "organiser" })
-    .where(and(inArray(users.email, [...emails]), ne(users.role, "organiser")))
+    .where(and(inArray(users.email, [...emails]), isNotNull(users.emailVerifiedAt), ne(users.role, "organiser")))
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+/**
+ * Takes the organiser role back from accounts whose address was never confirmed: registering an
+ * organiser's address once gave the role at once, before anyone had read that address's mail.
+ * Answers how many changed.
+ */
+export async function revokeUnverifiedOrganisers(db: Database): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ role: "user" })
+    .where(and(eq(users.role, "organiser"), isNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
   return rows.length;
 }

@@ -1,7 +1,13 @@
-import type { Appointment } from "@sports/domain";
-import { asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../database.ts";
-import { appointments } from "../schema.ts";
+import type { Appointment, Event } from "@sports/domain";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../database.ts";
+import { prepared } from "../prepared.ts";
+import { appointments, events } from "../schema.ts";
+
+const eventColumns = (() => {
+  const { searchText: _searchText, createdAt: _createdAt, ...columns } = getTableColumns(events);
+  return columns;
+})();
 
 /** The appointments of the given events, in date order, in one query. */
 export async function appointmentsOfEvents(db: Database, eventIds: readonly string[]): Promise<Appointment[]> {
@@ -16,4 +22,45 @@ export async function appointmentsOfEvents(db: Database, eventIds: readonly stri
 export async function findAppointment(db: Database, id: string): Promise<Appointment | undefined> {
   const rows = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
   return rows[0];
+}
+
+/** What a signup is for: the appointment with its event, read together in one query. */
+export async function appointmentsWithEvents(
+  db: Database | Transaction,
+  appointmentIds: readonly string[],
+): Promise<Map<string, { appointment: Appointment; event: Event }>> {
+  if (appointmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ appointment: appointments, event: eventColumns })
+    .from(appointments)
+    .innerJoin(events, eq(events.id, appointments.eventId))
+    .where(inArray(appointments.id, [...new Set(appointmentIds)]));
+  return new Map(rows.map((row) => [row.appointment.id, row as { appointment: Appointment; event: Event }]));
+}
+
+/** One appointment with its event, as a signup for it needs them (prepared: every signup reads it). */
+export async function appointmentWithEvent(
+  db: Database,
+  appointmentId: string,
+): Promise<{ appointment: Appointment; event: Event } | undefined> {
+  const query = prepared(db, "appointment_with_event", (db) =>
+    db
+      .select({ appointment: appointments, event: eventColumns })
+      .from(appointments)
+      .innerJoin(events, eq(events.id, appointments.eventId))
+      .where(eq(appointments.id, sql.placeholder("appointmentId")))
+      .prepare("appointment_with_event"),
+  );
+  const [row] = await query.execute({ appointmentId });
+  return row as { appointment: Appointment; event: Event } | undefined;
+}
+
+/** The appointment through which an event in "event" signup mode takes signups. */
+export async function implicitAppointmentOf(db: Database, eventId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.eventId, eventId), eq(appointments.implicit, true)))
+    .limit(1);
+  return rows[0]?.id;
 }

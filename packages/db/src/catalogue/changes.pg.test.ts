@@ -76,4 +76,18 @@ describe("catalogue changes across processes on one PostgreSQL database", () => 
     await reached;
     expect(atSecond.count).toBe(2);
   });
+
+  it("leave no connection behind when the database is closed at once after opening", async () => {
+    const fresh = await createPostgresDatabase(testDatabaseUrl as string, { migrated: false });
+    const name = new URL(fresh.url).pathname.slice(1);
+    try {
+      const handle = await openDatabase({ url: fresh.url, poolSize: 1 });
+      await handle.close();
+      // A database another session is connected to cannot be copied.
+      await withAdminClient(url, (client) => client.query(`create database ${name}_copy template ${name}`));
+    } finally {
+      await withAdminClient(url, (client) => client.query(`drop database if exists ${name}_copy`));
+      await fresh.drop();
+    }
+  });
 });

@@ -58,6 +58,8 @@ export interface CatalogueChangeSharing {
 
 /** How long to wait before connecting the listener again, doubling up to the last figure. */
 const RECONNECT_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
+/** An unreachable server fails the attempt after this long (closing the database waits for it). */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * Shares `db`'s catalogue changes with every process on the same PostgreSQL database: a change made
@@ -75,6 +77,7 @@ export function shareCatalogueChanges(
   let client: pg.Client | undefined;
   let attempts = 0;
   let retry: NodeJS.Timeout | undefined;
+  let connecting: Promise<void> | undefined;
   let markUp = () => {};
   let up: Promise<void>;
   const expectListening = () => {
@@ -85,7 +88,7 @@ export function shareCatalogueChanges(
 
   const connect = async () => {
     retry = undefined;
-    const listener = new pg.Client(connection);
+    const listener = new pg.Client({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...connection });
     let lost = false;
     const reconnect = () => {
       if (lost) return;
@@ -97,7 +100,9 @@ export function shareCatalogueChanges(
       }
       if (stopped || retry) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(attempts++, RECONNECT_DELAYS_MS.length - 1)];
-      retry = setTimeout(connect, delay);
+      retry = setTimeout(() => {
+        connecting = connect();
+      }, delay);
       retry.unref();
     };
     listener.on("error", reconnect);
@@ -124,7 +129,7 @@ export function shareCatalogueChanges(
   };
 
   expectListening();
-  void connect();
+  connecting = connect();
 
   const sharing: CatalogueChangeSharing = {
     async announce() {
@@ -141,6 +146,8 @@ export function shareCatalogueChanges(
       clearTimeout(retry);
       markUp();
       sharingByDatabase.delete(db);
+      // A connection being made is closed by its own attempt, before the database may be dropped or copied.
+      await connecting;
       const listener = client;
       client = undefined;
       await listener?.end().catch(() => {});

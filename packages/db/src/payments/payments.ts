@@ -1,5 +1,5 @@
 import type { PaymentProviderId, PaymentState } from "@sports/domain";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { type IdempotencyKey, recordCreated } from "../idempotency.ts";
 import { type PaymentSource, paymentAudit, payments, signups } from "../schema.ts";
@@ -127,6 +127,8 @@ export interface PaymentChange {
   refundDue?: number;
   refundedAmount?: number;
   refundReference?: string;
+  /** Why an organiser must look at the payment (see `payments.attention` in the schema). */
+  attention?: string | null;
 }
 
 /** Writes a change of a locked payment and, when its state changes, the audit entry that says why. */
@@ -172,12 +174,15 @@ export async function paymentAuditOf(db: Database, paymentId: string): Promise<P
   return db.select().from(paymentAudit).where(eq(paymentAudit.paymentId, paymentId)).orderBy(asc(paymentAudit.id));
 }
 
-/** The payment that paid a signup, locked (the signup's lock is held already). */
+/**
+ * The payment that paid a signup, locked (the signup's lock is held already). A payment flagged for
+ * an organiser did not pay it, and what it is owed back is for the organiser to say.
+ */
 export async function lockedPaidPayment(tx: Tx, signupId: string): Promise<PaymentRecord | undefined> {
   const rows = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.signupId, signupId), eq(payments.state, "paid")))
+    .where(and(eq(payments.signupId, signupId), eq(payments.state, "paid"), isNull(payments.attention)))
     .orderBy(asc(payments.paidAt))
     .for("update")
     .limit(1);

@@ -1,24 +1,11 @@
-import { expire, hold, SignupRuleError, updateParticipants } from "@sports/domain";
+import { hold } from "@sports/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUser } from "../accounts/accounts.ts";
 import type { DatabaseHandle } from "../database.ts";
 import { appointments, roomNights } from "../schema.ts";
-import { insertAppointment, insertEvent, insertStay, openTestDatabase } from "../testing.ts";
-import {
-  applyTransition,
-  auditOf,
-  changePlaces,
-  expireLapsedSignups,
-  findSignup,
-  fullAppointmentCheck,
-  holdSignup,
-  pastParticipants,
-  replaceParticipants,
-  replaceStayBookings,
-  snapshotOf,
-  withLockedSignup,
-} from "./signups.ts";
+import { insertAppointment, insertEvent, insertPerson, insertStay, openTestDatabase } from "../testing.ts";
+import { replaceStayBookings } from "./holdings.ts";
+import { auditOf, fullAppointmentCheck, holdSignup, lockLapsedSignups, withLockedSignup } from "./signups.ts";
 
 const NOW = new Date("2027-05-01T10:00:00Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -29,19 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-let people = 0;
-async function newUser() {
-  const user = await insertUser(database.db, {
-    email: `runner${++people}@example.org`,
-    passwordHash: "x",
-    givenName: "Ada",
-    familyName: "Runner",
-    preferredLocale: "en-US",
-    termsAcceptedAt: NOW,
-  });
-  if (user === "email-taken") throw new Error("taken");
-  return user;
-}
+const newUser = () => insertPerson(database.db);
 
 async function newAppointment(capacity: number) {
   const event = await insertEvent(database.db, NOW);
@@ -104,12 +79,11 @@ describe("holding places", () => {
       ownHoldId: lateHold.signup.id,
     });
     expect(await placesTaken(appointment.id)).toBe(2);
-    const at = later(30);
-    await expireLapsedSignups(database.db, at, {
-      appointmentId: appointment.id,
-      expire: (signup) => expire(signup, at),
-    });
-    expect(await placesTaken(appointment.id)).toBe(0);
+    // At 30 minutes both holds have lapsed: a sweep of this appointment takes them both.
+    const lapsed = await database.db.transaction((tx) =>
+      lockLapsedSignups(tx, later(30), { limit: 10, appointmentId: appointment.id }),
+    );
+    expect(lapsed.map((signup) => signup.userId).sort()).toEqual([early.id, late.id].sort());
   });
 
   it("answers a visitor's second hold on the same appointment with the first, taking nothing more", async () => {
@@ -124,35 +98,6 @@ describe("holding places", () => {
 });
 
 describe("changing a held signup", () => {
-  it("takes the extra places for more participants in the same transaction, or changes nothing", async () => {
-    const { event, appointment } = await newAppointment(3);
-    const user = await newUser();
-    const held = await holdFor(user.id, event, appointment.id);
-    if (held.outcome !== "created") throw new Error("expected a signup");
-    const person = { givenName: "Ada", familyName: "Runner", consentsAcceptedAt: NOW };
-    const setParticipants = (count: number) =>
-      withLockedSignup(database.db, held.signup.id, async (tx, signup) => {
-        const transition = updateParticipants(snapshotOf(signup, 0), { kind: "user", userId: user.id }, later(1), {
-          count,
-          maxPerSignup: 4,
-        });
-        await changePlaces(tx, signup.appointmentId, transition.signup.places - signup.places);
-        await applyTransition(tx, transition);
-        await replaceParticipants(
-          tx,
-          signup.id,
-          Array.from({ length: count }, () => person),
-        );
-      });
-    await setParticipants(3);
-    expect(await placesTaken(appointment.id)).toBe(3);
-    await expect(setParticipants(4)).rejects.toBeInstanceOf(SignupRuleError);
-    expect(await placesTaken(appointment.id)).toBe(3);
-    await setParticipants(1);
-    expect(await placesTaken(appointment.id)).toBe(1);
-    expect(await pastParticipants(database.db, user.id)).toMatchObject([{ givenName: "Ada", position: 1 }]);
-  });
-
   it("books every night of a stay or none, and never past the rooms of a night", async () => {
     const { event, appointment } = await newAppointment(10);
     const stay = await insertStay(database.db, event, { firstNight: "2027-06-10", lastNight: "2027-06-12" });
@@ -176,35 +121,5 @@ describe("changing a held signup", () => {
       "2027-06-11": 4,
       "2027-06-12": 4,
     });
-  });
-});
-
-describe("the sweeper", () => {
-  it("expires lapsed holds only, giving their places and room nights back, with an audit entry", async () => {
-    const { event, appointment } = await newAppointment(5);
-    const stay = await insertStay(database.db, event);
-    const room = stay.roomTypes[0];
-    if (!room) throw new Error("no room");
-    const lapsing = await holdFor((await newUser()).id, event, appointment.id, 2);
-    if (lapsing.outcome !== "created") throw new Error("expected a signup");
-    await withLockedSignup(database.db, lapsing.signup.id, (tx) =>
-      replaceStayBookings(tx, lapsing.signup.id, [
-        { roomTypeId: room.id, checkIn: stay.firstNight, checkOut: stay.lastNight, rooms: 2, guests: 3 },
-      ]),
-    );
-    const sweep = (at: Date) => expireLapsedSignups(database.db, at, { expire: (signup) => expire(signup, at) });
-
-    expect(await sweep(later(14))).toEqual([]);
-    const expired = await sweep(later(16));
-    expect(expired.map((s) => s.id)).toContain(lapsing.signup.id);
-    expect((await findSignup(database.db, lapsing.signup.id))?.state).toBe("expired");
-    expect(await placesTaken(appointment.id)).toBe(0);
-    const nights = await database.db.select().from(roomNights).where(eq(roomNights.roomTypeId, room.id));
-    expect(nights.every((n) => n.roomsTaken === 0)).toBe(true);
-    expect((await auditOf(database.db, lapsing.signup.id)).map((a) => [a.action, a.actorKind])).toEqual([
-      ["hold", "user"],
-      ["expire", "system"],
-    ]);
-    expect(await sweep(later(60))).toEqual([]);
   });
 });

@@ -1,25 +1,18 @@
 import {
-  type Appointment,
   type AuditEntry,
-  type Event,
   type Locale,
   nightsBetween,
-  SignupRuleError,
+  Refusal,
   type SignupSnapshot,
   type SignupState,
   type Transition,
 } from "@sports/domain";
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { isUniqueViolation, rowsOf } from "../driver-results.ts";
 import { type IdempotencyKey, isIdempotencyKeyTaken, recordCreatedSql } from "../idempotency.ts";
 import { prepared } from "../prepared.ts";
-import { appointments, events, participants, roomTypes, signupAudit, signups, stayBookings, stays } from "../schema.ts";
-
-const eventColumns = (() => {
-  const { searchText: _searchText, createdAt: _createdAt, ...columns } = getTableColumns(events);
-  return columns;
-})();
+import { appointments, participants, signupAudit, signups, stayBookings } from "../schema.ts";
 
 /**
  * The signups' storage. Places are only ever taken or given back by one conditional statement
@@ -245,8 +238,12 @@ export async function withLockedSignup<T>(
   });
 }
 
-/** Writes a transition: the signup as it becomes (plus any of its other columns) and the audit entry. */
-export async function applyTransition(
+/**
+ * Writes a transition: the signup as it becomes (plus any of its other columns) and the audit entry.
+ * Only `applyTransition` (packages/usecases) calls it, after taking or giving back the places the
+ * transition says.
+ */
+export async function recordTransition(
   tx: Tx,
   transition: Transition,
   columns: Partial<Pick<SignupRecord, "paymentMethod" | "termsAcceptedAt" | "staysChosen">> = {},
@@ -269,22 +266,6 @@ export async function applyTransition(
   return row;
 }
 
-/**
- * Takes `delta` more places of an appointment (or gives `-delta` back), atomically. Refused with
- * `sold-out` when they are not there, which rolls the caller's transaction back.
- */
-export async function changePlaces(tx: Tx, appointmentId: string, delta: number): Promise<void> {
-  if (delta === 0) return;
-  const rows = await tx
-    .update(appointments)
-    .set({ placesTaken: sql`${appointments.placesTaken} + ${delta}` })
-    .where(
-      and(eq(appointments.id, appointmentId), sql`${appointments.placesTaken} + ${delta} <= ${appointments.capacity}`),
-    )
-    .returning({ id: appointments.id });
-  if (rows.length === 0) throw new SignupRuleError("sold-out", "There are not enough places left.");
-}
-
 export async function replaceParticipants(tx: Tx, signupId: string, people: readonly NewParticipant[]) {
   await tx.delete(participants).where(eq(participants.signupId, signupId));
   if (people.length === 0) return [];
@@ -295,123 +276,25 @@ export async function replaceParticipants(tx: Tx, signupId: string, people: read
 }
 
 /**
- * Replaces a signup's stay bookings: the rooms of the old ones go back, then every night of each
- * new one is taken with one conditional upsert per booking. A night without a free room refuses
- * the whole change with `sold-out`.
+ * Locks up to `limit` signups whose hold or payment term has lapsed, oldest first, in the caller's
+ * transaction. `skip locked` lets several processes expire together: each takes rows nobody else
+ * holds, and a signup being changed right now is left to the next sweep.
  */
-export async function replaceStayBookings(tx: Tx, signupId: string, bookings: readonly NewStayBooking[]) {
-  await releaseRoomNights(tx, signupId);
-  await tx.delete(stayBookings).where(eq(stayBookings.signupId, signupId));
-  // Always the same order, so two transactions never wait on each other's nights in a circle.
-  const ordered = [...bookings].sort((a, b) => (a.roomTypeId + a.checkIn).localeCompare(b.roomTypeId + b.checkIn));
-  await takeRoomNights(tx, ordered);
-  if (ordered.length === 0) return [];
-  return tx
-    .insert(stayBookings)
-    .values(ordered.map((booking) => ({ ...booking, signupId })))
-    .returning();
-}
-
-/** Gives back every room night a signup's stay bookings hold (the bookings themselves stay, as a record). */
-/** Takes every night of each booking, all or none (throws `sold-out`); bookings in a stable order. */
-async function takeRoomNights(tx: Tx, ordered: readonly Omit<NewStayBooking, "guests">[]): Promise<void> {
-  for (const booking of ordered) {
-    const nights = await tx.execute(sql`
-      insert into room_nights (room_type_id, night, rooms, rooms_taken)
-      select rt.id, n::date, rt.rooms_per_night, ${booking.rooms}
-      from room_types rt,
-        generate_series(${booking.checkIn}::date, ${booking.checkOut}::date - 1, interval '1 day') as n
-      where rt.id = ${booking.roomTypeId} and ${booking.rooms} <= rt.rooms_per_night
-      order by n
-      on conflict (room_type_id, night) do update
-        set rooms_taken = room_nights.rooms_taken + excluded.rooms_taken
-        where room_nights.rooms_taken + excluded.rooms_taken <= room_nights.rooms
-      returning night`);
-    if (rowsOf(nights).length !== nightsBetween(booking.checkIn, booking.checkOut))
-      throw new SignupRuleError("sold-out", "A night of this stay has no room left.");
-  }
-}
-
-/**
- * Takes again what an expired signup had given back: its places and every night of its stays, all
- * or none (a savepoint undoes a partial take). Answers false when they are no longer there.
- */
-export async function retakeHoldings(tx: Tx, signup: Pick<SignupRecord, "id" | "appointmentId" | "places">) {
-  const bookings = await tx
-    .select()
-    .from(stayBookings)
-    .where(eq(stayBookings.signupId, signup.id))
-    .orderBy(asc(stayBookings.roomTypeId), asc(stayBookings.checkIn));
-  try {
-    await tx.transaction(async (savepoint) => {
-      await changePlaces(savepoint, signup.appointmentId, signup.places);
-      await takeRoomNights(savepoint, bookings);
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof SignupRuleError && error.code === "sold-out") return false;
-    throw error;
-  }
-}
-
-export async function releaseRoomNights(tx: Tx, signupId: string): Promise<void> {
-  await tx.execute(sql`
-    update room_nights set rooms_taken = room_nights.rooms_taken - held.rooms
-    from (
-      select b.room_type_id, n::date as night, sum(b.rooms)::int as rooms
-      from stay_bookings b, generate_series(b.check_in, b.check_out - 1, interval '1 day') as n
-      where b.signup_id = ${signupId}
-      group by 1, 2
-    ) as held
-    where room_nights.room_type_id = held.room_type_id and room_nights.night = held.night`);
-}
-
-/** Gives back everything a signup holds: its places and its room nights. */
-export async function releaseHoldings(tx: Tx, signup: Pick<SignupRecord, "id" | "appointmentId" | "places">) {
-  await changePlaces(tx, signup.appointmentId, -signup.places);
-  await releaseRoomNights(tx, signup.id);
-}
-
-export interface ExpiredSignup {
-  id: string;
-  userId: string | null;
-  appointmentId: string;
-  from: SignupState;
-}
-
-/**
- * Expires signups whose hold or payment term has lapsed, giving their places back, a batch at a
- * time. `skip locked` lets several processes sweep together: each takes rows nobody else holds,
- * and a signup being changed right now is left to the next sweep.
- */
-export async function expireLapsedSignups(
-  db: Database,
+export async function lockLapsedSignups(
+  tx: Tx,
   now: Date,
-  options: { limit?: number; appointmentId?: string; expire: (signup: SignupSnapshot) => Transition },
-): Promise<ExpiredSignup[]> {
-  return db.transaction(async (tx) => {
-    const at = now.toISOString();
-    const lapsed = await tx
-      .select()
-      .from(signups)
-      .where(
-        and(
-          sql`((${signups.state} = 'held' and ${signups.holdExpiresAt} <= ${at})
-            or (${signups.state} = 'awaiting-payment' and ${signups.paymentDueAt} <= ${at}))`,
-          options.appointmentId ? eq(signups.appointmentId, options.appointmentId) : undefined,
-        ),
-      )
-      .orderBy(asc(signups.holdExpiresAt))
-      .limit(options.limit ?? 200)
-      .for("update", { skipLocked: true });
-    const expired: ExpiredSignup[] = [];
-    for (const signup of lapsed) {
-      await applyTransition(tx, options.expire(snapshotOf(signup, 0)));
-      await releaseHoldings(tx, signup);
-      expired.push({ id: signup.id, userId: signup.userId, appointmentId: signup.appointmentId, from: signup.state });
-    }
-    return expired;
-  });
+  options: { limit: number; appointmentId?: string },
+): Promise<SignupRecord[]> {
+  const at = now.toISOString();
+  return tx
+    .select()
+    .from(signups)
+    .where(
+      and(lapsedBy(sql`${at}`), options.appointmentId ? eq(signups.appointmentId, options.appointmentId) : undefined),
+    )
+    .orderBy(asc(signups.holdExpiresAt))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
 }
 
 export async function auditOf(db: Database, signupId: string) {
@@ -455,59 +338,5 @@ function auditRow(audit: AuditEntry): typeof signupAudit.$inferInsert {
 }
 
 function actorUserId(audit: AuditEntry): string | null {
-  return audit.actor.kind === "system" ? null : audit.actor.userId;
+  return "userId" in audit.actor ? audit.actor.userId : null;
 }
-
-/** What a signup is for: the appointment with its event, read together in one query. */
-export async function appointmentsWithEvents(
-  db: Database | Tx,
-  appointmentIds: readonly string[],
-): Promise<Map<string, { appointment: Appointment; event: Event }>> {
-  if (appointmentIds.length === 0) return new Map();
-  const rows = await db
-    .select({ appointment: appointments, event: eventColumns })
-    .from(appointments)
-    .innerJoin(events, eq(events.id, appointments.eventId))
-    .where(inArray(appointments.id, [...new Set(appointmentIds)]));
-  return new Map(rows.map((row) => [row.appointment.id, row as { appointment: Appointment; event: Event }]));
-}
-
-/** One appointment with its event, as a signup for it needs them (prepared: every signup reads it). */
-export async function appointmentWithEvent(
-  db: Database,
-  appointmentId: string,
-): Promise<{ appointment: Appointment; event: Event } | undefined> {
-  const query = prepared(db, "appointment_with_event", (db) =>
-    db
-      .select({ appointment: appointments, event: eventColumns })
-      .from(appointments)
-      .innerJoin(events, eq(events.id, appointments.eventId))
-      .where(eq(appointments.id, sql.placeholder("appointmentId")))
-      .prepare("appointment_with_event"),
-  );
-  const [row] = await query.execute({ appointmentId });
-  return row as { appointment: Appointment; event: Event } | undefined;
-}
-
-/** The appointment through which an event in "event" signup mode takes signups. */
-export async function implicitAppointmentOf(db: Database, eventId: string): Promise<string | undefined> {
-  const rows = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(eq(appointments.eventId, eventId), eq(appointments.implicit, true)))
-    .limit(1);
-  return rows[0]?.id;
-}
-
-/** Room types by id, each with the stay (and so the event) it belongs to. */
-export async function roomTypesById(db: Database | Tx, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, RoomTypeWithStay>();
-  const rows = await db
-    .select({ room: roomTypes, stay: stays })
-    .from(roomTypes)
-    .innerJoin(stays, eq(stays.id, roomTypes.stayId))
-    .where(inArray(roomTypes.id, [...new Set(ids)]));
-  return new Map<string, RoomTypeWithStay>(rows.map((row) => [row.room.id, row]));
-}
-
-export type RoomTypeWithStay = { room: typeof roomTypes.$inferSelect; stay: typeof stays.$inferSelect };

@@ -1,0 +1,38 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { Visitor } from "./context.ts";
+import { FALLBACK_LOCALE, type Locale, prefixOf } from "./i18n/locale.ts";
+
+/** What the root route's loader (root.tsx) gives every page. */
+export interface RootLoaderData {
+  locale: Locale;
+  prefix: string;
+  defaultLocale: Locale;
+  apiBaseUrl: string;
+  nonce: string;
+  /** The site's public address: every absolute URL of a page starts with it. */
+  origin: string;
+  /** What every page shows of the visitor: the header's menu and the reminder to confirm the address. */
+  visitor: Pick<Visitor, "givenName" | "email" | "emailVerified"> | null;
+}
+
+export type RootData = ReturnType<typeof useRootData>;
+
+/**
+ * The page's language and where the site's URLs and API live. Here rather than in root.tsx, which
+ * renders the error page: components the root renders read it without importing their renderer.
+ */
+export function useRootData() {
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const { pathname } = useLocation();
+  const defaultLocale = root?.defaultLocale ?? FALLBACK_LOCALE;
+  const prefixed = prefixOf(pathname);
+  const locale = root?.locale ?? prefixed ?? defaultLocale;
+  return {
+    locale,
+    prefix: root?.prefix ?? (prefixed ? `/${prefixed}` : ""),
+    defaultLocale,
+    apiBaseUrl: root?.apiBaseUrl ?? "/",
+    nonce: root?.nonce,
+    visitor: root?.visitor ?? null,
+  };
+}

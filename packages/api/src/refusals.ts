@@ -1,0 +1,75 @@
+import type { Field, Refusal, RefusalCode } from "@sports/domain";
+import type { ErrorObject } from "@sports/jsonapi";
+import { errorObject, HttpError } from "./errors.ts";
+
+/**
+ * How each refusal of the product (packages/domain/src/refusal.ts) answers over HTTP: the one
+ * mapping, used by the API's error handler (app.ts) for whatever a use case refuses. A code missing
+ * here fails the type check, so no refusal can reach a client as a 500.
+ */
+const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: string }> = {
+  "not-open": { status: 409, title: "Refused" },
+  closed: { status: 409, title: "Refused" },
+  "sold-out": { status: 409, title: "Sold out" },
+  "not-eligible": { status: 409, title: "Refused" },
+  "not-owner": { status: 403, title: "Not yours" },
+  "hold-lapsed": { status: 409, title: "Refused" },
+  "wrong-state": { status: 409, title: "Refused" },
+  "no-participants": { status: 409, title: "Refused" },
+  "too-many-participants": { status: 409, title: "Refused" },
+  "not-cancellable": { status: 409, title: "Refused" },
+  "already-paid": { status: 409, title: "Refused" },
+  "method-not-offered": { status: 409, title: "Refused" },
+  "provider-unavailable": { status: 502, title: "Try again" },
+  // What a provider's notification got wrong is logged, not told to whoever sent it.
+  "invalid-signature": { status: 400, title: "Refused", detail: "The signature does not hold." },
+  "invalid-notification": {
+    status: 400,
+    title: "Unreadable",
+    detail: "The notification is signed but the site cannot read it.",
+  },
+  "not-organiser": { status: 403, title: "Not an organiser" },
+  "email-taken": { status: 409, title: "E-mail already registered" },
+  "invalid-credentials": { status: 401, title: "Wrong e-mail or password" },
+  "invalid-token": { status: 404, title: "Link not valid" },
+  "too-many-requests": { status: 429, title: "Too many attempts" },
+  "not-found": { status: 404, title: "Not found" },
+  "invalid-relationship": { status: 400, title: "Invalid document" },
+  "invalid-input": { status: 400, title: "Invalid attribute" },
+};
+
+/** Where in a request's document a field is: `/data[/index]/attributes/x` or `/data[/index]/relationships/x`. */
+export function pointerOf(field: Field): string {
+  const resource = field.index === undefined ? "/data" : `/data/${field.index}`;
+  if (field.attribute !== undefined) return `${resource}/attributes/${field.attribute}`;
+  if (field.relationship !== undefined) return `${resource}/relationships/${field.relationship}`;
+  return resource;
+}
+
+/** A refusal as the HTTP answer: its status, one error object (or one per field problem), its headers. */
+export function httpErrorOf(refusal: Refusal): HttpError {
+  const { status, title, detail } = ANSWERS[refusal.code];
+  const objects: ErrorObject[] =
+    refusal.problems.length > 0
+      ? refusal.problems.map((problem) =>
+          errorObject({
+            status,
+            code: problem.code,
+            title,
+            detail: problem.detail,
+            source: { pointer: pointerOf(problem) },
+          }),
+        )
+      : [
+          errorObject({
+            status,
+            code: refusal.code,
+            title,
+            detail: detail ?? refusal.message,
+            ...(refusal.field ? { source: { pointer: pointerOf(refusal.field) } } : {}),
+          }),
+        ];
+  const headers: Record<string, string> =
+    refusal.retryAfterSeconds === undefined ? {} : { "Retry-After": String(refusal.retryAfterSeconds) };
+  return new HttpError(status, objects, headers);
+}

@@ -1,0 +1,90 @@
+/**
+ * Why the product says no: a stable code per reason, the one error class of the domain and of the use
+ * cases (packages/usecases). The HTTP layer maps each code to its answer once
+ * (packages/api/src/refusals.ts), so every refusal reaches a client as a JSON:API error, never a 500.
+ */
+export const REFUSAL_CODES = [
+  // A signup's rules (signup.ts).
+  "not-open",
+  "closed",
+  "sold-out",
+  "not-eligible",
+  "not-owner",
+  "hold-lapsed",
+  "wrong-state",
+  "no-participants",
+  "too-many-participants",
+  "not-cancellable",
+  // Payments.
+  "already-paid",
+  "method-not-offered",
+  "provider-unavailable",
+  "invalid-signature",
+  "invalid-notification",
+  "not-organiser",
+  // Accounts.
+  "email-taken",
+  "invalid-credentials",
+  "invalid-token",
+  "too-many-requests",
+  // What a request names or gives.
+  "not-found",
+  "invalid-relationship",
+  "invalid-input",
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/**
+ * Where in what was given a problem lies: an attribute or a relationship, of the one resource given
+ * or of the `index`-th of several; neither names the resource (or the list) as a whole.
+ */
+export interface Field {
+  attribute?: string;
+  relationship?: string;
+  index?: number;
+}
+
+/** One field's problem, among those an `invalid-input` refusal reports all at once. */
+export interface FieldProblem extends Field {
+  /** What the surfaces translate: `required`, `too-young`, `invalid-certificate`… */
+  code: string;
+  detail: string;
+}
+
+export class Refusal extends Error {
+  override name = "Refusal";
+  readonly code: RefusalCode;
+  /** The field the refusal is about, when it is about one. */
+  readonly field: Field | undefined;
+  /** For `invalid-input`: every problem found, each on its field. */
+  readonly problems: readonly FieldProblem[];
+  /** For `too-many-requests`: when to try again. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: RefusalCode,
+    message: string,
+    options: { field?: Field; problems?: readonly FieldProblem[]; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.field = options.field;
+    this.problems = options.problems ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/** Refuses with `code`: for the rules that stop a verb. */
+export function refuse(code: RefusalCode, message: string, options?: ConstructorParameters<typeof Refusal>[2]): never {
+  throw new Refusal(code, message, options);
+}
+
+/** Refuses what was given when it has problems, all of them at once; does nothing when it has none. */
+export function refuseProblems(problems: readonly FieldProblem[], message = "What was given has problems."): void {
+  if (problems.length > 0) throw new Refusal("invalid-input", message, { problems });
+}
+
+/** Whether `error` is a refusal, of one of `codes` when given. */
+export function isRefusal(error: unknown, ...codes: RefusalCode[]): error is Refusal {
+  return error instanceof Refusal && (codes.length === 0 || codes.includes(error.code));
+}

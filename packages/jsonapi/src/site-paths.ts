@@ -1,0 +1,80 @@
+/**
+ * The site's paths, written once for both sides: apps/web/app/routes.ts builds its route table from
+ * the patterns, the site links with the builders, and the server writes the same builders' paths
+ * into mails and the ways back from a payment provider. `site-paths.test.ts` in apps/web matches
+ * every builder against the real route table. Paths here have no language prefix: `localized` adds it.
+ */
+
+/** The route patterns, as routes.ts declares them (relative, without the language prefix). */
+export const ROUTE_PATTERNS = {
+  events: "evento",
+  event: "evento/:slug",
+  appointment: "evento/:slug/appuntamento/:slug1",
+  login: "login",
+  registration: "registrazione",
+  resetPassword: "resetPassword",
+  profile: "modificaDati",
+  noAuth: "noAuth",
+  page: ":slug",
+  paymentResult: "paymentResult",
+  demoPayment: "demoPayment/:id",
+  signup: "evento/:slug/appuntamento/:slug1?/iscrizione/:id",
+  signupRecap: "evento/:slug/appuntamento/:slug1?/iscrizione/:id?/recap",
+  signupStays: "evento/:slug/appuntamento/:slug1?/iscrizione/:id?/soggiorni",
+} as const;
+
+export type SignupStep = "participants" | "stays" | "recap";
+
+/** Where a signup belongs: its event, and its appointment's slug, or null for an event's implicit one. */
+export interface SignupPlace {
+  eventSlug: string;
+  appointmentSlug: string | null;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+const query = (values: Record<string, string>) => `?${new URLSearchParams(values)}`;
+
+export const eventPath = (eventSlug: string) => `/${ROUTE_PATTERNS.events}/${segment(eventSlug)}`;
+
+export const appointmentPath = (eventSlug: string, appointmentSlug: string) =>
+  `${eventPath(eventSlug)}/appuntamento/${segment(appointmentSlug)}`;
+
+/** The place of a signup for this appointment: implicit appointments are left out of URLs. */
+export function placeOf(event: { slug: string }, appointment: { slug: string; implicit: boolean }): SignupPlace {
+  return { eventSlug: event.slug, appointmentSlug: appointment.implicit ? null : appointment.slug };
+}
+
+/** Where a visitor starts a signup: the appointment's page, or the event's for an event-mode event. */
+export function startPath(place: SignupPlace): string {
+  return place.appointmentSlug ? appointmentPath(place.eventSlug, place.appointmentSlug) : eventPath(place.eventSlug);
+}
+
+const STEP_SEGMENT: Record<SignupStep, string> = { participants: "", stays: "/soggiorni", recap: "/recap" };
+
+/**
+ * Where a signup's step lives (an implicit appointment's slug left out:
+ * `/evento/camp/appuntamento/iscrizione/{id}`); with no id, the step of "the signup I am filling
+ * in" (recap and stays only).
+ */
+export function signupPath(place: SignupPlace, id: string | null, step: SignupStep = "participants"): string {
+  const appointment = place.appointmentSlug ? `/${segment(place.appointmentSlug)}` : "";
+  const signup = id ? `/${segment(id)}` : "";
+  return `${eventPath(place.eventSlug)}/appuntamento${appointment}/iscrizione${signup}${STEP_SEGMENT[step]}`;
+}
+
+export const paymentResultPath = (paymentId: string) =>
+  `/${ROUTE_PATTERNS.paymentResult}${query({ payment: paymentId })}`;
+
+export const demoPaymentPath = (paymentId: string) => `/demoPayment/${segment(paymentId)}`;
+
+/** The mailed link that confirms an address: a page with a button, so mail scanners spend nothing. */
+export const emailVerificationPath = (token: string) => `/${ROUTE_PATTERNS.registration}${query({ verifica: token })}`;
+
+export const passwordResetPath = (token: string) => `/${ROUTE_PATTERNS.resetPassword}${query({ token })}`;
+
+export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
+
+/** An absolute URL of the site in `locale`: the site's address, the language prefix, the path. */
+export function localizedUrl(siteUrl: string, locale: string, path: string): string {
+  return `${siteUrl}/${locale}${path === "/" ? "" : path}`;
+}

@@ -1,0 +1,259 @@
+import { FALLBACK_LOCALE, isLocale, type Locale } from "@sports/domain";
+import type { MailMessage } from "./mailer.ts";
+import { COPY, type Copy, SITE_NAME } from "./texts.ts";
+
+export { SITE_NAME };
+
+/** A mail as the templates build it; the caller adds the recipient. */
+export type AccountMail = Omit<MailMessage, "to">;
+
+export function mailLocale(locale: string): Locale {
+  return isLocale(locale) ? locale : FALLBACK_LOCALE;
+}
+
+/** "Confirm your e-mail address": sent for a new account and for a changed address. */
+export function verificationMail(input: { locale: string; name: string; link: string }): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const { subject, intro, button, ignore } = copy.verification;
+  return render(locale, {
+    subject,
+    greeting: greeting(copy, input.name),
+    before: [intro],
+    action: { label: button, link: checkedLink(input.link) },
+    after: [ignore],
+  });
+}
+
+/** The password-reset link, how long it is valid, and "if you did not ask, ignore this mail". */
+export function passwordResetMail(input: {
+  locale: string;
+  name: string;
+  link: string;
+  validMinutes: number;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const { subject, intro, button, validFor, ignore } = copy.reset;
+  return render(locale, {
+    subject,
+    greeting: greeting(copy, input.name),
+    before: [intro],
+    action: { label: button, link: checkedLink(input.link) },
+    after: [validFor(minutes(locale, copy, input.validMinutes)), ignore],
+  });
+}
+
+/** "Your password has been changed", and what to do if it was not them. */
+export function passwordChangedMail(input: { locale: string; name: string }): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const { subject, intro, wasYou, notYou } = copy.changed;
+  return render(locale, { subject, greeting: greeting(copy, input.name), before: [intro, wasYou, notYou], after: [] });
+}
+
+/**
+ * "Your signup awaits payment": what it is for, the amount and the deadline, written in the
+ * signup's language with its dates in the event's time zone.
+ */
+export function awaitingPaymentMail(input: {
+  locale: string;
+  name: string;
+  what: string;
+  amount: { amount: number; currency: string };
+  deadline: Date;
+  timeZone: string;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const { subject, intro, amount, deadline, button } = copy.awaitingPayment;
+  const currency = new Intl.NumberFormat(locale, { style: "currency", currency: input.amount.currency });
+  // Minor units: cents for EUR, whole yen for JPY.
+  const money = currency.format(input.amount.amount / 10 ** (currency.resolvedOptions().maximumFractionDigits ?? 2));
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: input.timeZone,
+  }).format(input.deadline);
+  return render(locale, {
+    subject: subject(input.what),
+    greeting: greeting(copy, input.name),
+    before: [capitalize(intro(input.what)), amount(money), deadline(when)],
+    action: { label: button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+/** An amount in minor units, as people of the locale write it. */
+function formatMoney(locale: Locale, money: { amount: number; currency: string }): string {
+  const currency = new Intl.NumberFormat(locale, { style: "currency", currency: money.currency });
+  return currency.format(money.amount / 10 ** (currency.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
+/** The signup is confirmed: the receipt, in the signup's language. */
+export function paymentConfirmedMail(input: {
+  locale: string;
+  name: string;
+  what: string;
+  reference: string;
+  amount: { amount: number; currency: string };
+  paidAt: Date;
+  timeZone: string;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: input.timeZone }).format(input.paidAt);
+  return render(locale, {
+    subject: copy.payment.confirmedSubject(input.what),
+    greeting: greeting(copy, input.name),
+    before: [
+      capitalize(copy.payment.confirmedIntro(input.what)),
+      copy.payment.reference(input.reference),
+      copy.payment.paid(formatMoney(locale, input.amount), when),
+    ],
+    action: { label: copy.payment.button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+/** Money goes back: a payment that came too late for the places, or a cancelled paid signup. */
+export function refundMail(input: {
+  locale: string;
+  name: string;
+  what: string;
+  reference: string;
+  reason: "late" | "cancelled";
+  refund: { amount: number; currency: string };
+  byTransfer: boolean;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const amount = formatMoney(locale, input.refund);
+  const intro =
+    input.reason === "late"
+      ? copy.payment.lateRefund(input.what, amount)
+      : input.refund.amount > 0
+        ? copy.payment.cancelRefund(input.what, amount)
+        : copy.payment.cancelNoRefund(input.what);
+  return render(locale, {
+    subject: copy.payment.refundSubject(input.what),
+    greeting: greeting(copy, input.name),
+    before: [
+      capitalize(intro),
+      copy.payment.reference(input.reference),
+      ...(input.byTransfer && input.refund.amount > 0 ? [copy.payment.byTransfer] : []),
+    ],
+    action: { label: copy.payment.button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Hi Anna," or, without a name, "Hi,". */
+function greeting(copy: Copy, name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? copy.greet(trimmed) : copy.hello;
+}
+
+/** A number of minutes in words, singular or plural as the language wants it. */
+function minutes(locale: Locale, copy: Copy, count: number): string {
+  const form = new Intl.PluralRules(locale).select(count) === "one" ? copy.minutes.one : copy.minutes.other;
+  return `${count.toLocaleString(locale)} ${form}`;
+}
+
+/** The link, refused unless it is an absolute http(s) URL (a mail link can be nothing else). */
+function checkedLink(link: string): string {
+  const protocol = URL.canParse(link) ? new URL(link).protocol : "";
+  if (protocol !== "https:" && protocol !== "http:") throw new Error("A mail link must be an absolute http(s) URL");
+  return link;
+}
+
+/** A mail's content before it is rendered as text and HTML; every string is plain text. */
+interface Content {
+  subject: string;
+  greeting: string;
+  before: string[];
+  action?: { label: string; link: string };
+  after: string[];
+}
+
+/** Renders the content as a mail: the plain text and the HTML document say the same. */
+function render(locale: Locale, content: Content): AccountMail {
+  const copy = COPY[locale];
+  return { subject: content.subject, text: renderText(copy, content), html: renderHtml(locale, copy, content) };
+}
+
+/** The plain-text body: paragraphs separated by blank lines, the link on a line of its own. */
+function renderText(copy: Copy, content: Content): string {
+  const action = content.action ? [`${content.action.label}${copy.colon}\n${content.action.link}`] : [];
+  const paragraphs = [content.greeting, ...content.before, ...action, ...content.after, copy.signature];
+  return `${paragraphs.join("\n\n")}\n\n-- \n${copy.footer}\n`;
+}
+
+const FONT = "font-family:Helvetica,Arial,sans-serif;";
+const PARAGRAPH = `margin:0 0 16px;${FONT}font-size:16px;line-height:1.5;color:#1f2933;`;
+const BUTTON = `display:inline-block;padding:12px 24px;background-color:#0b5cad;color:#ffffff;${FONT}font-size:16px;font-weight:bold;text-decoration:none;border-radius:6px;`;
+const SMALL = `margin:0 0 16px;${FONT}font-size:13px;line-height:1.5;color:#52606d;`;
+
+/** The HTML body: a complete small document with inline styles only, every value escaped. */
+function renderHtml(locale: Locale, copy: Copy, content: Content): string {
+  const body = [
+    paragraph(content.greeting),
+    ...content.before.map(paragraph),
+    ...(content.action ? [actionHtml(copy, content.action)] : []),
+    ...content.after.map(paragraph),
+    paragraph(copy.signature),
+  ].join("\n");
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f3f4f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;">
+<tr><td style="padding:24px 32px 0;${FONT}font-size:20px;font-weight:bold;color:#0b5cad;">${escapeHtml(SITE_NAME)}</td></tr>
+<tr><td style="padding:16px 32px 16px;">
+${body}
+</td></tr>
+</table>
+<p style="margin:16px 0 0;${FONT}font-size:12px;line-height:1.5;color:#7b8794;">${escapeHtml(copy.footer)}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** One paragraph of plain text as HTML. */
+function paragraph(text: string): string {
+  return `<p style="${PARAGRAPH}">${escapeHtml(text)}</p>`;
+}
+
+/** The button-styled link, then the plain URL for mail programs that do not show the button. */
+function actionHtml(copy: Copy, action: { label: string; link: string }): string {
+  const href = escapeHtml(action.link);
+  return [
+    `<p style="margin:24px 0;"><a href="${href}" style="${BUTTON}">${escapeHtml(action.label)}</a></p>`,
+    `<p style="${SMALL}">${escapeHtml(copy.linkHint)}<br><a href="${href}" style="color:#0b5cad;word-break:break-all;">${href}</a></p>`,
+  ].join("\n");
+}
+
+/** Escapes text for HTML content and double- or single-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

@@ -1,0 +1,304 @@
+import type { Locale } from "@sports/domain";
+
+/** The mails' words in the five languages, read by templates.ts. */
+
+/** The site's name as mails show it. */
+export const SITE_NAME = "Sport Events";
+
+/** The words every account mail of one language shares, and the three mails' own texts. */
+export interface Copy {
+  hello: string;
+  /** The greeting with a name, e.g. "Hi Anna,". */
+  greet(name: string): string;
+  linkHint: string;
+  /** What ends the line before the plain-text link: ":" (with a no-break space before it in French). */
+  colon: string;
+  signature: string;
+  footer: string;
+  minutes: { one: string; other: string };
+  verification: { subject: string; intro: string; button: string; ignore: string };
+  reset: { subject: string; intro: string; button: string; validFor(duration: string): string; ignore: string };
+  changed: { subject: string; intro: string; wasYou: string; notYou: string };
+  awaitingPayment: {
+    subject(what: string): string;
+    intro(what: string): string;
+    amount(amount: string): string;
+    deadline(deadline: string): string;
+    button: string;
+  };
+  payment: {
+    confirmedSubject(what: string): string;
+    confirmedIntro(what: string): string;
+    reference(reference: string): string;
+    paid(amount: string, when: string): string;
+    refundSubject(what: string): string;
+    lateRefund(what: string, amount: string): string;
+    cancelRefund(what: string, amount: string): string;
+    cancelNoRefund(what: string): string;
+    byTransfer: string;
+    button: string;
+  };
+}
+
+export const COPY: Record<Locale, Copy> = {
+  "it-IT": {
+    hello: "Ciao,",
+    greet: (name) => `Ciao ${name},`,
+    linkHint: "Se il pulsante non funziona, copia questo indirizzo nel browser:",
+    colon: ":",
+    signature: `Il team di ${SITE_NAME}`,
+    footer: `Questo è un messaggio automatico di ${SITE_NAME} sul tuo account.`,
+    minutes: { one: "minuto", other: "minuti" },
+    verification: {
+      subject: "Conferma il tuo indirizzo email",
+      intro: `Conferma che questo indirizzo email è tuo. Te lo chiediamo quando crei un account su ${SITE_NAME} o quando cambi l'indirizzo email del tuo account.`,
+      button: "Conferma l'indirizzo email",
+      ignore: "Se non hai creato un account né cambiato indirizzo, puoi ignorare questa email.",
+    },
+    reset: {
+      subject: "Reimposta la tua password",
+      intro: `Abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${SITE_NAME}. Fai clic sul pulsante qui sotto per sceglierne una nuova.`,
+      button: "Scegli una nuova password",
+      validFor: (duration) => `Il link è valido per ${duration}.`,
+      ignore: "Se non l'hai chiesto tu, ignora questa email: la tua password resta invariata.",
+    },
+    awaitingPayment: {
+      subject: (what) => `Iscrizione in attesa di pagamento: ${what}`,
+      intro: (what) =>
+        `abbiamo ricevuto la tua iscrizione a ${what}. I posti restano riservati per te fino al pagamento.`,
+      amount: (amount) => `Importo: ${amount}.`,
+      deadline: (deadline) => `Paga entro ${deadline}: dopo, l'iscrizione scade e i posti tornano disponibili.`,
+      button: "Vedi la tua iscrizione",
+    },
+    payment: {
+      confirmedSubject: (what) => `Iscrizione confermata: ${what}`,
+      confirmedIntro: (what) => `abbiamo ricevuto il tuo pagamento: la tua iscrizione a ${what} è confermata.`,
+      reference: (reference) => `Riferimento: ${reference}.`,
+      paid: (amount, when) => `Pagato: ${amount}, il ${when}.`,
+      refundSubject: (what) => `Rimborso per ${what}`,
+      lateRefund: (what, amount) =>
+        `il tuo pagamento per ${what} è arrivato dopo la scadenza della prenotazione dei posti, e nel frattempo i posti sono finiti. Ti rimborsiamo ${amount}.`,
+      cancelRefund: (what, amount) => `la tua iscrizione a ${what} è annullata. Ti rimborsiamo ${amount}.`,
+      cancelNoRefund: (what) =>
+        `la tua iscrizione a ${what} è annullata. Secondo le regole dell'evento, a questa data non è previsto un rimborso.`,
+      byTransfer: "L'organizzatore ti restituirà l'importo con un bonifico.",
+      button: "Vedi la tua iscrizione",
+    },
+    changed: {
+      subject: "La tua password è stata cambiata",
+      intro: `La password del tuo account ${SITE_NAME} è stata cambiata.`,
+      wasYou: "Se l'hai cambiata tu, non devi fare altro.",
+      notYou:
+        "Se non l'hai cambiata tu, qualcun altro potrebbe avere accesso al tuo account: reimposta subito la password con «Password dimenticata?» nella pagina di accesso e controlla l'indirizzo email del tuo account.",
+    },
+  },
+  "en-US": {
+    hello: "Hi,",
+    greet: (name) => `Hi ${name},`,
+    linkHint: "If the button does not work, copy this address into your browser:",
+    colon: ":",
+    signature: `The ${SITE_NAME} team`,
+    footer: `This is an automatic message from ${SITE_NAME} about your account.`,
+    minutes: { one: "minute", other: "minutes" },
+    verification: {
+      subject: "Confirm your e-mail address",
+      intro: `Please confirm that this e-mail address is yours. We ask for this when a new account is created on ${SITE_NAME} or when the e-mail address of an account is changed.`,
+      button: "Confirm e-mail address",
+      ignore: "If you did not create an account or change your address, you can ignore this mail.",
+    },
+    reset: {
+      subject: "Reset your password",
+      intro: `We received a request to reset the password of your ${SITE_NAME} account. Click the button below to choose a new one.`,
+      button: "Choose a new password",
+      validFor: (duration) => `The link is valid for ${duration}.`,
+      ignore: "If you did not ask for this, ignore this mail: your password is unchanged.",
+    },
+    awaitingPayment: {
+      subject: (what) => `Signup awaiting payment: ${what}`,
+      intro: (what) => `we have received your signup for ${what}. Your places are held for you until you pay.`,
+      amount: (amount) => `Amount: ${amount}.`,
+      deadline: (deadline) => `Please pay by ${deadline}: after that the signup expires and the places are released.`,
+      button: "See your signup",
+    },
+    payment: {
+      confirmedSubject: (what) => `Signup confirmed: ${what}`,
+      confirmedIntro: (what) => `your payment has arrived: your signup for ${what} is confirmed.`,
+      reference: (reference) => `Reference: ${reference}.`,
+      paid: (amount, when) => `Paid: ${amount}, on ${when}.`,
+      refundSubject: (what) => `Refund for ${what}`,
+      lateRefund: (what, amount) =>
+        `your payment for ${what} arrived after the hold on your places had ended, and the places were taken meanwhile. We are refunding ${amount}.`,
+      cancelRefund: (what, amount) => `your signup for ${what} is cancelled. We are refunding ${amount}.`,
+      cancelNoRefund: (what) =>
+        `your signup for ${what} is cancelled. Under the event's rules, no refund is due at this date.`,
+      byTransfer: "The organiser will send the amount back to you by bank transfer.",
+      button: "See your signup",
+    },
+    changed: {
+      subject: "Your password has been changed",
+      intro: `The password of your ${SITE_NAME} account has been changed.`,
+      wasYou: "If you made this change, there is nothing else to do.",
+      notYou:
+        "If it was not you, someone else may have access to your account: reset your password right away with “Forgot your password?” on the sign-in page, and check the e-mail address of your account.",
+    },
+  },
+  "de-DE": {
+    hello: "Hallo,",
+    greet: (name) => `Hallo ${name},`,
+    linkHint: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
+    colon: ":",
+    signature: `Ihr Team von ${SITE_NAME}`,
+    footer: `Dies ist eine automatische Nachricht von ${SITE_NAME} zu Ihrem Konto.`,
+    minutes: { one: "Minute", other: "Minuten" },
+    verification: {
+      subject: "Bestätigen Sie Ihre E-Mail-Adresse",
+      intro: `Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört. Darum bitten wir, wenn ein neues Konto bei ${SITE_NAME} angelegt oder die E-Mail-Adresse eines Kontos geändert wird.`,
+      button: "E-Mail-Adresse bestätigen",
+      ignore:
+        "Wenn Sie kein Konto angelegt und Ihre Adresse nicht geändert haben, können Sie diese E-Mail einfach ignorieren.",
+    },
+    reset: {
+      subject: "Setzen Sie Ihr Passwort zurück",
+      intro: `Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei ${SITE_NAME} zurückzusetzen. Klicken Sie auf die Schaltfläche unten, um ein neues Passwort festzulegen.`,
+      button: "Neues Passwort festlegen",
+      validFor: (duration) => `Der Link ist ${duration} lang gültig.`,
+      ignore:
+        "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Ihr Passwort bleibt unverändert.",
+    },
+    awaitingPayment: {
+      subject: (what) => `Anmeldung wartet auf Zahlung: ${what}`,
+      intro: (what) =>
+        `wir haben Ihre Anmeldung für ${what} erhalten. Ihre Plätze bleiben bis zur Zahlung für Sie reserviert.`,
+      amount: (amount) => `Betrag: ${amount}.`,
+      deadline: (deadline) =>
+        `Bitte zahlen Sie bis ${deadline}: danach verfällt die Anmeldung und die Plätze werden freigegeben.`,
+      button: "Ihre Anmeldung ansehen",
+    },
+    payment: {
+      confirmedSubject: (what) => `Anmeldung bestätigt: ${what}`,
+      confirmedIntro: (what) => `Ihre Zahlung ist eingegangen: Ihre Anmeldung für ${what} ist bestätigt.`,
+      reference: (reference) => `Referenz: ${reference}.`,
+      paid: (amount, when) => `Bezahlt: ${amount}, am ${when}.`,
+      refundSubject: (what) => `Erstattung für ${what}`,
+      lateRefund: (what, amount) =>
+        `Ihre Zahlung für ${what} ist nach dem Ende der Platzreservierung eingegangen, und die Plätze waren inzwischen vergeben. Wir erstatten Ihnen ${amount}.`,
+      cancelRefund: (what, amount) => `Ihre Anmeldung für ${what} ist storniert. Wir erstatten Ihnen ${amount}.`,
+      cancelNoRefund: (what) =>
+        `Ihre Anmeldung für ${what} ist storniert. Nach den Regeln der Veranstaltung steht zu diesem Zeitpunkt keine Erstattung zu.`,
+      byTransfer: "Der Veranstalter überweist Ihnen den Betrag zurück.",
+      button: "Ihre Anmeldung ansehen",
+    },
+    changed: {
+      subject: "Ihr Passwort wurde geändert",
+      intro: `Das Passwort Ihres Kontos bei ${SITE_NAME} wurde geändert.`,
+      wasYou: "Wenn Sie das selbst waren, ist nichts weiter zu tun.",
+      notYou:
+        "Wenn nicht, hat womöglich jemand anderes Zugriff auf Ihr Konto: Setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und prüfen Sie die E-Mail-Adresse Ihres Kontos.",
+    },
+  },
+  "fr-FR": {
+    hello: "Bonjour,",
+    greet: (name) => `Bonjour ${name},`,
+    linkHint: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
+    colon: "\u00a0:",
+    signature: `L'équipe ${SITE_NAME}`,
+    footer: `Ceci est un message automatique de ${SITE_NAME} concernant votre compte.`,
+    minutes: { one: "minute", other: "minutes" },
+    verification: {
+      subject: "Confirmez votre adresse e-mail",
+      intro: `Merci de confirmer que cette adresse e-mail est bien la vôtre. Nous vous le demandons lors de la création d'un compte sur ${SITE_NAME} ou lorsque l'adresse e-mail d'un compte est modifiée.`,
+      button: "Confirmer mon adresse e-mail",
+      ignore: "Si vous n'avez ni créé de compte ni modifié votre adresse, vous pouvez ignorer cet e-mail.",
+    },
+    reset: {
+      subject: "Réinitialisez votre mot de passe",
+      intro: `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${SITE_NAME}. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.`,
+      button: "Choisir un nouveau mot de passe",
+      validFor: (duration) => `Ce lien est valable ${duration}.`,
+      ignore:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
+    },
+    awaitingPayment: {
+      subject: (what) => `Inscription en attente de paiement : ${what}`,
+      intro: (what) =>
+        `nous avons bien reçu votre inscription à ${what}. Vos places vous sont réservées jusqu'au paiement.`,
+      amount: (amount) => `Montant : ${amount}.`,
+      deadline: (deadline) =>
+        `Veuillez payer avant le ${deadline} : passé ce délai, l'inscription expire et les places sont libérées.`,
+      button: "Voir votre inscription",
+    },
+    payment: {
+      confirmedSubject: (what) => `Inscription confirmée : ${what}`,
+      confirmedIntro: (what) => `nous avons bien reçu votre paiement : votre inscription à ${what} est confirmée.`,
+      reference: (reference) => `Référence : ${reference}.`,
+      paid: (amount, when) => `Payé : ${amount}, le ${when}.`,
+      refundSubject: (what) => `Remboursement pour ${what}`,
+      lateRefund: (what, amount) =>
+        `votre paiement pour ${what} est arrivé après la fin de la réservation de vos places, et les places ont été prises entre-temps. Nous vous remboursons ${amount}.`,
+      cancelRefund: (what, amount) => `votre inscription à ${what} est annulée. Nous vous remboursons ${amount}.`,
+      cancelNoRefund: (what) =>
+        `votre inscription à ${what} est annulée. Selon les règles de l'événement, aucun remboursement n'est dû à cette date.`,
+      byTransfer: "L'organisateur vous renverra le montant par virement.",
+      button: "Voir votre inscription",
+    },
+    changed: {
+      subject: "Votre mot de passe a été modifié",
+      intro: `Le mot de passe de votre compte ${SITE_NAME} a été modifié.`,
+      wasYou: "Si c'est vous qui l'avez modifié, vous n'avez rien d'autre à faire.",
+      notYou:
+        "Sinon, quelqu'un d'autre a peut-être accès à votre compte\u00a0: réinitialisez immédiatement votre mot de passe avec «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion et vérifiez l'adresse e-mail de votre compte.",
+    },
+  },
+  "es-ES": {
+    hello: "Hola:",
+    greet: (name) => `Hola, ${name}:`,
+    linkHint: "Si el botón no funciona, copia esta dirección en tu navegador:",
+    colon: ":",
+    signature: `El equipo de ${SITE_NAME}`,
+    footer: `Este es un mensaje automático de ${SITE_NAME} sobre tu cuenta.`,
+    minutes: { one: "minuto", other: "minutos" },
+    verification: {
+      subject: "Confirma tu dirección de correo electrónico",
+      intro: `Confirma que esta dirección de correo electrónico es tuya. Te lo pedimos cuando se crea una cuenta en ${SITE_NAME} o cuando se cambia la dirección de correo de una cuenta.`,
+      button: "Confirmar dirección de correo",
+      ignore: "Si no has creado ninguna cuenta ni has cambiado tu dirección, puedes ignorar este correo.",
+    },
+    reset: {
+      subject: "Restablece tu contraseña",
+      intro: `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${SITE_NAME}. Haz clic en el botón de abajo para elegir una nueva.`,
+      button: "Elegir una nueva contraseña",
+      validFor: (duration) => `El enlace es válido durante ${duration}.`,
+      ignore: "Si no lo has solicitado, ignora este correo: tu contraseña no ha cambiado.",
+    },
+    awaitingPayment: {
+      subject: (what) => `Inscripción pendiente de pago: ${what}`,
+      intro: (what) => `hemos recibido su inscripción en ${what}. Sus plazas quedan reservadas hasta el pago.`,
+      amount: (amount) => `Importe: ${amount}.`,
+      deadline: (deadline) => `Pague antes del ${deadline}: después, la inscripción caduca y las plazas se liberan.`,
+      button: "Ver su inscripción",
+    },
+    payment: {
+      confirmedSubject: (what) => `Inscripción confirmada: ${what}`,
+      confirmedIntro: (what) => `hemos recibido su pago: su inscripción en ${what} está confirmada.`,
+      reference: (reference) => `Referencia: ${reference}.`,
+      paid: (amount, when) => `Pagado: ${amount}, el ${when}.`,
+      refundSubject: (what) => `Reembolso de ${what}`,
+      lateRefund: (what, amount) =>
+        `su pago de ${what} llegó después de que terminara la reserva de sus plazas, y mientras tanto las plazas se agotaron. Le reembolsamos ${amount}.`,
+      cancelRefund: (what, amount) => `su inscripción en ${what} está cancelada. Le reembolsamos ${amount}.`,
+      cancelNoRefund: (what) =>
+        `su inscripción en ${what} está cancelada. Según las normas del evento, en esta fecha no corresponde reembolso.`,
+      byTransfer: "El organizador le devolverá el importe por transferencia.",
+      button: "Ver su inscripción",
+    },
+    changed: {
+      subject: "Se ha cambiado tu contraseña",
+      intro: `Se ha cambiado la contraseña de tu cuenta de ${SITE_NAME}.`,
+      wasYou: "Si has sido tú, no tienes que hacer nada más.",
+      notYou:
+        "Si no has sido tú, es posible que otra persona tenga acceso a tu cuenta: restablece tu contraseña de inmediato con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y comprueba la dirección de correo de tu cuenta.",
+    },
+  },
+};
+
+/** The mail's language: the locale when the site speaks it, en-US otherwise. */

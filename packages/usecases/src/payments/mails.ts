@@ -1,0 +1,46 @@
+import { findUserById, type PaymentRecord, queueMail, type Transaction } from "@sports/db";
+import { paymentConfirmedMail, refundMail } from "../mail/templates.ts";
+import { type SignupView, signupRecapUrl, signupReference, signupTitle } from "../signups/views.ts";
+
+export type PaymentMailKind = "confirmed" | "late-refund" | "cancel-refund";
+
+/**
+ * Writes the mail a payment's outcome sends into the outbox, in the transaction that records the
+ * outcome, in the signup's language: the receipt when it confirms the signup, the refund notice
+ * when money is owed back.
+ */
+export async function queuePaymentMail(
+  tx: Transaction,
+  input: { kind: PaymentMailKind; payment: PaymentRecord; view: SignupView; siteUrl: string },
+): Promise<void> {
+  const { kind, payment, view, siteUrl } = input;
+  const { signup, event } = view;
+  const user = signup.userId ? await findUserById(tx, signup.userId) : undefined;
+  if (!user) return;
+  const what = signupTitle(view, signup.locale);
+  const link = signupRecapUrl(siteUrl, view);
+  const reference = signupReference(signup.id);
+  const mail =
+    kind === "confirmed"
+      ? paymentConfirmedMail({
+          locale: signup.locale,
+          name: user.givenName,
+          what,
+          reference,
+          amount: { amount: payment.amount, currency: payment.currency },
+          paidAt: payment.paidAt ?? new Date(),
+          timeZone: event.timeZone,
+          link,
+        })
+      : refundMail({
+          locale: signup.locale,
+          name: user.givenName,
+          what,
+          reference,
+          reason: kind === "late-refund" ? "late" : "cancelled",
+          refund: { amount: payment.refundDue, currency: payment.currency },
+          byTransfer: payment.provider === "bank-transfer",
+          link,
+        });
+  await queueMail(tx, { to: user.email, kind: `payment-${kind}`, ...mail });
+}

@@ -1,0 +1,119 @@
+import {
+  changePayment,
+  lockedPaidPayment,
+  type PaymentRecord,
+  paymentsWithRefundDue,
+  type Transaction,
+  withLockedPayment,
+} from "@sports/db";
+import { type Actor, type PaymentProvider, refundOnCancel } from "@sports/domain";
+import type { Deps } from "../deps.ts";
+import type { SignupView } from "../signups/views.ts";
+import { queuePaymentMail } from "./mails.ts";
+
+/**
+ * Refunds are owed in the database before they are made (docs/decisions/012): what is owed is
+ * written in the transaction of the change that owes it, and the provider is asked after the
+ * commit, under an idempotency key per amount, so a crash in between leaves it owed, and the
+ * refunds job makes it.
+ */
+
+/**
+ * Inside a cancellation's transaction: what the paid signup's payment owes back under the event's
+ * refund policy (everything until its last refund day, then nothing), recorded with the mail that
+ * says so. Undefined when nothing was paid.
+ */
+export async function owedOnCancel(
+  deps: Pick<Deps, "now" | "siteUrl">,
+  tx: Transaction,
+  actor: Actor,
+  view: SignupView,
+): Promise<PaymentRecord | undefined> {
+  const payment = await lockedPaidPayment(tx, view.signup.id);
+  if (!payment) return undefined;
+  const refund = refundOnCancel({
+    amountPaid: payment.amount,
+    startsAt: view.appointment.startsAt,
+    now: deps.now,
+    refundDaysBefore: view.event.refundDaysBefore,
+  });
+  const owed = await changePayment(
+    tx,
+    payment,
+    { refundDue: refund },
+    {
+      source: actor.kind === "organiser" ? "organiser" : "visitor",
+      at: deps.now,
+      ...("userId" in actor ? { actorUserId: actor.userId } : {}),
+      note: `cancelled: ${refund} owed back`,
+    },
+  );
+  await queuePaymentMail(tx, { kind: "cancel-refund", payment: owed, view, siteUrl: deps.siteUrl });
+  return owed;
+}
+
+/**
+ * Gives back what a payment owes (its `refundDue` less what went back already) through its
+ * provider, with an idempotency key per amount, and records it. Safe to call again after a crash
+ * or a failure: the provider refunds a key once, and the refunds job retries what is still owed.
+ */
+export async function giveBack(
+  deps: Pick<Deps, "db" | "now">,
+  provider: PaymentProvider,
+  payment: PaymentRecord,
+): Promise<PaymentRecord> {
+  const owed = payment.refundDue - payment.refundedAmount;
+  if (owed <= 0) return payment;
+  const { refundReference } = await provider.refund({
+    providerReference: payment.providerReference ?? "",
+    ...(payment.paymentReference ? { paymentReference: payment.paymentReference } : {}),
+    amount: owed,
+    idempotencyKey: `refund-${payment.id}-${payment.refundDue}`,
+  });
+  const recorded = await withLockedPayment(deps.db, { id: payment.id }, async (tx, locked) => {
+    if (locked.refundedAmount >= locked.refundDue) return locked;
+    return changePayment(
+      tx,
+      locked,
+      {
+        refundedAmount: locked.refundDue,
+        refundReference,
+        ...(locked.refundDue === locked.amount ? { state: "refunded" as const } : {}),
+      },
+      { source: "site", at: deps.now, note: `refunded ${owed} (${refundReference})` },
+    );
+  });
+  return recorded ?? payment;
+}
+
+/**
+ * After the commit that made a refund owed: gives it back now. A failure is logged and leaves it
+ * owed; the refunds job tries again.
+ */
+export async function refundOwed(deps: Deps, payment: PaymentRecord): Promise<PaymentRecord> {
+  const provider = deps.payments.providers.get(payment.provider);
+  if (!provider) return payment;
+  try {
+    return await giveBack(deps, provider, payment);
+  } catch (error) {
+    deps.logger?.error({ err: error, payment: payment.id }, "refund failed; it will be retried");
+    return payment;
+  }
+}
+
+/**
+ * Makes the refunds still owed (a provider that failed, a crash after the commit): the refunds job.
+ * Each is made under an idempotency key, so a refund two processes retry at once is made once.
+ */
+export async function retryRefunds(deps: Deps): Promise<void> {
+  let failed = 0;
+  for (const payment of await paymentsWithRefundDue(deps.db)) {
+    const provider = deps.payments.providers.get(payment.provider);
+    if (!provider) continue;
+    await giveBack(deps, provider, payment).catch((error: unknown) => {
+      failed++;
+      deps.logger?.error({ err: error, payment: payment.id }, "a refund failed again; the next run retries");
+    });
+  }
+  if (failed > 0) throw new Error(`${failed} refunds failed`);
+}

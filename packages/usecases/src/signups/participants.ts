@@ -1,0 +1,124 @@
+import { type Database, findCertificate, type NewParticipant, type SignupRecord } from "@sports/db";
+import {
+  type Appointment,
+  type EligibilityProblem,
+  type Event,
+  eligibilityProblems,
+  type FieldProblem,
+  type Gender,
+  localDate,
+  refuse,
+  refuseProblems,
+} from "@sports/domain";
+import type { ParticipantAttributes } from "@sports/jsonapi";
+
+/**
+ * A participant as a person gives one (the HTTP layer has checked each field's shape): the
+ * contract's attributes, the consents given, the certificate and the answers the event may not ask.
+ */
+export type ParticipantInput = Omit<
+  ParticipantAttributes,
+  "position" | "birthDate" | "gender" | "certificateId" | "certificateExpiresOn" | "termsAccepted" | "privacyAccepted"
+> & {
+  birthDate?: string | null | undefined;
+  gender?: Gender | null | undefined;
+  certificateId?: string | null | undefined;
+  certificateExpiresOn?: string | null | undefined;
+  termsAccepted: true;
+  privacyAccepted: true;
+};
+
+/**
+ * Every participant against the event's questions and the appointment's conditions: `no-participants`
+ * and the field problems all at once (`invalid-input`), `too-many-participants` past the event's limit.
+ */
+export async function checkParticipants(
+  db: Database,
+  signup: SignupRecord,
+  target: { appointment: Appointment; event: Event },
+  people: readonly ParticipantInput[],
+): Promise<void> {
+  const { appointment, event } = target;
+  if (people.length === 0) {
+    refuseProblems([{ code: "no-participants", detail: "A signup needs at least one participant." }]);
+  }
+  if (people.length > event.participantsPerSignup) {
+    refuse("too-many-participants", `This event takes at most ${event.participantsPerSignup} participants per signup.`);
+  }
+  const problems: FieldProblem[] = [];
+  const problem = (index: number, attribute: string, code: string, detail: string) =>
+    problems.push({ index, attribute, code, detail });
+  const rules = {
+    minAge: appointment.minAge ?? event.minAge,
+    maxAge: appointment.maxAge ?? event.maxAge,
+    ageRule: event.ageRule,
+    gender: appointment.gender,
+    startsAt: appointment.startsAt,
+    timeZone: event.timeZone,
+  };
+  const appointmentDay = localDate(appointment.startsAt, event.timeZone);
+  for (const [index, person] of people.entries()) {
+    const required = (field: keyof ParticipantInput, when: boolean) => {
+      if (when && !person[field]) problem(index, field, "required", "Fill this in.");
+    };
+    required("birthDate", true);
+    required("gender", true);
+    required("email", true);
+    required("emergencyContactName", true);
+    required("emergencyContactPhone", true);
+    required("federationCard", event.federationCardRequired);
+    required("tshirtSize", event.tshirtSizes.length > 0);
+    if (person.tshirtSize && !event.tshirtSizes.includes(person.tshirtSize))
+      problem(index, "tshirtSize", "invalid-value", `Choose one of ${event.tshirtSizes.join(", ") || "no sizes"}.`);
+    if (person.birthDate && person.birthDate > appointmentDay)
+      problem(index, "birthDate", "invalid-value", "A birth date cannot be after the appointment.");
+    for (const found of eligibilityProblems(
+      { birthDate: person.birthDate ?? null, gender: person.gender ?? null },
+      rules,
+    )) {
+      if (found === "birth-date-required" || found === "gender-required") continue; // already said above
+      problem(index, found === "wrong-gender" ? "gender" : "birthDate", found, eligibilityDetail(found, rules));
+    }
+    if (event.medicalCertificate !== "none") {
+      if (!person.certificateId)
+        problem(index, "certificateId", "certificate-required", "Upload the medical certificate.");
+      if (!person.certificateExpiresOn)
+        problem(index, "certificateExpiresOn", "required", "Give the certificate's expiry date.");
+      else if (person.certificateExpiresOn < appointmentDay)
+        problem(
+          index,
+          "certificateExpiresOn",
+          "certificate-expired",
+          `The certificate must be valid on ${appointmentDay}.`,
+        );
+    }
+    if (person.certificateId) {
+      const file = await findCertificate(db, person.certificateId.toLowerCase());
+      if (!file || file.signupId !== signup.id)
+        problem(index, "certificateId", "invalid-certificate", "Upload the certificate to this signup first.");
+    }
+  }
+  refuseProblems(problems);
+}
+
+function eligibilityDetail(
+  problem: EligibilityProblem,
+  rules: { minAge: number | null; maxAge: number | null; gender: string },
+): string {
+  if (problem === "too-young") return `Participants must be at least ${rules.minAge}.`;
+  if (problem === "too-old") return `Participants must be at most ${rules.maxAge}.`;
+  return `This appointment is for ${rules.gender} participants only.`;
+}
+
+/** A participant as it is stored: the consents given now. */
+export function participantRow(person: ParticipantInput, now: Date): NewParticipant {
+  const { termsAccepted: _terms, privacyAccepted: _privacy, ...fields } = person;
+  return {
+    ...fields,
+    birthDate: fields.birthDate ?? null,
+    gender: fields.gender ?? null,
+    certificateId: fields.certificateId?.toLowerCase() ?? null,
+    certificateExpiresOn: fields.certificateExpiresOn ?? null,
+    consentsAcceptedAt: now,
+  };
+}

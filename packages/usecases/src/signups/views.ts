@@ -1,0 +1,138 @@
+import {
+  appointmentsWithEvents,
+  type Database,
+  type ParticipantRecord,
+  participantsOf,
+  type RoomTypeWithStay,
+  roomTypesById,
+  type SignupRecord,
+  type StayBookingRecord,
+  snapshotOf,
+  stayBookingsOf,
+  type Transaction,
+} from "@sports/db";
+import {
+  type Appointment,
+  type Event,
+  expire,
+  isLapsed,
+  isRefusal,
+  type Locale,
+  type PriceBreakdown,
+  pickText,
+  priceSignup,
+  type StayLine,
+} from "@sports/domain";
+import { localizedUrl, placeOf, signupPath } from "@sports/jsonapi";
+import type { Deps } from "../deps.ts";
+import { applyTransition, withSignup } from "./transitions.ts";
+
+const DAY_MS = 86_400_000;
+
+/** A signup with what it is for and what it holds: everything its answer and its price need. */
+export interface SignupView {
+  signup: SignupRecord;
+  appointment: Appointment;
+  event: Event;
+  participants: ParticipantRecord[];
+  stayBookings: StayBookingRecord[];
+  roomTypes: Map<string, RoomTypeWithStay>;
+}
+
+/** Loads what the given signups are for and hold, in four queries whatever their number. */
+export async function views(db: Database | Transaction, signups: readonly SignupRecord[]): Promise<SignupView[]> {
+  const ids = signups.map((signup) => signup.id);
+  const [targets, people, bookings] = await Promise.all([
+    appointmentsWithEvents(
+      db,
+      signups.map((signup) => signup.appointmentId),
+    ),
+    participantsOf(db, ids),
+    stayBookingsOf(db, ids),
+  ]);
+  const rooms = await roomTypesById(
+    db,
+    bookings.map((booking) => booking.roomTypeId),
+  );
+  return signups.map((signup) => {
+    const target = targets.get(signup.appointmentId);
+    if (!target) throw new Error(`The appointment of signup ${signup.id} is missing.`);
+    return {
+      signup,
+      ...target,
+      participants: people.filter((person) => person.signupId === signup.id),
+      stayBookings: bookings.filter((booking) => booking.signupId === signup.id),
+      roomTypes: rooms,
+    };
+  });
+}
+
+/** The view of one signup. */
+export async function viewOf(db: Database | Transaction, signup: SignupRecord): Promise<SignupView> {
+  const [view] = await views(db, [signup]);
+  if (!view) throw new Error(`No view of signup ${signup.id}.`);
+  return view;
+}
+
+/** Expires a lapsed signup before it is shown or changed: nobody has to wait for the expiry job. */
+export async function settleLapsed(deps: Deps, signup: SignupRecord): Promise<SignupRecord> {
+  if (!isLapsed(signup, deps.now)) return signup;
+  return withSignup(deps, signup.id, async (tx, locked) => {
+    if (!isLapsed(locked, deps.now)) return locked;
+    return applyTransition(deps, tx, locked, expire(snapshotOf(locked, 0), deps.now));
+  });
+}
+
+/** The stays a signup books, as the price computation takes them. */
+export function stayLines(bookings: readonly StayBookingRecord[], rooms: Map<string, RoomTypeWithStay>): StayLine[] {
+  return bookings.map((booking) => {
+    const room = rooms.get(booking.roomTypeId)?.room;
+    if (!room) throw new Error(`Room type ${booking.roomTypeId} of a booking is missing.`);
+    return {
+      roomTypeId: booking.roomTypeId,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      rooms: booking.rooms,
+      pricePerNight: { amount: room.pricePerNight, currency: room.currency },
+    };
+  });
+}
+
+/** What the signup costs at `now`, or null once the appointment's prices have ended. */
+export function priceOf(view: SignupView, now: Date): PriceBreakdown | null {
+  try {
+    return priceSignup({
+      tiers: view.appointment.priceTiers,
+      currency: view.appointment.currency,
+      timeZone: view.event.timeZone,
+      now,
+      participantCount: view.participants.length || view.signup.places,
+      stays: stayLines(view.stayBookings, view.roomTypes),
+    });
+  } catch (error) {
+    if (isRefusal(error, "closed")) return null;
+    throw error;
+  }
+}
+
+/** Whether a confirmed signup may still be cancelled: until the event's days before the appointment. */
+export function confirmedCancellable(event: Event, appointment: Appointment, now: Date): boolean {
+  if (event.cancellationDaysBefore === null) return false;
+  return now.getTime() < appointment.startsAt.getTime() - event.cancellationDaysBefore * DAY_MS;
+}
+
+/** What a signup is for, in one line: "event – appointment" in the given language. */
+export function signupTitle(view: Pick<SignupView, "event" | "appointment">, locale: Locale): string {
+  return [pickText(view.event.title, locale), pickText(view.appointment.title, locale)].filter(Boolean).join(" – ");
+}
+
+/** The site's address of a signup's recap, in its language. */
+export function signupRecapUrl(siteUrl: string, view: Pick<SignupView, "event" | "appointment" | "signup">): string {
+  const path = signupPath(placeOf(view.event, view.appointment), view.signup.id, "recap");
+  return localizedUrl(siteUrl, view.signup.locale, path);
+}
+
+/** A signup's short reference for people: on receipts, in mails, as a bank transfer's reason. */
+export function signupReference(signupId: string): string {
+  return `SE-${signupId.slice(0, 8).toUpperCase()}`;
+}

@@ -1,0 +1,23 @@
+import type { Database } from "@sports/db";
+import { livePayments } from "@sports/payments";
+import { createThrottle } from "./accounts/throttle.ts";
+import type { AccountDeps, Deps } from "./deps.ts";
+
+/** The site's address in the use cases' tests. */
+export const TEST_SITE_URL = "https://events.example.org";
+
+/**
+ * What a use case works with, for a test: the database given, the clock at `now`, the
+ * demonstration payments, mails queued and never nudged, and whatever `overrides` say.
+ */
+export function testDeps(db: Database, now: Date, overrides: Partial<Deps> = {}): Deps {
+  return { db, now, siteUrl: TEST_SITE_URL, payments: livePayments({}), mailQueued: () => {}, ...overrides };
+}
+
+/**
+ * What an account use case works with, for a test: `testDeps`, a throttle counting in the database
+ * given, and no organisers' addresses unless `overrides` name some.
+ */
+export function testAccountDeps(db: Database, now: Date, overrides: Partial<AccountDeps> = {}): AccountDeps {
+  return { ...testDeps(db, now), throttle: createThrottle({ db }), organiserEmails: new Set(), ...overrides };
+}
