@@ -7,14 +7,27 @@ import { defineConfig } from "@playwright/test";
  * Browser journeys against the real server (built site, embedded database with the demo catalogue),
  * in the system's Chromium: Debian's package by default, or the one `CHROMIUM_PATH` names.
  *
- * Two servers, each with its own data: registrations are throttled per client address (10 an hour)
- * and the site's journeys spend them all on the first, so the payment journeys (payments.spec.ts)
- * run on a second one, which also names an organiser (who marks bank transfers paid). The record
- * store's journey (record-store.spec.ts) registers its one visitor there too.
+ * Registrations are throttled per client address (10 an hour), and every journey comes from this
+ * machine's address, so journeys that register accounts are spread over several servers, each with
+ * its own data and its own budget: one project per server, on consecutive ports from `E2E_PORT`.
+ * The first project ("site") runs every spec no other project claims. A journey that registers goes
+ * in a project whose server still has room (count its registrations), or in a new one.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 1);
-const PAYMENTS_SPEC = /(payments|record-store)\.spec\.ts$/;
+
+interface Project {
+  name: string;
+  /** The spec files this project runs; the first project runs the rest. */
+  specs?: RegExp;
+  /** What its server is started with, beyond the defaults below. */
+  env?: Record<string, string>;
+}
+
+const PROJECTS: Project[] = [
+  { name: "site" },
+  // Payments need an organiser (who marks bank transfers paid); the record store's one visitor too.
+  { name: "payments", specs: /(payments|record-store)\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+];
 
 function server(listenOn: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "sports-events-e2e-"));
@@ -56,9 +69,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "site", testIgnore: PAYMENTS_SPEC, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: "payments", testMatch: PAYMENTS_SPEC, use: { baseURL: `http://127.0.0.1:${paymentsPort}` } },
-  ],
-  webServer: [server(port), server(paymentsPort, { ORGANISER_EMAILS: "organiser@example.org" })],
+  projects: PROJECTS.map((project, index) => ({
+    name: project.name,
+    ...(project.specs
+      ? { testMatch: project.specs }
+      : { testIgnore: PROJECTS.flatMap((other) => (other.specs ? [other.specs] : [])) }),
+    use: { baseURL: `http://127.0.0.1:${port + index}` },
+  })),
+  webServer: PROJECTS.map((project, index) => server(port + index, project.env)),
 });
