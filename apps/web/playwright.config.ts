@@ -27,6 +27,8 @@ const PROJECTS: Project[] = [
   { name: "site" },
   // Payments need an organiser (who marks bank transfers paid); the record store's one visitor too.
   { name: "payments", specs: /(payments|record-store)\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // Logging in and signing up while moving around the site, and with the connection lost.
+  { name: "navigation", specs: /navigation\.spec\.ts$/ },
 ];
 
 function server(listenOn: number, env: Record<string, string> = {}) {

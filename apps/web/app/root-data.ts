@@ -25,11 +25,13 @@ export function useRootData() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const { pathname } = useLocation();
   const defaultLocale = root?.defaultLocale ?? FALLBACK_LOCALE;
+  // The language is the URL's (docs/behaviour.md#languages), read from the address being rendered:
+  // the root's data may still be the previous page's while a navigation is under way.
   const prefixed = prefixOf(pathname);
-  const locale = root?.locale ?? prefixed ?? defaultLocale;
+  const locale = prefixed ?? defaultLocale;
   return {
     locale,
-    prefix: root?.prefix ?? (prefixed ? `/${prefixed}` : ""),
+    prefix: prefixed ? `/${prefixed}` : "",
     defaultLocale,
     apiBaseUrl: root?.apiBaseUrl ?? "/",
     nonce: root?.nonce,

@@ -9,9 +9,12 @@ import { isLocale, LOCALE_COOKIE, LOCALES, type Locale, pathIn, prefixOf } from 
  * unknown prefix is not a language), sends a visitor of the bare `/` who saved or prefers another
  * language to its prefix, and says which language the answer is in. Everything after it (loaders,
  * actions, the render) runs in that language.
+ *
+ * It reads the page's address as React Router gives it (`url`), never `request.url`: a navigation
+ * in the page's script asks for `/it-IT.data` (or `/_root.data` for `/`), whose first segment is
+ * not a language.
  */
-export const i18nGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
+export const i18nGuard: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const { defaultLocale } = context.get(siteContext);
   const prefix = prefixOf(url.pathname);
   if (url.pathname === "/") {
