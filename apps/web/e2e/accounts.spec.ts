@@ -205,7 +205,7 @@ test.describe("account forms", () => {
     await expect(page.getByRole("checkbox")).toHaveAccessibleDescription(
       "Accept the terms and the privacy notice to create the account.",
     );
-    await expect(page.getByRole("alert")).toContainText("Please correct 5 field(s):");
+    await expect(page.getByRole("alert")).toContainText("Please correct 5 fields:");
     // Corrected as it is typed.
     await page.getByLabel("E-mail").fill("ada@");
     await page.getByLabel("E-mail").blur();

@@ -16,7 +16,7 @@ export function AvailabilityBadge({ status, availability, locale, timeZone, open
   if (!availability) return null;
   switch (availability.state) {
     case "open":
-      return <span className="badge badge-open">{m.badge_places_left({ count: String(availability.remaining) })}</span>;
+      return <span className="badge badge-open">{m.badge_places_left({ count: availability.remaining })}</span>;
     case "sold-out":
       return <span className="badge badge-sold-out">{m.badge_sold_out()}</span>;
     case "not-yet-open":

@@ -6,13 +6,13 @@ export function EventRules({ rules }: { rules: EventAttributes["rules"] }) {
   const items: string[] = [];
   const byYear = rules.ageRule === "birth-year" ? ` (${m.rule_age_by_birth_year()})` : "";
   if (rules.minAge !== null && rules.maxAge !== null)
-    items.push(m.rule_age_range({ min: String(rules.minAge), max: String(rules.maxAge) }) + byYear);
-  else if (rules.minAge !== null) items.push(m.rule_age_min({ min: String(rules.minAge) }) + byYear);
-  else if (rules.maxAge !== null) items.push(m.rule_age_max({ max: String(rules.maxAge) }) + byYear);
+    items.push(m.rule_age_range({ min: rules.minAge, max: rules.maxAge }) + byYear);
+  else if (rules.minAge !== null) items.push(m.rule_age_min({ min: rules.minAge }) + byYear);
+  else if (rules.maxAge !== null) items.push(m.rule_age_max({ max: rules.maxAge }) + byYear);
   if (rules.medicalCertificate === "competitive") items.push(m.rule_certificate_competitive());
   if (rules.medicalCertificate === "non-competitive") items.push(m.rule_certificate_non_competitive());
   if (rules.federationCardRequired) items.push(m.rule_federation_card());
-  if (rules.participantsPerSignup > 1) items.push(m.rule_participants({ count: String(rules.participantsPerSignup) }));
+  if (rules.participantsPerSignup > 1) items.push(m.rule_participants({ count: rules.participantsPerSignup }));
   if (items.length === 0) return null;
   return (
     <ul className="rules">

@@ -33,7 +33,7 @@ export function HoldCountdown({
       setLeft(seconds);
       const crossed = ANNOUNCE_AT.find((mark) => previous > mark && seconds <= mark && seconds > 0);
       if (crossed && previous !== Number.POSITIVE_INFINITY)
-        setAnnouncement(m.hold_minutes_left({ minutes: String(Math.ceil(seconds / 60)) }));
+        setAnnouncement(m.hold_minutes_left({ minutes: Math.ceil(seconds / 60) }));
       previous = seconds;
       if (seconds === 0) lapse.current();
     };

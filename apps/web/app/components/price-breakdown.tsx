@@ -45,8 +45,8 @@ export function PriceBreakdownTable({
               {roomName(stay.roomTypeId)}
               <span className="price-detail">
                 {m.signup_price_stay({
-                  nights: String(stay.nights),
-                  rooms: String(stay.rooms),
+                  nights: stay.nights,
+                  rooms: stay.rooms,
                   unit: money(stay.unit.amount, stay.unit.currency),
                 })}
               </span>

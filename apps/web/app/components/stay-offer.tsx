@@ -31,7 +31,7 @@ export function StayOffer({
           <li key={room.id}>
             {m.stay_room({
               name: room.name,
-              guests: String(room.guests),
+              guests: room.guests,
               price: formatPrice(room.pricePerNight.amount, room.pricePerNight.currency, locale),
             })}
           </li>

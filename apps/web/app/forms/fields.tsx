@@ -206,7 +206,7 @@ export function FormErrors({ form, labels }: { form: FormState; labels: Record<s
       ))}
       {fields.length > 0 && (
         <>
-          <p>{m.form_fix_fields({ count: String(fields.length) })}</p>
+          <p>{m.form_fix_fields({ count: fields.length })}</p>
           <ul>
             {fields.map((name) => (
               <li key={name}>

@@ -72,5 +72,5 @@ function messageFor(status: number, error: ErrorObject): string {
 function tooManyAttempts(retryAfter: string | null): string {
   const seconds = Number(retryAfter);
   const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
-  return m.form_too_many_attempts({ minutes: String(minutes) });
+  return m.form_too_many_attempts({ minutes });
 }

@@ -7,7 +7,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
-import { formatCalendarDay, formatDateTime, formatNumber, formatPrice, formatTime } from "../lib/format.ts";
+import { formatCalendarDay, formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -91,8 +91,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             <dt>{m.appointment_places()}</dt>
             <dd>
               {m.appointment_places_left({
-                remaining: formatNumber(appointment.remaining, locale),
-                capacity: formatNumber(appointment.capacity, locale),
+                remaining: appointment.remaining,
+                capacity: appointment.capacity,
               })}
             </dd>
           </div>

@@ -141,7 +141,7 @@ function Checkout({ payment, refused }: { payment: PaymentRecord; refused: boole
                   {formatDateTime(signup.appointment.startsAt, locale, signup.event.timeZone)}
                 </time>
                 {" · "}
-                {m.demo_participants({ count: String(signup.places) })}
+                {m.demo_participants({ count: signup.places })}
               </span>
             </dd>
           </div>

@@ -2,7 +2,6 @@ import { Form } from "react-router";
 import { EventCard } from "../components/event-card.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
-import { formatNumber } from "../lib/format.ts";
 import type { EventList } from "../lib/records.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { SPORTS, sportName } from "../lib/sports.ts";
@@ -117,7 +116,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <p className="result-count" aria-live="polite">
-        {m.events_count({ count: formatNumber(total, locale) })}
+        {m.events_count({ count: total })}
       </p>
       {events.length === 0 ? (
         <div className="empty-state">

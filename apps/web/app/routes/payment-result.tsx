@@ -158,9 +158,7 @@ function Paid({ payment }: { payment: PaymentRecord }) {
             <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>.
           </li>
           {signup && (
-            <li>
-              {refundDays === null ? m.payment_refund_none() : m.payment_refund_until({ days: String(refundDays) })}
-            </li>
+            <li>{refundDays === null ? m.payment_refund_none() : m.payment_refund_until({ days: refundDays })}</li>
           )}
         </ul>
       </section>

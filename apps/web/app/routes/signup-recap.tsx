@@ -127,8 +127,8 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
                       {m.signup_recap_stay({
                         checkIn: formatCalendarDay(booking.checkIn, locale),
                         checkOut: formatCalendarDay(booking.checkOut, locale),
-                        rooms: String(booking.rooms),
-                        guests: String(booking.guests),
+                        rooms: booking.rooms,
+                        guests: booking.guests,
                       })}
                     </span>
                   </li>

@@ -194,7 +194,7 @@ function BookingFieldset({
               <option key={room.id} value={room.id}>
                 {m.stay_room({
                   name: room.name,
-                  guests: String(room.guests),
+                  guests: room.guests,
                   price: formatPrice(room.pricePerNight.amount, room.pricePerNight.currency, locale),
                 })}
               </option>

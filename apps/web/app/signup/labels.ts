@@ -28,5 +28,5 @@ export function methodName(method: PaymentMethod | null): string {
 export function methodHint(method: PaymentMethod, paymentTermDays: number): string {
   if (method === "stripe") return m.payment_card_hint();
   if (method === "demo") return m.payment_demo_hint();
-  return m.payment_bank_transfer_hint({ days: String(paymentTermDays) });
+  return m.payment_bank_transfer_hint({ days: paymentTermDays });
 }
