@@ -27,6 +27,8 @@ const PROJECTS: Project[] = [
   { name: "site" },
   // Payments need an organiser (who marks bank transfers paid); the record store's one visitor too.
   { name: "payments", specs: /(payments|record-store)\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // The signup steps' journeys register accounts of their own (up to 10).
+  { name: "signup-steps", specs: /signup-steps\.spec\.ts$/ },
 ];
 
 function server(listenOn: number, env: Record<string, string> = {}) {
