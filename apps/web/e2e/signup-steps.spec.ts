@@ -67,3 +67,40 @@ test.describe("signing up while logged out", () => {
     await expect(page).toHaveURL(CRODE);
   });
 });
+
+test("the participants step marks its required fields before anything is sent, as the race's rules say", async ({
+  page,
+}) => {
+  await registerQuietly(page.request, "Marked");
+  // The half marathon asks for a federation card and a competitive certificate, but no T-shirt size.
+  await page.goto("/it-IT/evento/mezza-maratona-delle-mura/appuntamento/10k");
+  await page.getByRole("button", { name: "Iscriviti" }).click();
+  await expect(page).toHaveURL(/\/iscrizione\/[\w-]+$/);
+  await expect(page.getByText("I campi contrassegnati con l'asterisco sono obbligatori.")).toBeVisible();
+
+  const required = [
+    "Nome",
+    "Cognome",
+    "Data di nascita",
+    "Genere",
+    "E-mail",
+    "Numero di tessera federale",
+    "Contatto di emergenza",
+    "Telefono del contatto di emergenza",
+    "Certificato medico",
+    "Certificato valido fino al",
+  ];
+  for (const label of required) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field, label).toHaveAttribute("required", "");
+    // The mark is beside the label, for the eye; the control says "required" to a screen reader.
+    const id = await field.getAttribute("id");
+    await expect(page.locator(`.field-label:has(label[for="${id}"]) .required-mark`), label).toBeVisible();
+  }
+  await expect(page.getByRole("checkbox", { name: /accetta il regolamento/ })).toHaveAttribute("required", "");
+  await expect(page.getByRole("checkbox", { name: /ha letto/ })).toHaveAttribute("required", "");
+  for (const label of ["Telefono", "Nazionalità", "Società o squadra"]) {
+    await expect(page.getByLabel(label, { exact: true }), label).not.toHaveAttribute("required");
+  }
+  await expectNoAxeViolations(page);
+});
