@@ -29,6 +29,8 @@ const PROJECTS: Project[] = [
   { name: "payments", specs: /(payments|record-store)\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   // Logging in and signing up while moving around the site, and with the connection lost.
   { name: "navigation", specs: /navigation\.spec\.ts$/ },
+  // The signup steps' journeys register accounts of their own (up to 10).
+  { name: "signup-steps", specs: /signup-steps\.spec\.ts$/ },
 ];
 
 function server(listenOn: number, env: Record<string, string> = {}) {

@@ -11,7 +11,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const EVENT = "/evento/cortina-crode-trail";
 
-/** From the login page the guard or the "Sign up" button led to: a new account, and back where it started. */
+/** From the login page the guard or the "Sign up" button led to: a new account, and on from where it started. */
 async function registerFromLogin(page: Page, person: { email: string; givenName: string }, it = false) {
   await page.getByRole("link", { name: it ? "Registrati" : "Create one" }).click();
   await page.getByLabel(it ? /^Nome$/ : "First name").fill(person.givenName);
@@ -42,13 +42,11 @@ test("an Italian visitor signs up from the appointment page: login, participant,
   await page.goto(`/it-IT${EVENT}/appuntamento/trail-32k`);
   await page.getByRole("button", { name: "Iscriviti" }).click();
 
-  // Not logged in: the login page, which comes back to the appointment afterwards.
+  // Not logged in: the login page, and after registering, on with the signup.
   await expect(page).toHaveURL(
-    `/it-IT/login?redirectTo=${encodeURIComponent(`/it-IT${EVENT}/appuntamento/trail-32k`)}`,
+    `/it-IT/login?redirectTo=${encodeURIComponent(`/it-IT${EVENT}/appuntamento/trail-32k`)}&signup`,
   );
   await registerFromLogin(page, { email, givenName: "Grazia" }, true);
-  await expect(page).toHaveURL(`/it-IT${EVENT}/appuntamento/trail-32k`);
-  await page.getByRole("button", { name: "Iscriviti" }).click();
 
   // Participants: the steps, the countdown, the visitor's own data to start with.
   await expect(page).toHaveURL(/\/it-IT\/evento\/cortina-crode-trail\/appuntamento\/trail-32k\/iscrizione\/[\w-]+$/);
@@ -157,10 +155,8 @@ test("an English visitor signs up for a whole camp from its page, without lodgin
   await page.goto(camp);
   // The camp takes signups for the whole week: the button is on the event's page.
   await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(camp)}`);
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(camp)}&signup`);
   await registerFromLogin(page, { email, givenName: "Ada" });
-  await expect(page).toHaveURL(camp);
-  await page.getByRole("button", { name: "Sign up" }).click();
   // Its one implicit appointment is left out of the signup's address.
   await expect(page).toHaveURL(/\/evento\/camp-multisport-molveno\/appuntamento\/iscrizione\/[\w-]+$/);
   const signupUrl = page.url();

@@ -2,7 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MEDIA_TYPES } from "@sports/jsonapi";
 import { useId } from "react";
 import { CheckboxField, FileField, SelectField, TextField } from "../forms/fields.tsx";
-import type { ParticipantRules } from "../forms/signup.ts";
+import { type ParticipantRules, requiredParticipantFields } from "../forms/signup.ts";
 import { countryOptions } from "../lib/countries.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
@@ -69,6 +69,7 @@ export function ParticipantFieldset({
   const certificateKind =
     rules.medicalCertificate === "competitive" ? m.certificate_competitive() : m.certificate_non_competitive();
   const field = (name: string) => fields[name] as Parameters<typeof TextField>[0]["field"];
+  const required = requiredParticipantFields(rules);
   return (
     <fieldset className="form-card">
       <legend>{m.signup_participant_legend({ number: String(index + 1) })}</legend>
@@ -76,11 +77,13 @@ export function ParticipantFieldset({
       <div className="field-row">
         <TextField
           field={field("givenName")}
+          required={required.has("givenName")}
           label={labels.givenName ?? ""}
           autoComplete={index ? "off" : "given-name"}
         />
         <TextField
           field={field("familyName")}
+          required={required.has("familyName")}
           label={labels.familyName ?? ""}
           autoComplete={index ? "off" : "family-name"}
         />
@@ -88,26 +91,38 @@ export function ParticipantFieldset({
       <div className="field-row">
         <TextField
           field={field("birthDate")}
+          required={required.has("birthDate")}
           label={labels.birthDate ?? ""}
           type="date"
           autoComplete={index ? "off" : "bday"}
         />
-        <SelectField field={field("gender")} label={labels.gender ?? ""}>
+        <SelectField field={field("gender")} required={required.has("gender")} label={labels.gender ?? ""}>
           <GenderOptions empty={m.field_choose()} />
         </SelectField>
       </div>
       <div className="field-row">
         <TextField
           field={field("email")}
+          required={required.has("email")}
           label={labels.email ?? ""}
           type="email"
           inputMode="email"
           autoComplete={index ? "off" : "email"}
         />
-        <TextField field={field("phone")} label={labels.phone ?? ""} type="tel" autoComplete={index ? "off" : "tel"} />
+        <TextField
+          field={field("phone")}
+          required={required.has("phone")}
+          label={labels.phone ?? ""}
+          type="tel"
+          autoComplete={index ? "off" : "tel"}
+        />
       </div>
       <div className="field-row">
-        <SelectField field={field("nationality")} label={labels.nationality ?? ""}>
+        <SelectField
+          field={field("nationality")}
+          required={required.has("nationality")}
+          label={labels.nationality ?? ""}
+        >
           <option value="">{m.field_not_given()}</option>
           {countryOptions(locale).map(({ code, name }) => (
             <option key={code} value={code}>
@@ -116,7 +131,11 @@ export function ParticipantFieldset({
           ))}
         </SelectField>
         {rules.tshirtSizes.length > 0 && (
-          <SelectField field={field("tshirtSize")} label={labels.tshirtSize ?? ""}>
+          <SelectField
+            field={field("tshirtSize")}
+            required={required.has("tshirtSize")}
+            label={labels.tshirtSize ?? ""}
+          >
             <option value="">{m.field_choose()}</option>
             {rules.tshirtSizes.map((size) => (
               <option key={size} value={size}>
@@ -126,10 +145,16 @@ export function ParticipantFieldset({
           </SelectField>
         )}
       </div>
-      <TextField field={field("club")} label={labels.club ?? ""} hint={m.field_club_hint()} />
+      <TextField
+        field={field("club")}
+        required={required.has("club")}
+        label={labels.club ?? ""}
+        hint={m.field_club_hint()}
+      />
       {rules.federationCardRequired && (
         <TextField
           field={field("federationCard")}
+          required={required.has("federationCard")}
           label={labels.federationCard ?? ""}
           hint={m.field_federation_card_required_hint()}
         />
@@ -137,12 +162,14 @@ export function ParticipantFieldset({
       <div className="field-row">
         <TextField
           field={field("emergencyContactName")}
+          required={required.has("emergencyContactName")}
           label={labels.emergencyContactName ?? ""}
           hint={m.field_emergency_contact_hint()}
           autoComplete="off"
         />
         <TextField
           field={field("emergencyContactPhone")}
+          required={required.has("emergencyContactPhone")}
           label={labels.emergencyContactPhone ?? ""}
           type="tel"
           autoComplete="off"
@@ -163,6 +190,7 @@ export function ParticipantFieldset({
             // A new input once a file has gone up, so the same file is not sent twice.
             key={kept || "none"}
             field={field("certificateId")}
+            required={!kept}
             label={kept ? m.field_certificate_replace() : (labels.certificateId ?? "")}
             accept={[".pdf", ".jpg", ".jpeg", ".png", ...CERTIFICATE_MEDIA_TYPES].join(",")}
             hint={m.field_certificate_hint({
@@ -172,6 +200,7 @@ export function ParticipantFieldset({
           />
           <TextField
             field={field("certificateExpiresOn")}
+            required={required.has("certificateExpiresOn")}
             label={labels.certificateExpiresOn ?? ""}
             type="date"
             hint={m.field_certificate_expires_hint()}
@@ -180,6 +209,7 @@ export function ParticipantFieldset({
       )}
       <CheckboxField
         field={field("termsAccepted")}
+        required={required.has("termsAccepted")}
         label={
           <>
             {m.participant_terms_before()} <SiteLink to="/terms">{m.participant_terms_link()}</SiteLink>
@@ -188,6 +218,7 @@ export function ParticipantFieldset({
       />
       <CheckboxField
         field={field("privacyAccepted")}
+        required={required.has("privacyAccepted")}
         label={
           <>
             {m.participant_privacy_before()} <SiteLink to="/privacy">{m.registration_privacy_link()}</SiteLink>

@@ -46,6 +46,43 @@ function Hint({ id, children }: { id: string | undefined; children: ReactNode })
   );
 }
 
+/**
+ * The visible mark of a required field, beside its label but outside it, so that the field's name
+ * stays its label; screen readers hear "required" from the control's own `required`, so the mark
+ * is hidden from them. The form's legend explains it (RequiredLegend).
+ */
+function RequiredMark({ required }: { required: boolean | undefined }) {
+  if (!required) return null;
+  return (
+    <span className="required-mark" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** A field's label, and its required mark beside it. */
+function FieldLabel({ field, label, required }: { field: Field; label: string; required: boolean | undefined }) {
+  if (!required) return <label htmlFor={field.id}>{label}</label>;
+  return (
+    <div className="field-label">
+      <label htmlFor={field.id}>{label}</label>
+      <RequiredMark required />
+    </div>
+  );
+}
+
+/** Above a form that marks its required fields: what the mark means. */
+export function RequiredLegend() {
+  return (
+    <p className="required-legend">
+      <span className="required-mark" aria-hidden="true">
+        *
+      </span>{" "}
+      {m.form_required_legend()}
+    </p>
+  );
+}
+
 /** The value a field starts with: what was submitted last, else the form's default. */
 const initialOf = (field: Field, fallback?: string | null) =>
   typeof field.initialValue === "string" ? field.initialValue : (fallback ?? undefined);
@@ -55,7 +92,7 @@ export function TextField({ field, label, hint, defaultValue, ...input }: TextFi
   const { hintId, ...described } = descriptionOf(field, hint);
   return (
     <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+      <FieldLabel field={field} label={label} required={input.required} />
       <Hint id={hintId}>{hint}</Hint>
       <input
         {...input}
@@ -75,19 +112,28 @@ export function SelectField({
   field,
   label,
   hint,
+  required,
   children,
 }: {
   field: Field;
   label: string;
   hint?: string;
+  required?: boolean | undefined;
   children: ReactNode;
 }) {
   const { hintId, ...described } = descriptionOf(field, hint);
   return (
     <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+      <FieldLabel field={field} label={label} required={required} />
       <Hint id={hintId}>{hint}</Hint>
-      <select id={field.id} name={field.name} defaultValue={initialOf(field)} key={field.key} {...described}>
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={initialOf(field)}
+        key={field.key}
+        required={required}
+        {...described}
+      >
         {children}
       </select>
       <FieldErrors field={field} />
@@ -96,7 +142,15 @@ export function SelectField({
 }
 
 /** A checkbox with its label beside it (which may hold links) and its error under both. */
-export function CheckboxField({ field, label }: { field: Field; label: ReactNode }) {
+export function CheckboxField({
+  field,
+  label,
+  required,
+}: {
+  field: Field;
+  label: ReactNode;
+  required?: boolean | undefined;
+}) {
   const { hintId: _none, ...described } = descriptionOf(field, undefined);
   return (
     <div className="field field-check">
@@ -106,9 +160,17 @@ export function CheckboxField({ field, label }: { field: Field; label: ReactNode
         name={field.name}
         defaultChecked={field.initialValue === "on"}
         key={field.key}
+        required={required}
         {...described}
       />
-      <label htmlFor={field.id}>{label}</label>
+      {required ? (
+        <span className="field-check-label">
+          <label htmlFor={field.id}>{label}</label>
+          <RequiredMark required />
+        </span>
+      ) : (
+        <label htmlFor={field.id}>{label}</label>
+      )}
       <FieldErrors field={field} />
     </div>
   );
@@ -120,18 +182,28 @@ export function FileField({
   label,
   hint,
   accept,
+  required,
 }: {
   field: Field;
   label: string;
   hint?: ReactNode;
   accept: string;
+  required?: boolean | undefined;
 }) {
   const { hintId, ...described } = descriptionOf(field, hint);
   return (
     <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+      <FieldLabel field={field} label={label} required={required} />
       <Hint id={hintId}>{hint}</Hint>
-      <input type="file" id={field.id} name={field.name} accept={accept} key={field.key} {...described} />
+      <input
+        type="file"
+        id={field.id}
+        name={field.name}
+        accept={accept}
+        key={field.key}
+        required={required}
+        {...described}
+      />
       <FieldErrors field={field} />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   participantDefaults,
   participantsForm,
   recapForm,
+  requiredParticipantFields,
   roomOffers,
   stayDefaults,
   staysForm,
@@ -73,6 +74,25 @@ describe("the participants form", () => {
     expect(parseForm(form(rest), participantsForm(plain)).status).toBe("success");
     const carded = parseForm(form(ada), participantsForm({ ...trail, federationCardRequired: true }));
     expect(carded.reply().error).toEqual({ "participants[0].federationCard": ["Fill in this field."] });
+  });
+
+  it("marks as required exactly the fields it refuses empty, under each event's rules", () => {
+    const rulesOf = [
+      trail,
+      { ...trail, federationCardRequired: true },
+      { ...trail, medicalCertificate: "none" as const, tshirtSizes: [] },
+      { ...trail, medicalCertificate: "non-competitive" as const, tshirtSizes: ["M"] },
+    ];
+    for (const rules of rulesOf) {
+      // Every field empty but one, so each empty field's own problem shows.
+      const refused = Object.keys(
+        parseForm(form({ "participants[0].club": "" }), participantsForm(rules)).reply().error ?? {},
+      );
+      const required = [...requiredParticipantFields(rules)].map((name) => `participants[0].${name}`);
+      expect(required.sort()).toEqual(refused.sort());
+    }
+    expect(requiredParticipantFields({ ...trail, federationCardRequired: true }).has("federationCard")).toBe(true);
+    expect(requiredParticipantFields(trail).has("phone")).toBe(false);
   });
 
   it("checks a chosen file's type and size before it travels", () => {

@@ -90,6 +90,28 @@ export function participantsForm(rules: ParticipantRules) {
   return z.object({ participants: z.array(participant).min(1).max(rules.participantsPerSignup) });
 }
 
+/**
+ * The participant's fields that must be filled in under these rules, as `participantsForm` checks
+ * them: marked on the form before anything is sent (signup.test.ts holds the two together).
+ * `certificateId` is required only while no certificate is kept.
+ */
+export function requiredParticipantFields(rules: ParticipantRules): ReadonlySet<string> {
+  return new Set([
+    "givenName",
+    "familyName",
+    "birthDate",
+    "gender",
+    "email",
+    ...(rules.federationCardRequired ? ["federationCard"] : []),
+    ...(rules.tshirtSizes.length > 0 ? ["tshirtSize"] : []),
+    "emergencyContactName",
+    "emergencyContactPhone",
+    ...(rules.medicalCertificate !== "none" ? ["certificateId", "certificateExpiresOn"] : []),
+    "termsAccepted",
+    "privacyAccepted",
+  ]);
+}
+
 export type ParticipantsValue = z.output<ReturnType<typeof participantsForm>>;
 type ParticipantValue = ParticipantsValue["participants"][number];
 

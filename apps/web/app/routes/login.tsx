@@ -11,6 +11,7 @@ import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
+import { continueSignup, pendingSignup, SIGNUP_AFTER_LOGIN } from "../signup/after-login.ts";
 import type { Route } from "./+types/login.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -26,14 +27,20 @@ export function meta() {
   return privatePageMeta(m.login_title());
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { prefix } = context.get(languageContext);
   const redirectTo = url.searchParams.get("redirectTo") ?? "";
   // Already logged in: straight on to where the login would have led.
   if (context.get(visitorContext)) throw redirect(safeRedirect(redirectTo, prefix || "/"));
   const done = url.searchParams.get("done");
-  return { redirectTo, notice: done && done in NOTICES ? (done as keyof typeof NOTICES) : null };
+  // Sent here by a "Sign up" button: say what for; the signup goes on after the login.
+  const signup = url.searchParams.has(SIGNUP_AFTER_LOGIN) ? await pendingSignup(context, redirectTo) : null;
+  return {
+    redirectTo,
+    signupFor: signup?.title ?? null,
+    notice: done && done in NOTICES ? (done as keyof typeof NOTICES) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,6 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithApiError(submission, error);
   }
+  const signup = formData.has(SIGNUP_AFTER_LOGIN) ? await pendingSignup(context, redirectTo) : null;
+  if (signup) return continueSignup(context, signup, answer);
   throw redirectWithCookies(safeRedirect(redirectTo, prefix || "/"), answer);
 }
 
@@ -64,13 +73,16 @@ async function logout(api: ApiClient, prefix: string): Promise<never> {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectTo, notice } = loaderData;
+  const { redirectTo, notice, signupFor } = loaderData;
   const [form, fields] = useSiteForm({ id: "login", schema: loginForm, lastResult: actionData });
   const labels = { email: m.field_email(), password: m.field_password() };
-  const registration = `/${ACCOUNT_PATHS.registration}${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
+  const back = new URLSearchParams(redirectTo ? { redirectTo } : {});
+  if (signupFor) back.set(SIGNUP_AFTER_LOGIN, "");
+  const registration = `/${ACCOUNT_PATHS.registration}${back.size ? `?${back}` : ""}`;
   return (
     <main id="content" className="container section narrow account-page">
       <h1>{m.login_title()}</h1>
+      {signupFor && <p className="lead">{m.login_signup_reason({ title: signupFor })}</p>}
       {notice && (
         <p className="notice notice-ok" role="status">
           {NOTICES[notice]()}
@@ -79,6 +91,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors form={form} labels={labels} />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        {signupFor && <input type="hidden" name={SIGNUP_AFTER_LOGIN} value="" />}
         <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" inputMode="email" />
         <TextField field={fields.password} label={labels.password} type="password" autoComplete="current-password" />
         <p className="form-aside">

@@ -13,6 +13,7 @@ import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
+import { continueSignup, pendingSignup, SIGNUP_AFTER_LOGIN } from "../signup/after-login.ts";
 import type { Route } from "./+types/registration.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -26,14 +27,16 @@ export function meta() {
  * a button that confirms the address. A button, not the link itself: mail scanners open links,
  * and must not spend the token.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("verifica");
-  if (token !== null) return { mode: "verify" as const, token, redirectTo: "" };
+  if (token !== null) return { mode: "verify" as const, token, redirectTo: "", signupFor: null };
   const { prefix } = context.get(languageContext);
   const redirectTo = url.searchParams.get("redirectTo") ?? "";
   if (context.get(visitorContext)) throw redirect(safeRedirect(redirectTo, `${prefix}/${ACCOUNT_PATHS.profile}`));
-  return { mode: "register" as const, token: "", redirectTo };
+  // Sent here by a "Sign up" button (through the login page): say what for; the signup goes on after.
+  const signup = url.searchParams.has(SIGNUP_AFTER_LOGIN) ? await pendingSignup(context, redirectTo) : null;
+  return { mode: "register" as const, token: "", redirectTo, signupFor: signup?.title ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return { result: replyWithApiError(submission, error) };
   }
+  // The new account is logged in at once, and may sign up before confirming its address.
+  const signup = formData.has(SIGNUP_AFTER_LOGIN) ? await pendingSignup(context, redirectTo) : null;
+  if (signup) return continueSignup(context, signup, answer);
   throw redirectWithCookies(safeRedirect(redirectTo, `${prefix}/${ACCOUNT_PATHS.profile}?done=registered`), answer);
 }
 
@@ -86,6 +92,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   return (
     <RegistrationForm
       redirectTo={loaderData.redirectTo}
+      signupFor={loaderData.signupFor}
       lastResult={actionData && "result" in actionData ? actionData.result : undefined}
     />
   );
@@ -93,9 +100,11 @@ export default function Registration({ loaderData, actionData }: Route.Component
 
 function RegistrationForm({
   redirectTo,
+  signupFor,
   lastResult,
 }: {
   redirectTo: string;
+  signupFor: string | null;
   lastResult: Parameters<typeof useSiteForm>[0]["lastResult"];
 }) {
   const [form, fields] = useSiteForm({ id: "registration", schema: registrationForm, lastResult });
@@ -106,14 +115,17 @@ function RegistrationForm({
     password: m.field_password(),
     acceptTerms: m.registration_terms_label(),
   };
-  const login = `/${ACCOUNT_PATHS.login}${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
+  const back = new URLSearchParams(redirectTo ? { redirectTo } : {});
+  if (signupFor) back.set(SIGNUP_AFTER_LOGIN, "");
+  const login = `/${ACCOUNT_PATHS.login}${back.size ? `?${back}` : ""}`;
   return (
     <main id="content" className="container section narrow account-page">
       <h1>{m.registration_title()}</h1>
-      <p className="lead">{m.registration_lead()}</p>
+      <p className="lead">{signupFor ? m.registration_signup_reason({ title: signupFor }) : m.registration_lead()}</p>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors form={form} labels={labels} />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        {signupFor && <input type="hidden" name={SIGNUP_AFTER_LOGIN} value="" />}
         <TextField field={fields.givenName} label={labels.givenName} autoComplete="given-name" />
         <TextField field={fields.familyName} label={labels.familyName} autoComplete="family-name" />
         <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" inputMode="email" />

@@ -5,7 +5,7 @@ import { Form, type RouterContextProvider } from "react-router";
 import { requireVisitor } from "../auth/guard.ts";
 import { type KnownPerson, ParticipantFieldset, participantLabels } from "../components/participant-fields.tsx";
 import { languageContext, recordsContext, siteContext, visitorContext } from "../context.ts";
-import { FormErrors, SubmitButton } from "../forms/fields.tsx";
+import { FormErrors, RequiredLegend, SubmitButton } from "../forms/fields.tsx";
 import { replyWithApiError } from "../forms/reply.ts";
 import { participantAttributes, participantDefaults, participantsForm, personValues } from "../forms/signup.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
@@ -149,6 +149,7 @@ export default function Participants({ loaderData, actionData }: Route.Component
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="account-form signup-form">
         <FormErrors form={form} labels={labels} />
+        <RequiredLegend />
         {people.map((person, index) => (
           <ParticipantFieldset
             key={person.key}

@@ -1,50 +1,34 @@
-import { ApiError, type DataDocument } from "@sports/jsonapi";
 import { type RouterContextProvider, redirect } from "react-router";
 import { loginUrl } from "../auth/guard.ts";
-import { resourceBody } from "../auth/session.ts";
-import { languageContext, siteContext, visitorContext } from "../context.ts";
+import { languageContext, visitorContext } from "../context.ts";
+import { SIGNUP_AFTER_LOGIN } from "./after-login.ts";
+import { holdPlaces, type SignupRefusal, type SignupTarget } from "./hold.ts";
 import { type SignupPlace, signupPath, startPath } from "./paths.ts";
 
-/** The refusals a visitor is told as such; anything else (an appointment gone meanwhile) is "not possible now". */
-const REFUSALS = ["sold-out", "not-open", "closed", "not-eligible", "too-many-participants"];
-
-/** What the "Sign up" button's form answers when the API refuses: the refusal's code, for a message. */
-export interface SignupRefusal {
-  refusal: string;
-}
+export type { SignupRefusal } from "./hold.ts";
 
 /**
  * The "Sign up" button's action (an appointment's page, or an event-mode event's): holds places
  * (`POST /api/signups`; the visitor's existing hold on it comes back as it is) and leads to the
- * participants step. An anonymous visitor logs in first and comes back to the same page.
+ * participants step. An anonymous visitor logs in (or registers) first, told what for, and the
+ * signup goes on from there (signup/after-login.ts).
  */
 export async function startSignup(
   context: Readonly<RouterContextProvider>,
   formData: FormData,
   place: SignupPlace,
 ): Promise<SignupRefusal> {
-  const { prefix, locale } = context.get(languageContext);
+  const { prefix } = context.get(languageContext);
   const back = prefix + startPath(place);
-  if (!context.get(visitorContext)) throw redirect(loginUrl(context, back));
-  const target = place.appointmentSlug
-    ? { appointment: { data: { type: "appointments", id: String(formData.get("appointment") ?? "") } } }
-    : { event: { data: { type: "events", id: String(formData.get("event") ?? "") } } };
-  const { api } = context.get(siteContext);
-  let document: DataDocument | undefined;
-  try {
-    // The page's language becomes the signup's: its mails are written in it.
-    ({ document } = await api.post(
-      "/api/signups",
-      { data: { ...resourceBody("signups", {}).data, relationships: target } },
-      { query: { locale } },
-    ));
-  } catch (error) {
-    if (!ApiError.is(error) || error.status >= 500) throw error;
-    if (error.status === 401) throw redirect(loginUrl(context, back));
-    const code = error.errors[0]?.code ?? "";
-    return { refusal: REFUSALS.includes(code) ? code : "unavailable" };
+  const toLogin = () => redirect(`${loginUrl(context, back)}&${SIGNUP_AFTER_LOGIN}`);
+  if (!context.get(visitorContext)) throw toLogin();
+  const target: SignupTarget = place.appointmentSlug
+    ? { appointment: String(formData.get("appointment") ?? "") }
+    : { event: String(formData.get("event") ?? "") };
+  const held = await holdPlaces(context, target);
+  if ("refusal" in held) {
+    if (held.refusal === "not-authenticated") throw toLogin();
+    return held;
   }
-  const id = (document?.data as { id?: string } | null)?.id;
-  if (!id) throw new Error("The API created a signup without an id.");
-  throw redirect(prefix + signupPath(place, id));
+  throw redirect(prefix + signupPath(place, held.id));
 }

@@ -1,0 +1,49 @@
+import { ApiError, type DataDocument } from "@sports/jsonapi";
+import type { RouterContextProvider } from "react-router";
+import { resourceBody } from "../auth/session.ts";
+import { languageContext, siteContext } from "../context.ts";
+
+/** The refusals a visitor is told as such; anything else (an appointment gone meanwhile) is "not possible now". */
+const REFUSALS = ["sold-out", "not-open", "closed", "not-eligible", "too-many-participants"];
+
+/** What the "Sign up" button's form answers when the API refuses: the refusal's code, for a message. */
+export interface SignupRefusal {
+  refusal: string;
+}
+
+/** What a signup is for: an appointment, or an event that takes signups as a whole (by id). */
+export type SignupTarget = { appointment: string } | { event: string };
+
+/**
+ * Holds places for the visitor (`POST /api/signups`): the new (or their existing) signup's id, or
+ * the refusal's code. `headers` carry a session the request does not have yet (just logged in).
+ */
+export async function holdPlaces(
+  context: Readonly<RouterContextProvider>,
+  target: SignupTarget,
+  headers?: HeadersInit,
+): Promise<{ id: string } | SignupRefusal> {
+  const { locale } = context.get(languageContext);
+  const { api } = context.get(siteContext);
+  const relationships =
+    "appointment" in target
+      ? { appointment: { data: { type: "appointments", id: target.appointment } } }
+      : { event: { data: { type: "events", id: target.event } } };
+  let document: DataDocument | undefined;
+  try {
+    // The page's language becomes the signup's: its mails are written in it.
+    ({ document } = await api.post(
+      "/api/signups",
+      { data: { ...resourceBody("signups", {}).data, relationships } },
+      { query: { locale }, ...(headers ? { headers } : {}) },
+    ));
+  } catch (error) {
+    if (!ApiError.is(error) || error.status >= 500) throw error;
+    if (error.status === 401) return { refusal: "not-authenticated" };
+    const code = error.errors[0]?.code ?? "";
+    return { refusal: REFUSALS.includes(code) ? code : "unavailable" };
+  }
+  const id = (document?.data as { id?: string } | null)?.id;
+  if (!id) throw new Error("The API created a signup without an id.");
+  return { id };
+}

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
+
+/**
+ * The signup's steps as a visitor meets them, against the real server and the demo catalogue (the
+ * Cortina Crode Trail: a competitive certificate, a T-shirt size, a partner hotel). Registrations
+ * are throttled (10 an hour per address): this file runs on a server of its own and registers
+ * fewer than ten people.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const EVENT = "/evento/cortina-crode-trail";
+const CRODE = `${EVENT}/appuntamento/crode-12k`;
+
+test.describe("signing up while logged out", () => {
+  test("says what the login is for, and after registering goes on with the signup", async ({ page }) => {
+    await page.goto(`/it-IT${CRODE}`);
+    await page.getByRole("button", { name: "Iscriviti" }).click();
+
+    await expect(page).toHaveURL(/\/it-IT\/login\?/);
+    await expect(page.getByText("Accedi o registrati per iscriverti a Crode 12 km.", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Registrati" }).click();
+    await expect(
+      page.getByText(/Crea un account per iscriverti a Crode 12 km\. Subito dopo passi ai partecipanti/),
+    ).toBeVisible();
+    await page.getByLabel(/^Nome$/).fill("Grazia");
+    await page.getByLabel("Cognome").fill("Deledda");
+    await page.getByLabel(/^E-mail$/).fill(newEmail("crode"));
+    await page.getByLabel(/^Password$/).fill(PASSWORD);
+    await page.getByRole("checkbox", { name: /Accetto/ }).check();
+    await page.getByRole("button", { name: "Crea l'account" }).click();
+
+    // Straight on: places held, the participants step of Crode 12 km.
+    await expect(page).toHaveURL(/\/it-IT\/evento\/cortina-crode-trail\/appuntamento\/crode-12k\/iscrizione\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chi partecipa?");
+    await expect(page.getByRole("timer")).toBeVisible();
+    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Grazia");
+  });
+
+  test("without JavaScript, logging in goes on with the signup too", async ({ browser, request }) => {
+    const email = await registerQuietly(request, "Nojs");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(CRODE);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByText("Log in or register to sign up for Crode 12 km.", { exact: false })).toBeVisible();
+    await page.getByLabel(/^E-mail$/).fill(email);
+    await page.getByLabel(/^Password$/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/evento\/cortina-crode-trail\/appuntamento\/crode-12k\/iscrizione\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who is taking part?");
+    await context.close();
+  });
+
+  test("the login page's own link, and a redirect elsewhere, start no signup", async ({ page, request }) => {
+    const email = await registerQuietly(request, "Plain");
+    // The mark with a page that is not a "Sign up" button's, or another site: an ordinary login.
+    await page.goto(`/login?redirectTo=${encodeURIComponent("//evil.example/evento/x")}&signup`);
+    await expect(page.getByText(/to sign up for/)).toHaveCount(0);
+    await page.goto(`/login?redirectTo=${encodeURIComponent(CRODE)}`);
+    await expect(page.getByText(/to sign up for/)).toHaveCount(0);
+    await page.getByLabel(/^E-mail$/).fill(email);
+    await page.getByLabel(/^Password$/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(CRODE);
+  });
+});
+
+test("the participants step marks its required fields before anything is sent, as the race's rules say", async ({
+  page,
+}) => {
+  await registerQuietly(page.request, "Marked");
+  // The half marathon asks for a federation card and a competitive certificate, but no T-shirt size.
+  await page.goto("/it-IT/evento/mezza-maratona-delle-mura/appuntamento/10k");
+  await page.getByRole("button", { name: "Iscriviti" }).click();
+  await expect(page).toHaveURL(/\/iscrizione\/[\w-]+$/);
+  await expect(page.getByText("I campi contrassegnati con l'asterisco sono obbligatori.")).toBeVisible();
+
+  const required = [
+    "Nome",
+    "Cognome",
+    "Data di nascita",
+    "Genere",
+    "E-mail",
+    "Numero di tessera federale",
+    "Contatto di emergenza",
+    "Telefono del contatto di emergenza",
+    "Certificato medico",
+    "Certificato valido fino al",
+  ];
+  for (const label of required) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field, label).toHaveAttribute("required", "");
+    // The mark is beside the label, for the eye; the control says "required" to a screen reader.
+    const id = await field.getAttribute("id");
+    await expect(page.locator(`.field-label:has(label[for="${id}"]) .required-mark`), label).toBeVisible();
+  }
+  await expect(page.getByRole("checkbox", { name: /accetta il regolamento/ })).toHaveAttribute("required", "");
+  await expect(page.getByRole("checkbox", { name: /ha letto/ })).toHaveAttribute("required", "");
+  for (const label of ["Telefono", "Nazionalità", "Società o squadra"]) {
+    await expect(page.getByLabel(label, { exact: true }), label).not.toHaveAttribute("required");
+  }
+  await expectNoAxeViolations(page);
+});
