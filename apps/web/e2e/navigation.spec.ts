@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerQuietly } from "./fixtures.ts";
+import { expectNoAxeViolations, PASSWORD, registerQuietly } from "./fixtures.ts";
 
 /**
  * Journeys that move around the site in the page's script: the language stays the URL's, the
@@ -96,3 +96,61 @@ for (const language of LANGUAGES) {
     await expectLanguage(page, language);
   });
 }
+
+/** The site's frame: the header with the brand and the main navigation, and the footer. */
+async function expectSiteFrame(page: Page, prefix: string, events: string) {
+  const header = page.locator("header.site-header");
+  await expect(header.getByRole("link", { name: "Sport Events" })).toHaveAttribute("href", prefix);
+  await expect(header.getByRole("navigation").getByRole("link", { name: events })).toHaveAttribute(
+    "href",
+    `${prefix}/evento`,
+  );
+  await expect(page.locator("footer.site-footer").getByRole("link").first()).toBeVisible();
+}
+
+test.describe("a page that is not found", () => {
+  for (const path of ["/it-IT/pagina-che-non-esiste", "/it-IT/evento/evento-che-non-esiste"]) {
+    test(`${path} shows the error page inside the site's frame, with one title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectSiteFrame(page, "/it-IT", "Eventi");
+      // The texts of docs/behaviour.md#error-pages, exactly.
+      const main = page.getByRole("main");
+      await expect(main.getByText("Errore 404", { exact: true })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Errore");
+      await expect(main.getByText("La pagina che cerchi non esiste o non è più qui.")).toBeVisible();
+      await expect(main.getByRole("link", { name: "Torna alla home page" })).toHaveAttribute("href", "/it-IT");
+      await expect(page.locator("title")).toHaveCount(1);
+      await expect(page).toHaveTitle("Errore 404 · Sport Events");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("reached in the page's script, is in the frame too, and the frame still leads on", async ({ page }) => {
+    await page.goto("/it-IT/evento");
+    await hydrated(page);
+    // The event is withdrawn between the list and the click: its page answers 404.
+    await page.route("**/evento/*.data*", async (route) => {
+      const gone = new URL(route.request().url());
+      gone.pathname = "/it-IT/evento/evento-che-non-esiste.data";
+      await route.fulfill({ response: await route.fetch({ url: gone.toString() }) });
+    });
+    await page.locator(".event-card a").first().click();
+    await expect(page.getByText("Errore 404", { exact: true })).toBeVisible();
+    await expectSiteFrame(page, "/it-IT", "Eventi");
+    await expect(page.locator("title")).toHaveCount(1);
+    await expect(page).toHaveTitle("Errore 404 · Sport Events");
+    await page.unrouteAll();
+    await page.locator("header").getByRole("link", { name: "Eventi" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eventi");
+  });
+
+  test("has the same frame as the 403 page", async ({ page }) => {
+    const forbidden = await page.goto("/it-IT/noAuth");
+    expect(forbidden?.status()).toBe(403);
+    await expectSiteFrame(page, "/it-IT", "Eventi");
+    const missing = await page.goto("/it-IT/noAuth/nothing-here");
+    expect(missing?.status()).toBe(404);
+    await expectSiteFrame(page, "/it-IT", "Eventi");
+  });
+});
