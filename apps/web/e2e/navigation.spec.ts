@@ -154,3 +154,58 @@ test.describe("a page that is not found", () => {
     await expectSiteFrame(page, "/it-IT", "Eventi");
   });
 });
+
+test.describe("the phone header", () => {
+  const PHONES = [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ];
+  const HOMES = ["/it-IT", "/", "/de-DE"];
+
+  /** The header is one row (its items side by side, no taller than one) and nothing is wider than the screen. */
+  async function expectOneRow(page: Page, where: string) {
+    const layout = await page.evaluate(() => {
+      const header = document.querySelector("header.site-header") as HTMLElement;
+      const items = [...(header.querySelector(".header-row")?.children ?? [])].map((item) =>
+        item.getBoundingClientRect(),
+      );
+      return {
+        height: header.getBoundingClientRect().height,
+        tops: items.map((item) => Math.round(item.top + item.height / 2)),
+        rightmost: Math.max(...items.map((item) => item.right)),
+        scrollWidth: document.documentElement.scrollWidth,
+        width: window.innerWidth,
+      };
+    });
+    expect(layout.height, `${where}: header height`).toBeLessThanOrEqual(64);
+    expect(new Set(layout.tops).size, `${where}: header items on one line`).toBe(1);
+    expect(layout.rightmost, `${where}: header items inside the screen`).toBeLessThanOrEqual(layout.width);
+    expect(layout.scrollWidth, `${where}: no horizontal scroll`).toBeLessThanOrEqual(layout.width);
+  }
+
+  test("is one row at 360 and 390 px in Italian, English and German, logged out and in", async ({ page }) => {
+    for (const phone of PHONES) {
+      await page.setViewportSize(phone);
+      for (const home of HOMES) {
+        await page.goto(home);
+        await expectOneRow(page, `${home} at ${phone.width} px, logged out`);
+      }
+    }
+    await registerQuietly(page.request, "Margherita");
+    for (const phone of PHONES) {
+      await page.setViewportSize(phone);
+      for (const home of HOMES) {
+        await page.goto(home);
+        await expect(page.locator(".account-menu")).toBeVisible();
+        await expectOneRow(page, `${home} at ${phone.width} px, logged in`);
+      }
+    }
+    // The menus still open, and say what they are.
+    await page.goto("/de-DE");
+    await page.getByRole("navigation", { name: "Sprache" }).locator("summary").click();
+    await expect(page.getByRole("link", { name: "Italiano" })).toBeVisible();
+    await page.locator(".account-menu summary").click();
+    await expect(page.getByRole("link", { name: "Persönliche Daten" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
