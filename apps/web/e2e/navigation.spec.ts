@@ -209,3 +209,71 @@ test.describe("the phone header", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("the event list's order", () => {
+  /** The cards' prices, in the order shown ("da 35,50 €" → 35.5, "from €35" → 35); no price is null. */
+  async function pricesShown(page: Page) {
+    const texts = await page
+      .locator(".event-card")
+      .evaluateAll((cards) => cards.map((card) => card.querySelector(".price-from")?.textContent ?? ""));
+    return texts.map((text) => {
+      const amount = /\d+(?:[.,]\d{2})?/.exec(text)?.[0];
+      return amount ? Number(amount.replace(",", ".")) : null;
+    });
+  }
+  const titlesShown = (page: Page) => page.locator(".event-card .event-title").allTextContents();
+  const inOrder = (values: number[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? 0) <= value);
+
+  test("sorts by price and by name, kept in the URL, in the page's script", async ({ page }) => {
+    await page.goto("/it-IT/evento");
+    await hydrated(page);
+    const byDate = await titlesShown(page);
+    expect(byDate.length).toBeGreaterThan(3);
+    await expect(page.getByLabel("Ordina per")).toHaveValue("date");
+
+    await page.getByLabel("Ordina per").selectOption({ label: "Prezzo (dal più basso)" });
+    await page.getByRole("button", { name: "Mostra eventi" }).click();
+    await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
+    await expect(page.getByLabel("Ordina per")).toHaveValue("price");
+    const prices = await pricesShown(page);
+    const known = prices.filter((price) => price !== null);
+    expect(known.length).toBeGreaterThan(3);
+    expect(inOrder(known)).toBe(true);
+    expect(await titlesShown(page)).not.toEqual(byDate);
+
+    await page.getByLabel("Ordina per").selectOption("name");
+    await page.getByRole("button", { name: "Mostra eventi" }).click();
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    const byName = await titlesShown(page);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, "it", { sensitivity: "base" })));
+    expect(byName).not.toEqual(byDate);
+    // With a filter: the sort stays, and the language too.
+    await page.getByLabel("Sport").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Mostra eventi" }).click();
+    await expect(page).toHaveURL(/[?&]sport=[^&]+.*sort=name|sort=name.*sport=[^&]+/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+    await expectNoAxeViolations(page);
+  });
+
+  test("sorts without JavaScript too, and a link to a sorted list shows it sorted", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/evento");
+    await page.getByLabel("Sort by").selectOption({ label: "Price (lowest first)" });
+    await page.getByRole("button", { name: "Show events" }).click();
+    await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("price");
+    const prices = (await pricesShown(page)).filter((price) => price !== null);
+    expect(prices.length).toBeGreaterThan(3);
+    expect(inOrder(prices)).toBe(true);
+
+    await page.goto("/de-DE/evento?sort=name");
+    await expect(page.getByLabel("Sortieren nach")).toHaveValue("name");
+    const byName = await titlesShown(page);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, "de", { sensitivity: "base" })));
+    // An order the list does not know is the default one.
+    await page.goto("/evento?sort=colour");
+    await expect(page.getByLabel("Sort by")).toHaveValue("date");
+    await context.close();
+  });
+});
