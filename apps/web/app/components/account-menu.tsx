@@ -40,7 +40,7 @@ export function AccountMenu() {
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21a8 8 0 0 1 16 0" />
           </svg>
-          <span>{visitor.givenName}</span>
+          <span className="header-label">{visitor.givenName}</span>
         </summary>
         <ul>
           <li>

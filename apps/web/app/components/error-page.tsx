@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from "react";
+import { Component, type ComponentType, Fragment, type ReactNode } from "react";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { rootDataOf } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
@@ -31,13 +31,23 @@ export function errorPageMeta({ error, matches }: { error?: unknown; matches: Me
 
 /**
  * The error page (docs/behaviour.md#error-pages): the status (default 500) and message (default
- * "Error"); on 404 a link back home. If showing it fails in turn, a minimal fallback says so, with a
- * plain link home.
+ * "Error"); on 404 a link back home. A layout shows it inside its `frame` (its header and footer).
+ * If showing it, frame included, fails in turn, a minimal fallback says so, with a plain link home.
  */
-export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+export function ErrorPage({
+  status = 500,
+  message,
+  frame: Frame = Fragment,
+}: {
+  status?: number;
+  message?: string;
+  frame?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <ErrorPageGuard>
-      <ErrorPageContent status={status} message={message} />
+      <Frame>
+        <ErrorPageContent status={status} message={message} />
+      </Frame>
     </ErrorPageGuard>
   );
 }

@@ -20,7 +20,7 @@ export function Header() {
             <circle cx="12" cy="12" r="9" />
             <path d="M12 3v18M3 12h18" />
           </svg>
-          <span>{m.site_name()}</span>
+          <span className="header-label">{m.site_name()}</span>
         </SiteLink>
         <nav aria-label={m.nav_main()} className="main-nav">
           <ul>

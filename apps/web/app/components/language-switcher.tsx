@@ -38,7 +38,11 @@ export function LanguageSwitcher() {
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
           </svg>
-          <span>{LANGUAGE_NAMES[locale]}</span>
+          {/* On a phone the header shows the language's code; its name stays what the menu is called. */}
+          <span className="language-code" aria-hidden="true">
+            {locale.slice(0, 2).toUpperCase()}
+          </span>
+          <span className="header-label">{LANGUAGE_NAMES[locale]}</span>
         </summary>
         <ul>
           {LOCALES.map((other) => (

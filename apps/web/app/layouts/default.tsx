@@ -1,31 +1,24 @@
 import { Outlet } from "react-router";
-import { VerificationReminder } from "../components/account-menu.tsx";
 import { ErrorPage, errorPageMeta, errorStatus } from "../components/error-page.tsx";
-import { Footer } from "../components/footer.tsx";
-import { Header } from "../components/header.tsx";
-import { OfflineNotice } from "../components/offline-notice.tsx";
-import * as m from "../paraglide/messages.js";
+import { SiteFrame } from "../components/site-frame.tsx";
 import type { Route } from "./+types/default.ts";
 
 /** Header, navigation and footer: every browse and account screen. */
 export default function DefaultLayout() {
   return (
-    <>
-      <a href="#content" className="skip-link">
-        {m.skip_to_content()}
-      </a>
-      <Header />
-      <OfflineNotice />
-      <VerificationReminder />
+    <SiteFrame>
       <Outlet />
-      <Footer />
-    </>
+    </SiteFrame>
   );
 }
 
 /** Errors of this layout's pages: the error page, titled by this meta (components/error-page.tsx). */
 export const meta: Route.MetaFunction = errorPageMeta;
 
+/**
+ * The error page inside the same frame as the pages it stands for (a 404 as much as the 403 of
+ * routes/no-auth.tsx). Should the frame itself fail, the error page's fallback shows.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage status={errorStatus(error)} />;
+  return <ErrorPage status={errorStatus(error)} frame={SiteFrame} />;
 }

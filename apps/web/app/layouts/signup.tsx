@@ -1,5 +1,5 @@
 import type { RecordStore } from "@sports/jsonapi";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import { ErrorPage, errorPageMeta, errorStatus } from "../components/error-page.tsx";
 import { HoldCountdown } from "../components/hold-countdown.tsx";
@@ -26,6 +26,11 @@ export default function SignupLayout() {
   // The step's records go into the store before anything here or in the step reads them.
   useLoaderRecords(data?.documents);
   const page = useRecords(pageOf, data);
+  return <SignupHeader>{page ? <SignupFrame key={page.signup.id} page={page} /> : <Outlet />}</SignupHeader>;
+}
+
+/** The brand to leave by and the offline notice, above a step or its error page. */
+function SignupHeader({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#content" className="skip-link">
@@ -39,7 +44,7 @@ export default function SignupLayout() {
         </div>
       </header>
       <OfflineNotice />
-      {page ? <SignupFrame key={page.signup.id} page={page} /> : <Outlet />}
+      {children}
     </>
   );
 }
@@ -88,5 +93,5 @@ function SignupFrame({ page }: { page: SignupPage }) {
 export const meta: Route.MetaFunction = errorPageMeta;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage status={errorStatus(error)} />;
+  return <ErrorPage status={errorStatus(error)} frame={SignupHeader} />;
 }

@@ -12,16 +12,35 @@ import type { Route } from "./+types/events.ts";
 const PAGE_SIZE = 12;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+/**
+ * The list's orders, by their names in the URL (`?sort=price`), and the API's `sort` for each
+ * (docs/api.md). By date is the default and stays out of the URL.
+ */
+const SORTS = {
+  date: "startsAt",
+  price: "priceFrom,startsAt",
+  name: "title",
+} as const;
+type SortName = keyof typeof SORTS;
+const isSort = (value: string): value is SortName => Object.hasOwn(SORTS, value);
+const SORT_LABELS: Record<SortName, () => string> = {
+  date: () => m.sort_date(),
+  price: () => m.sort_price(),
+  name: () => m.sort_name(),
+};
+
 /** The list's filters as the URL holds them; anything malformed is dropped rather than refused. */
 export function filtersOf(url: URL) {
   const sport = url.searchParams.get("sport") ?? "";
   const month = url.searchParams.get("month") ?? "";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Number(url.searchParams.get("page") ?? "1");
+  const sort = url.searchParams.get("sort") ?? "";
   return {
     sport: (SPORTS as readonly string[]).includes(sport) ? sport : "",
     month: MONTH.test(month) ? month : "",
     q,
+    sort: isSort(sort) ? sort : "date",
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -41,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "filter[from]": range?.from,
     "filter[to]": range?.to,
     "filter[when]": range ? undefined : "upcoming",
+    sort: SORTS[filters.sort],
     "page[number]": filters.page,
     "page[size]": PAGE_SIZE,
   });
@@ -74,6 +94,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     if (filters.sport) params.set("sport", filters.sport);
     if (filters.month) params.set("month", filters.month);
     if (filters.q) params.set("q", filters.q);
+    if (filters.sort !== "date") params.set("sort", filters.sort);
     if (page > 1) params.set("page", String(page));
     const query = params.toString();
     return `/evento${query ? `?${query}` : ""}`;
@@ -104,6 +125,16 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             {[...new Set([...(filters.month ? [filters.month] : []), ...months])].sort().map((month) => (
               <option key={month} value={month}>
                 {monthName.format(new Date(`${month}-15T12:00:00Z`))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-sort">{m.sort_label()}</label>
+          <select id="filter-sort" name="sort" defaultValue={filters.sort}>
+            {Object.keys(SORTS).map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort as SortName]()}
               </option>
             ))}
           </select>

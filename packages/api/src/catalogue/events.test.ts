@@ -140,6 +140,21 @@ describe("GET /api/events", () => {
     expect(slugsOf(body)).toEqual(expected);
   });
 
+  it("sorts by price from, lowest or highest first, as each event shows it", async () => {
+    const ascending = await api.get("/api/events?sort=priceFrom");
+    expect(ascending.status).toBe(200);
+    const prices = ascending.body.data.map(
+      (event: { attributes: { priceFrom: { amount: number } | null } }) => event.attributes.priceFrom?.amount ?? null,
+    );
+    const known = prices.filter((price: number | null) => price !== null);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(prices.slice(known.length).every((price: number | null) => price === null)).toBe(true);
+    // The trail's sold-out short race (35.00) is not what it costs now: its ultra (90.00) is.
+    expect(slugsOf(ascending.body)).toEqual(["swim-cancelled", "granfondo-2026", "maratona-roma", "trail-dolomiti"]);
+    const descending = await api.get("/api/events?sort=-priceFrom&filter[when]=upcoming");
+    expect(slugsOf(descending.body)).toEqual(["trail-dolomiti", "maratona-roma", "swim-cancelled"]);
+  });
+
   it("paginates with first, prev, next and last links that keep the other parameters", async () => {
     const { body } = await api.get("/api/events?filter[when]=upcoming&page[size]=2&page[number]=2");
     expect(slugsOf(body)).toEqual(["trail-dolomiti"]);

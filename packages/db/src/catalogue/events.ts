@@ -1,10 +1,10 @@
 import type { Event, Locale, Sport } from "@sports/domain";
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
-import { events } from "../schema.ts";
+import { appointments, events } from "../schema.ts";
 import { countEvents } from "./event-counts.ts";
 
-export const EVENT_SORT_FIELDS = ["startsAt", "endsAt", "title"] as const;
+export const EVENT_SORT_FIELDS = ["startsAt", "endsAt", "title", "priceFrom"] as const;
 export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
 
 export interface EventSort {
@@ -73,8 +73,42 @@ function underWayAt(instant: Date): SQL[] {
   ];
 }
 
-function orderOf(sort: EventSort[], locale: Locale): SQL[] {
+/**
+ * An event's "price from" as the API shows it (`priceFrom`, packages/api/src/catalogue/serializers.ts):
+ * the lowest current price of the appointments a visitor can still sign up for (open or not yet
+ * open, as `appointmentAvailability` in packages/domain/src/catalogue.ts decides), or of all its
+ * appointments when none can be. An appointment's current price is its first tier, in `until`
+ * order with the open-ended tier last, whose `until` is today or later in the event's time zone
+ * (`currentTier`, packages/domain/src/price.ts). Null for an event without prices.
+ */
+function priceFrom(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`(
+    select case when bool_or(offer.bookable) then min(offer.amount) filter (where offer.bookable) else min(offer.amount) end
+    from (
+      select
+        (select (tier ->> 'amount')::integer
+           from jsonb_array_elements(${appointments.priceTiers}) as tier
+           where tier ->> 'until' is null
+              or tier ->> 'until' >= to_char(${at}::timestamptz at time zone ${events.timeZone}, 'YYYY-MM-DD')
+           order by tier ->> 'until' asc nulls last
+           limit 1) as amount,
+        (${events.status} = 'published'
+          and ${at}::timestamptz < least(coalesce(${appointments.signupDeadline}, ${events.signupClosesAt}, ${appointments.startsAt}), ${appointments.startsAt})
+          and ((${events.signupOpensAt} is not null and ${at}::timestamptz < ${events.signupOpensAt})
+            or ${appointments.placesTaken} < ${appointments.capacity})) as bookable
+      from ${appointments}
+      where ${appointments.eventId} = ${events.id}
+    ) as offer
+  )`;
+}
+
+function orderOf(sort: EventSort[], locale: Locale, now: Date): SQL[] {
   const columns = sort.map(({ field, descending }) => {
+    if (field === "priceFrom") {
+      // Events without a price come last either way.
+      return descending ? sql`${priceFrom(now)} desc nulls last` : sql`${priceFrom(now)} asc nulls last`;
+    }
     const column =
       field === "title"
         ? sql`coalesce(${events.title} ->> ${locale}, ${events.title} ->> 'en-US')`
@@ -112,7 +146,7 @@ export async function listEvents(db: Database, query: EventListQuery): Promise<{
       .select(eventColumns)
       .from(events)
       .where(where)
-      .orderBy(...orderOf(sort, query.locale))
+      .orderBy(...orderOf(sort, query.locale, query.now))
       .limit(size)
       .offset(from) as Promise<Event[]>;
 
