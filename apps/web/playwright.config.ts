@@ -27,6 +27,8 @@ const PROJECTS: Project[] = [
   { name: "site" },
   // Payments need an organiser (who marks bank transfers paid); the record store's one visitor too.
   { name: "payments", specs: /(payments|record-store)\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // The event page's table of appointments: one visitor signs up from a row.
+  { name: "event-page", specs: /event-page\.spec\.ts$/ },
 ];
 
 function server(listenOn: number, env: Record<string, string> = {}) {
