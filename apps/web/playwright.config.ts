@@ -31,6 +31,8 @@ const PROJECTS: Project[] = [
   { name: "navigation", specs: /navigation\.spec\.ts$/ },
   // The signup steps' journeys register accounts of their own (up to 10).
   { name: "signup-steps", specs: /signup-steps\.spec\.ts$/ },
+  // The event page's table of appointments: one visitor signs up from a row.
+  { name: "event-page", specs: /event-page\.spec\.ts$/ },
 ];
 
 function server(listenOn: number, env: Record<string, string> = {}) {

@@ -69,9 +69,10 @@ test("an Italian event page turns a sold-out appointment's badge and drops its s
     counts.state = "sold-out";
   });
   await page.goto(`/it-IT/evento/${EVENT}`);
-  const appointments = page.locator(".appointment-item");
+  const appointments = page.locator(".appointment-row");
   await expect(appointments.first().locator(".badge")).toHaveText("Esaurito");
   await expect(appointments.locator(".badge-open")).toHaveCount(0);
+  await expect(appointments.getByRole("button")).toHaveCount(0);
   await expect(page.locator(".event-hero .badge")).toHaveText("Esaurito");
   await expect(page.locator(".signup-bar")).toHaveCount(0);
 });

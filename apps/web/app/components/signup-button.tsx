@@ -3,28 +3,37 @@ import { SubmitButton } from "../forms/fields.tsx";
 import { errorMessage } from "../forms/messages.ts";
 
 /**
- * "Sign up": a form posting to the page's own action (signup/start.ts), which holds the places and
- * leads to the first step, or to the login first. A refusal (sold out, closed) is said beside it.
+ * "Sign up": a form posting to the page's own action, or to `action` (signup/start.ts), which holds
+ * the places and leads to the first step, or to the login first. A refusal (sold out, closed) is
+ * said beside it. `accessibleLabel` names what is signed up for where several buttons share one
+ * page (the event page's table of appointments).
  */
 export function SignupButton({
   target,
   label,
   refusal,
+  action,
+  accessibleLabel,
+  className = "signup-start",
 }: {
   target: { appointment: string } | { event: string };
   label: string;
   refusal: string | undefined;
+  action?: string;
+  accessibleLabel?: string;
+  className?: string;
 }) {
   const [name, id] = "appointment" in target ? ["appointment", target.appointment] : ["event", target.event];
   return (
-    <Form method="post" className="signup-start">
+    <Form method="post" action={action} className={className}>
       {refusal && (
         <p className="notice notice-warning" role="alert">
           {errorMessage(refusal)}
         </p>
       )}
-      <input type="hidden" name={name} value={id} />
-      <SubmitButton>{label}</SubmitButton>
+      <SubmitButton name={name} value={id} accessibleLabel={accessibleLabel}>
+        {label}
+      </SubmitButton>
     </Form>
   );
 }

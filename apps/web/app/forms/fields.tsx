@@ -293,7 +293,18 @@ export function FormErrors({ form, labels }: { form: FormState; labels: Record<s
 }
 
 /** The form's primary button: busy while its submission runs, and saying so while offline. */
-export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  name,
+  value,
+  accessibleLabel,
+}: {
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  /** A longer name for screen readers, starting with the visible text. */
+  accessibleLabel?: string;
+}) {
   const navigation = useNavigation();
   const online = useOnline();
   const busy = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);
@@ -303,6 +314,7 @@ export function SubmitButton({ children, name, value }: { children: ReactNode; n
       className="button button-primary"
       name={name}
       value={value}
+      aria-label={accessibleLabel}
       aria-disabled={busy || !online || undefined}
       onClick={(event) => {
         if (busy || !online) event.preventDefault();

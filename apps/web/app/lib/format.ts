@@ -35,6 +35,24 @@ export function formatDateTime(iso: string, locale: string, timeZone: string): s
   return spaces(dateFormat(locale, timeZone, { dateStyle: "full", timeStyle: "short" }).format(new Date(iso)));
 }
 
+/** A short day and time ("Sat 14 Jun, 05:00"), for a table where appointments fall on different days. */
+export function formatShortDayTime(iso: string, locale: string, timeZone: string): string {
+  return spaces(
+    dateFormat(locale, timeZone, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(new Date(iso)),
+  );
+}
+
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in the time zone. */
+export function localDay(iso: string, timeZone: string): string {
+  return dateFormat("en-CA", timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+}
+
 export function formatTime(iso: string, locale: string, timeZone: string): string {
   return spaces(dateFormat(locale, timeZone, { timeStyle: "short" }).format(new Date(iso)));
 }

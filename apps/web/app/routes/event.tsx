@@ -1,13 +1,14 @@
-import { type AppointmentAttributes, appointmentPath, type StayAttributes } from "@sports/jsonapi";
+import type { AppointmentAttributes, StayAttributes } from "@sports/jsonapi";
+import { AppointmentTable } from "../components/appointment-table.tsx";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
-import { localHref, SiteLink } from "../components/site-link.tsx";
+import { localHref } from "../components/site-link.tsx";
 import { StayOffer } from "../components/stay-offer.tsx";
 import { prefixOf } from "../i18n/locale.ts";
 import { readApi } from "../lib/api.ts";
-import { formatDateTime, formatDays, formatPrice, formatTime } from "../lib/format.ts";
+import { formatDays, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta, rootDataOf } from "../lib/seo.ts";
@@ -142,30 +143,16 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             <EventRules rules={event.rules} />
           </section>
           {visible.length > 0 && (
-            <section aria-labelledby="appointments-heading">
+            <section id="appointments" aria-labelledby="appointments-heading">
               <h2 id="appointments-heading">{m.event_appointments()}</h2>
-              <ul className="appointment-list">
-                {visible.map((appointment) => (
-                  <li key={appointment.slug} className="appointment-item">
-                    <div>
-                      <h3>
-                        <SiteLink to={appointmentPath(event.slug, appointment.slug)}>{appointment.title}</SiteLink>
-                      </h3>
-                      <p className="event-meta">
-                        <time dateTime={appointment.startsAt}>{formatDateTime(appointment.startsAt, locale, tz)}</time>
-                        {appointment.currentPrice &&
-                          ` · ${formatPrice(appointment.currentPrice.amount, appointment.currentPrice.currency, locale)}`}
-                      </p>
-                    </div>
-                    <AvailabilityBadge
-                      availability={appointment}
-                      locale={locale}
-                      timeZone={tz}
-                      opensAt={event.signupOpensAt}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <AppointmentTable
+                eventSlug={event.slug}
+                appointments={visible}
+                signupPerAppointment={event.signupMode === "appointment"}
+                timeZone={tz}
+                opensAt={event.signupOpensAt}
+                labelledBy="appointments-heading"
+              />
             </section>
           )}
           {stays.length > 0 && (
@@ -180,12 +167,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         {signupTarget && event.status !== "cancelled" && (
           <aside className="signup-bar">
             <p className="event-meta">
-              {signupTarget.currentPrice &&
-                m.price_from({
-                  price: formatPrice(signupTarget.currentPrice.amount, signupTarget.currentPrice.currency, locale),
-                })}
-              {" · "}
-              {formatTime(signupTarget.startsAt, locale, tz)}
+              {event.priceFrom &&
+                m.price_from({ price: formatPrice(event.priceFrom.amount, event.priceFrom.currency, locale) })}
+              {event.signupMode === "event" && ` · ${formatTime(signupTarget.startsAt, locale, tz)}`}
             </p>
             {event.signupMode === "event" ? (
               signupTarget.state === "open" || actionData ? (
@@ -199,9 +183,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 />
               )
             ) : (
-              <SiteLink to={appointmentPath(event.slug, signupTarget.slug)} className="button button-primary">
-                {m.event_signup()}
-              </SiteLink>
+              <a href="#appointments" className="button button-primary">
+                {m.event_choose_appointment()}
+              </a>
             )}
           </aside>
         )}
