@@ -27,6 +27,8 @@ const PROJECTS: Project[] = [
   { name: "site" },
   // Payments need an organiser (who marks bank transfers paid); the record store's one visitor too.
   { name: "payments", specs: /(payments|record-store)\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // After the payment: bank transfer, the recap's choices, cancelling and its refund (it registers four people).
+  { name: "after-signup", specs: /after-signup\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
 ];
 
 function server(listenOn: number, env: Record<string, string> = {}) {
