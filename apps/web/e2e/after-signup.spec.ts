@@ -152,3 +152,30 @@ test.describe("on a desktop screen", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("the recap's way to pay, left unchosen, says so in the page's language, tied to the group, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await registerQuietly(page.request, "Marco");
+  const signupId = await heldSignup(page.request, "Marco");
+  const recap = `/it-IT${APPOINTMENT}/iscrizione/${signupId}/recap`;
+  const check = async (on: typeof page) => {
+    await on.goto(recap);
+    await on.getByRole("checkbox", { name: /condizioni di iscrizione/ }).check();
+    await on.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+    const methods = on.getByRole("group", { name: "Come vuoi pagare?" });
+    await expect(methods).toHaveAccessibleDescription("Scegli come vuoi pagare.");
+    await expect(methods.getByRole("radio").first()).toHaveAttribute("aria-invalid", "true");
+    await expect(on.getByText("Compila questo campo")).toHaveCount(0);
+  };
+  await check(page);
+  await expectNoAxeViolations(page);
+
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  await check(await noScript.newPage());
+  await noScript.close();
+});
