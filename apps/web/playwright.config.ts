@@ -33,6 +33,8 @@ const PROJECTS: Project[] = [
   { name: "signup-steps", specs: /signup-steps\.spec\.ts$/ },
   // The event page's table of appointments: one visitor signs up from a row.
   { name: "event-page", specs: /event-page\.spec\.ts$/ },
+  // After the payment: bank transfer, the recap's choices, cancelling and its refund (it registers four people).
+  { name: "after-signup", specs: /after-signup\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
 ];
 
 function server(listenOn: number, env: Record<string, string> = {}) {

@@ -2,6 +2,19 @@ import type { ApiClient, RecordStore, UserAttributes } from "@sports/jsonapi";
 import { createContext } from "react-router";
 import type { Locale } from "./i18n/locale.ts";
 
+/** Who runs the site: what the footer and the pages name as the organiser (apps/web/server sets it). */
+export interface OrganiserIdentity {
+  name: string;
+  legalName: string;
+  street: string;
+  postalCode: string;
+  locality: string;
+  /** ISO 3166 code, named in the page's language. */
+  country: string;
+  vatNumber: string;
+  email: string;
+}
+
 /** What the server hands every request of the site (set by apps/web/server, read by loaders). */
 export interface SiteContext {
   /** The API, called in process with the visitor's headers. */
@@ -22,6 +35,7 @@ export interface SiteContext {
   defaultLocale: Locale;
   /** Where browsers reach the API (runtime configuration, never baked into the bundle). */
   apiBaseUrl: string;
+  organiser: OrganiserIdentity;
 }
 
 export const siteContext = createContext<SiteContext>();

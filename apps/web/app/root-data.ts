@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { Visitor } from "./context.ts";
+import type { OrganiserIdentity, Visitor } from "./context.ts";
 import { FALLBACK_LOCALE, type Locale, prefixOf } from "./i18n/locale.ts";
 
 /** What the root route's loader (root.tsx) gives every page. */
@@ -13,6 +13,8 @@ export interface RootLoaderData {
   origin: string;
   /** What every page shows of the visitor: the header's menu and the reminder to confirm the address. */
   visitor: Pick<Visitor, "givenName" | "email" | "emailVerified"> | null;
+  /** Who runs the site, for the footer. */
+  organiser: OrganiserIdentity;
 }
 
 export type RootData = ReturnType<typeof useRootData>;
@@ -36,5 +38,6 @@ export function useRootData() {
     apiBaseUrl: root?.apiBaseUrl ?? "/",
     nonce: root?.nonce,
     visitor: root?.visitor ?? null,
+    organiser: root?.organiser ?? null,
   };
 }

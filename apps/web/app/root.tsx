@@ -17,12 +17,21 @@ export const middleware: Route.MiddlewareFunction[] = [recordsMiddleware, i18nGu
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [progressMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { defaultLocale, apiBaseUrl, nonce, siteUrl: origin } = context.get(siteContext);
+  const { defaultLocale, apiBaseUrl, nonce, siteUrl: origin, organiser } = context.get(siteContext);
   const { locale, prefix } = context.get(languageContext);
   const found = context.get(visitorContext);
   // What every page shows of the visitor: the header's menu and the reminder to confirm the address.
   const visitor = found && { givenName: found.givenName, email: found.email, emailVerified: found.emailVerified };
-  return data({ locale, prefix, defaultLocale, apiBaseUrl, nonce, origin, visitor } satisfies RootLoaderData);
+  return data({
+    locale,
+    prefix,
+    defaultLocale,
+    apiBaseUrl,
+    nonce,
+    origin,
+    visitor,
+    organiser,
+  } satisfies RootLoaderData);
 }
 
 export { type RootData, useRootData } from "./root-data.ts";

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { BlockList } from "node:net";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi, loggablePath } from "@sports/api";
-import { type DatabaseHandle, onCatalogueChange } from "@sports/db";
+import { type DatabaseHandle, ORGANISER, onCatalogueChange } from "@sports/db";
 import type { LivePayments, ThrottleStore } from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -235,6 +235,7 @@ export async function createServerApp(options: ServerAppOptions) {
     siteUrl: options.siteUrl,
     defaultLocale: options.config.DEFAULT_LOCALE,
     apiBaseUrl: "/",
+    organiser: ORGANISER,
     mode: options.mode ?? "production",
   });
   const cacheSeconds = options.config.PAGE_CACHE_SECONDS ?? 0;

@@ -1,5 +1,12 @@
 import { join } from "node:path";
-import { type DatabaseHandle, type JobQueue, openDatabase, seedDemoDataIfEmpty, startJobQueue } from "@sports/db";
+import {
+  type DatabaseHandle,
+  type JobQueue,
+  ORGANISER,
+  openDatabase,
+  seedDemoDataIfEmpty,
+  startJobQueue,
+} from "@sports/db";
 import {
   backgroundJobs,
   connectRedis,
@@ -165,7 +172,8 @@ function mailSetup(config: Config, logger: Logger): { mailer?: Mailer; outboxDir
 /** The payment providers the configuration makes live; a wrong combination is a configuration error. */
 function livePaymentsOf(config: Config): LivePayments {
   try {
-    return livePayments(paymentSettings(config));
+    // The demonstration's sample account is shown as the organiser's, the one every page names.
+    return livePayments({ ...paymentSettings(config), sampleBeneficiary: ORGANISER.legalName });
   } catch (error) {
     if (error instanceof PaymentSettingsError) throw new EnvError([error.message]);
     throw error;

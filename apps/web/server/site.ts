@@ -2,6 +2,7 @@ import { randomFillSync } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { SITE_ORIGIN_HEADER } from "@sports/api";
+import type { Organiser } from "@sports/db";
 import { createApiClient } from "@sports/jsonapi";
 import type { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -23,6 +24,8 @@ export interface SiteOptions {
   siteUrl: () => string;
   defaultLocale: string;
   apiBaseUrl: string;
+  /** Who runs the site, as every page's footer names them. */
+  organiser: Organiser;
   mode: "production" | "development" | "test";
 }
 
@@ -44,6 +47,7 @@ export async function createSiteHandler(options: SiteOptions) {
       siteUrl: options.siteUrl(),
       defaultLocale: options.defaultLocale,
       apiBaseUrl: options.apiBaseUrl,
+      organiser: options.organiser,
     });
     return handle(request, context);
   };

@@ -8,6 +8,7 @@ export { searchTextOf } from "./catalogue/search-text.ts";
 export * from "./catalogue/stays.ts";
 export * from "./counts.ts";
 export * from "./database.ts";
+export { ORGANISER, type Organiser } from "./demo/organiser.ts";
 export { seedDemoData } from "./demo/seed.ts";
 export { seedDemoDataIfEmpty } from "./first-start.ts";
 export * from "./idempotency.ts";

@@ -191,6 +191,8 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** What a bank transfer needs: shown on the recap and the payment result page. */
 export interface BankTransferInstructions {
   beneficiary: string;
+  /** The demonstration's sample account: no money reaches it (pages say so in their language). */
+  sampleAccount: boolean;
   iban: string;
   /** The transfer's reason: the signup's reference. */
   reference: string;

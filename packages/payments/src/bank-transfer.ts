@@ -4,6 +4,8 @@ import { type PaymentProvider, Refusal } from "@sports/domain";
 export interface BankAccount {
   beneficiary: string;
   iban: string;
+  /** The demonstration's sample account, which takes no money: pages say so in their language. */
+  sample?: boolean;
 }
 
 /**

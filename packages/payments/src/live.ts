@@ -15,6 +15,8 @@ export interface PaymentSettings {
    * and bank transfer never shows the sample account.
    */
   allowDemonstration?: boolean;
+  /** Whom the sample account is shown as paying, while the demonstration stands in (the site's organiser). */
+  sampleBeneficiary?: string;
 }
 
 /** The providers that take payments now, and the account bank transfers go to. */
@@ -29,8 +31,9 @@ export interface LivePayments {
 
 /** The account shown for bank transfers while the site runs as a demonstration (the standard example IBAN). */
 export const SAMPLE_BANK_ACCOUNT: BankAccount = {
-  beneficiary: "Sport Events (demonstration account)",
+  beneficiary: "Sport Events",
   iban: "IT60X0542811101000000123456",
+  sample: true,
 };
 
 export class PaymentSettingsError extends Error {
@@ -94,6 +97,9 @@ export function livePayments(settings: PaymentSettings): LivePayments {
       providers.set("bank-transfer", bankTransferProvider());
     }
   }
-  const account = providers.has("bank-transfer") ? (bankAccount ?? SAMPLE_BANK_ACCOUNT) : null;
+  const sample = settings.sampleBeneficiary
+    ? { ...SAMPLE_BANK_ACCOUNT, beneficiary: settings.sampleBeneficiary }
+    : SAMPLE_BANK_ACCOUNT;
+  const account = providers.has("bank-transfer") ? (bankAccount ?? sample) : null;
   return { providers, demo, bankAccount: account, demonstration };
 }

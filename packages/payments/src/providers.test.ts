@@ -92,6 +92,15 @@ describe("which providers are live", () => {
     expect(live.demo?.id).toBe("demo");
   });
 
+  it("shows the sample account as the organiser's, marked as a sample for the pages to say so", () => {
+    expect(livePayments({ sampleBeneficiary: "Sport Events S.r.l." }).bankAccount).toEqual({
+      beneficiary: "Sport Events S.r.l.",
+      iban: SAMPLE_BANK_ACCOUNT.iban,
+      sample: true,
+    });
+    expect(livePayments({ bankAccount, sampleBeneficiary: "Sport Events S.r.l." }).bankAccount).toEqual(bankAccount);
+  });
+
   it("turns the demonstration off once a real provider is configured, unless PAYMENT_PROVIDERS names it", () => {
     expect(ids({ stripe })).toEqual(["stripe"]);
     expect(ids({ stripe, bankAccount })).toEqual(["stripe", "bank-transfer"]);

@@ -25,10 +25,15 @@ export function BankTransferDetails({
   timeZone: string;
 }) {
   const { locale } = useRootData();
-  const { beneficiary, iban, reference, amount, dueAt } = instructions;
+  const { beneficiary, sampleAccount, iban, reference, amount, dueAt } = instructions;
   return (
     <dl className="transfer-details">
-      <TransferLine label={m.payment_transfer_beneficiary()} value={beneficiary} copy={beneficiary} />
+      <TransferLine
+        label={m.payment_transfer_beneficiary()}
+        value={beneficiary}
+        copy={beneficiary}
+        note={sampleAccount ? m.payment_transfer_sample_account() : undefined}
+      />
       <TransferLine label={m.payment_transfer_iban()} value={groupedIban(iban)} copy={iban.replace(/\s+/g, "")} mono />
       <TransferLine label={m.payment_transfer_reference()} value={reference} copy={reference} mono />
       <TransferLine label={m.payment_transfer_amount()} value={formatPrice(amount.amount, amount.currency, locale)} />
@@ -42,16 +47,33 @@ export function BankTransferDetails({
   );
 }
 
-/** One thing to type into the bank's form: its name with a copy button beside it, the value under both. */
-function TransferLine({ label, value, copy, mono }: { label: string; value: string; copy?: string; mono?: boolean }) {
+/**
+ * One thing to type into the bank's form, read in order: its name, its value, then the button that
+ * copies the value (beside the value on a wide screen, both under the name on a phone).
+ */
+function TransferLine({
+  label,
+  value,
+  copy,
+  mono,
+  note,
+}: {
+  label: string;
+  value: string;
+  copy?: string;
+  mono?: boolean;
+  /** Said of the value, not part of it (nothing to type). */
+  note?: string | undefined;
+}) {
   return (
     <div className="transfer-line">
-      <dt>
-        {label}
-        {copy && <CopyButton value={copy} name={label} />}
-      </dt>
+      <dt>{label}</dt>
       <dd>
-        <span className={mono ? "transfer-value" : "transfer-text"}>{value}</span>
+        <span className="transfer-what">
+          <span className={mono ? "transfer-value" : "transfer-text"}>{value}</span>
+          {note && <span className="transfer-note"> {note}</span>}
+        </span>
+        {copy && <CopyButton value={copy} name={label} />}
       </dd>
     </div>
   );

@@ -1,4 +1,6 @@
+import type { OrganiserIdentity } from "../context.ts";
 import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root-data.ts";
 import { SiteLink } from "./site-link.tsx";
 
 /** The content pages every page links to (slugs of the catalogue's pages). */
@@ -10,6 +12,7 @@ const PAGES = [
 ];
 
 export function Footer() {
+  const { organiser, locale } = useRootData();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -22,8 +25,26 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {organiser && <Organiser organiser={organiser} locale={locale} />}
         <p className="footer-note">{m.site_description()}</p>
       </div>
     </footer>
+  );
+}
+
+/** Who runs the site: name, address, VAT number and the mail to write to. */
+function Organiser({ organiser, locale }: { organiser: OrganiserIdentity; locale: string }) {
+  const country = new Intl.DisplayNames([locale], { type: "region" }).of(organiser.country) ?? organiser.country;
+  return (
+    <address className="footer-organiser">
+      <strong>{organiser.legalName}</strong>
+      <br />
+      {`${organiser.street}, ${organiser.postalCode} ${organiser.locality}, ${country}`}
+      <br />
+      {m.footer_vat_number({ number: organiser.vatNumber })}
+      <br />
+      {`${m.footer_email()}: `}
+      <a href={`mailto:${organiser.email}`}>{organiser.email}</a>
+    </address>
   );
 }

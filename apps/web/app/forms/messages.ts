@@ -73,6 +73,7 @@ function signupMessage(code: string): string | undefined {
     "participant-terms-required": m.form_participant_terms_required,
     "privacy-required": m.form_privacy_required,
     "signup-terms-required": m.form_signup_terms_required,
+    "payment-method-required": m.form_payment_method_required,
     "night-not-offered": m.form_night_not_offered,
     "check-out-not-offered": m.form_check_out_not_offered,
     "too-many-rooms": m.form_too_many_rooms,

@@ -296,14 +296,22 @@ describe("the stays form", () => {
 describe("the recap form", () => {
   const offered = recapForm(["demo", "bank-transfer"]);
 
-  it("asks how to pay and for the terms", () => {
+  it("asks how to pay, in its own words rather than a text field's, and for the terms", () => {
     expect(parseForm(form({}), offered).reply().error).toEqual({
-      paymentMethod: ["Fill in this field."],
+      paymentMethod: ["Choose how you want to pay."],
       termsAccepted: ["Accept the terms of the signup to go on."],
     });
     expect(parseForm(form({ paymentMethod: "cash", termsAccepted: "on" }), offered).reply().error).toEqual({
       paymentMethod: ["Choose one of the options."],
     });
+    setBrowserLocale("it-IT");
+    try {
+      expect(parseForm(form({ termsAccepted: "on" }), offered).reply().error).toEqual({
+        paymentMethod: ["Scegli come vuoi pagare."],
+      });
+    } finally {
+      setBrowserLocale("en-US");
+    }
   });
 
   it("takes only a method the event offers", () => {

@@ -279,9 +279,15 @@ export function stayDefaults(bookings: readonly StayBookingAttributes[]): FormVa
 /** The recap's submission: one of the methods this event offers (`rules.paymentMethods`), and the terms. */
 export function recapForm(offered: readonly PaymentMethod[]) {
   return z.object({
-    paymentMethod: z.enum(PAYMENT_METHODS).refine((method) => offered.includes(method), {
-      params: { code: "invalid-value" },
-    }),
+    // A choice left unmade is said as such: "choose how to pay", not a text field's "fill in".
+    paymentMethod: z
+      .unknown()
+      .refine((value) => typeof value === "string" && value !== "", {
+        params: { code: "payment-method-required" },
+        abort: true,
+      })
+      .pipe(z.enum(PAYMENT_METHODS))
+      .refine((method) => offered.includes(method), { params: { code: "invalid-value" } }),
     termsAccepted: ticked("signup-terms-required"),
   });
 }

@@ -17,6 +17,16 @@ function contextAnswering(status: number) {
     siteUrl: "https://events.example.org",
     defaultLocale: "en-US",
     apiBaseUrl: "/",
+    organiser: {
+      name: "Sport Events",
+      legalName: "Sport Events S.r.l.",
+      street: "Via Brennero 42",
+      postalCode: "38121",
+      locality: "Trento",
+      country: "IT",
+      vatNumber: "IT02345670226",
+      email: "info@sport-events.example",
+    },
   });
   context.set(languageContext, { locale: "it-IT", prefix: "/it-IT" });
   return context;
@@ -60,6 +70,16 @@ describe("a file sent to the API", () => {
       siteUrl: "https://events.example.org",
       defaultLocale: "en-US",
       apiBaseUrl: "/",
+      organiser: {
+        name: "Sport Events",
+        legalName: "Sport Events S.r.l.",
+        street: "Via Brennero 42",
+        postalCode: "38121",
+        locality: "Trento",
+        country: "IT",
+        vatNumber: "IT02345670226",
+        email: "info@sport-events.example",
+      },
     });
     return context;
   }

@@ -25,6 +25,16 @@ function requestContext(document: DataDocument) {
     siteUrl: "https://events.example.org",
     defaultLocale: "en-US",
     apiBaseUrl: "/",
+    organiser: {
+      name: "Sport Events",
+      legalName: "Sport Events S.r.l.",
+      street: "Via Brennero 42",
+      postalCode: "38121",
+      locality: "Trento",
+      country: "IT",
+      vatNumber: "IT02345670226",
+      email: "info@sport-events.example",
+    },
   });
   return { context, release };
 }

@@ -14,6 +14,16 @@ function contextAnswering(answer: (file: File) => Response) {
     siteUrl: "https://events.example.org",
     defaultLocale: "en-US",
     apiBaseUrl: "/",
+    organiser: {
+      name: "Sport Events",
+      legalName: "Sport Events S.r.l.",
+      street: "Via Brennero 42",
+      postalCode: "38121",
+      locality: "Trento",
+      country: "IT",
+      vatNumber: "IT02345670226",
+      email: "info@sport-events.example",
+    },
   });
   return context;
 }

@@ -27,6 +27,7 @@ export function paymentResource(
         payment.provider === "bank-transfer" && bankAccount && dueAt
           ? {
               beneficiary: bankAccount.beneficiary,
+              sampleAccount: bankAccount.sample === true,
               iban: formatIban(bankAccount.iban),
               reference,
               amount,

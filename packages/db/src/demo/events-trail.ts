@@ -10,11 +10,19 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
       slug: "cortina-crode-trail",
       sport: "trail-running",
       status: "published",
-      title: text("Cortina Crode Trail", "Cortina Crode Trail", "Cortina Crode Trail"),
+      title: text(
+        "Cortina Crode Trail",
+        "Cortina Crode Trail",
+        "Cortina Crode Trail",
+        "Cortina Crode Trail",
+        "Cortina Crode Trail",
+      ),
       summary: text(
         "Tre percorsi tra le crode d'Ampezzo, dall'anello nei boschi di Pocol all'ultra di 72 km attorno alle Cinque Torri.",
         "Three routes through the Ampezzo Dolomites, from a woodland loop at Pocol to a 72 km ultra around the Cinque Torri.",
         "Drei Strecken durch die Ampezzaner Dolomiten – von der Waldrunde bei Pocol bis zum 72-km-Ultra rund um die Cinque Torri.",
+        "Trois parcours dans les Dolomites d'Ampezzo, de la boucle en forêt de Pocol à l'ultra de 72 km autour des Cinque Torri.",
+        "Tres recorridos por las Dolomitas de Ampezzo, desde el circuito por los bosques de Pocol hasta el ultra de 72 km alrededor de las Cinque Torri.",
       ),
       description: text(
         md(
@@ -32,6 +40,16 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
           "- **Ultra 72 km** (4.600 Hm): die große Runde von den Cinque Torri zum Passo Giau und zurück durchs Val Travenanzes.\n- **Trail 32 km** (1.900 Hm): das Herzstück der Strecke, vorbei am Rifugio Averau.\n- **Crode 12 km** (550 Hm): eine schnelle Runde durch die Wälder von Pocol – ideal für den ersten Traillauf.",
           "Für alle Distanzen ist ein **sportärztliches Attest für Wettkampfsport** nötig, für Ultra und 32 km außerdem die Pflichtausrüstung laut Reglement. Die Startunterlagen gibt es am Freitagnachmittag auf der Piazza Dibona.",
         ),
+        md(
+          "Départ et arrivée sur le **Corso Italia**, au cœur de Cortina. Entre les deux : des pierriers, des forêts de mélèzes et des cols où s'est écrite l'histoire de l'alpinisme dolomitique. Trois distances, trois façons de vivre la montagne, toutes balisées et surveillées par les bénévoles du secours en montagne local.",
+          "- **Ultra 72 km** (4 600 m D+) : la grande boucle, des Cinque Torri au Passo Giau et retour par le Val Travenanzes.\n- **Trail 32 km** (1 900 m D+) : le cœur du parcours, avec le passage au Rifugio Averau.\n- **Crode 12 km** (550 m D+) : une boucle rapide dans les bois de Pocol, idéale pour un premier trail.",
+          "Toutes les distances exigent un **certificat médical de sport en compétition** ; l'ultra et le 32 km exigent aussi le matériel obligatoire indiqué dans le règlement (veste imperméable, couverture de survie, au moins un litre d'eau). Les dossards se retirent le vendredi après-midi sur la Piazza Dibona.",
+        ),
+        md(
+          "Salida y llegada en el **Corso Italia**, en pleno centro de Cortina. Entre medias, pedreras, bosques de alerces y collados donde se escribió la historia del alpinismo dolomítico. Tres distancias, tres maneras de vivir la montaña, todas señalizadas y atendidas por los voluntarios del rescate de montaña local.",
+          "- **Ultra 72 km** (4.600 m D+): la vuelta completa, de las Cinque Torri al Passo Giau y regreso por el Val Travenanzes.\n- **Trail 32 km** (1.900 m D+): el corazón del recorrido, pasando por el Rifugio Averau.\n- **Crode 12 km** (550 m D+): un circuito rápido por los bosques de Pocol, ideal para tu primer trail.",
+          "Todas las distancias exigen un **certificado médico deportivo de competición**; el ultra y el 32 km exigen además el material obligatorio del reglamento (chaqueta impermeable, manta térmica, al menos un litro de agua). La bolsa del corredor se recoge el viernes por la tarde en la Piazza Dibona.",
+        ),
       ),
       startsAt: c.at(race, "05:00"),
       endsAt: c.at(race, "21:00"),
@@ -47,6 +65,8 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
         "Un sentiero sale tra i prati verso le pareti dolomitiche all'alba",
         "A trail climbing through alpine meadows towards Dolomite walls at sunrise",
         "Ein Pfad führt bei Sonnenaufgang über Almwiesen zu den Dolomitenwänden",
+        "Un sentier monte à travers les alpages vers les parois des Dolomites au lever du soleil",
+        "Un sendero sube entre prados alpinos hacia las paredes de las Dolomitas al amanecer",
       ),
       signupOpensAt: c.at(-90, "12:00"),
       signupClosesAt: c.at(race - 4, "23:59"),
@@ -65,10 +85,13 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
     appointments: [
       appointment({
         slug: "ultra-72k",
-        title: text("Ultra 72 km", "Ultra 72 km"),
+        title: text("Ultra 72 km", "Ultra 72 km", "Ultra 72 km", "Ultra 72 km", "Ultra 72 km"),
         description: text(
           "Il giro completo: 72 km e 4.600 m di dislivello positivo, tempo massimo 16 ore. Cancello orario al Passo Giau alle 12:30. Le iscrizioni chiudono tre settimane prima, per la verifica dei punti ITRA.",
           "The full loop: 72 km with 4,600 m of climbing and a 16-hour time limit. Cut-off at Passo Giau at 12:30. Entries close three weeks early so we can check ITRA points.",
+          "Die große Runde: 72 km und 4.600 Hm, Zeitlimit 16 Stunden. Kontrollschluss am Passo Giau um 12:30 Uhr. Die Anmeldung schließt drei Wochen vorher, damit wir die ITRA-Punkte prüfen können.",
+          "La grande boucle : 72 km et 4 600 m D+, barrière horaire à 16 heures. Barrière au Passo Giau à 12 h 30. Les inscriptions ferment trois semaines avant, le temps de vérifier les points ITRA.",
+          "La vuelta completa: 72 km y 4.600 m D+, tiempo máximo 16 horas. Corte horario en el Passo Giau a las 12:30. Las inscripciones cierran tres semanas antes para comprobar los puntos ITRA.",
         ),
         startsAt: c.at(race, "05:00"),
         endsAt: c.at(race, "21:00"),
@@ -80,10 +103,13 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
       }),
       appointment({
         slug: "trail-32k",
-        title: text("Trail 32 km", "Trail 32 km"),
+        title: text("Trail 32 km", "Trail 32 km", "Trail 32 km", "Trail 32 km", "Trail 32 km"),
         description: text(
           "32 km e 1.900 m D+, tempo massimo 9 ore. Ristori al Rifugio Averau, a Pocol e all'arrivo.",
           "32 km with 1,900 m of climbing and a 9-hour limit. Aid stations at Rifugio Averau, at Pocol and at the finish.",
+          "32 km und 1.900 Hm, Zeitlimit 9 Stunden. Verpflegung am Rifugio Averau, in Pocol und im Ziel.",
+          "32 km et 1 900 m D+, barrière horaire à 9 heures. Ravitaillements au Rifugio Averau, à Pocol et à l'arrivée.",
+          "32 km y 1.900 m D+, tiempo máximo 9 horas. Avituallamientos en el Rifugio Averau, en Pocol y en meta.",
         ),
         startsAt: c.at(race, "08:00"),
         endsAt: c.at(race, "17:00"),
@@ -94,10 +120,13 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
       }),
       appointment({
         slug: "crode-12k",
-        title: text("Crode 12 km", "Crode 12 km"),
+        title: text("Crode 12 km", "Crode 12 km", "Crode 12 km", "Crode 12 km", "Crode 12 km"),
         description: text(
           "Anello di 12 km nei boschi di Pocol con 550 m D+. Aperto dai 16 anni, con un ristoro a metà percorso.",
           "A 12 km loop through the Pocol woods with 550 m of climbing. Open to runners aged 16 and over, with one aid station halfway.",
+          "Eine 12-km-Runde durch die Wälder von Pocol mit 550 Hm. Ab 16 Jahren, mit einer Verpflegungsstelle auf halber Strecke.",
+          "Une boucle de 12 km dans les bois de Pocol avec 550 m D+. Ouverte dès 16 ans, avec un ravitaillement à mi-parcours.",
+          "Un circuito de 12 km por los bosques de Pocol con 550 m D+. Abierto a partir de 16 años, con un avituallamiento a mitad de recorrido.",
         ),
         startsAt: c.at(race, "10:00"),
         endsAt: c.at(race, "14:00"),
@@ -109,18 +138,48 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
     stays: [
       {
         slug: "hotel-larice-bianco",
-        name: text("Hotel Larice Bianco", "Hotel Larice Bianco"),
+        name: text(
+          "Hotel Larice Bianco",
+          "Hotel Larice Bianco",
+          "Hotel Larice Bianco",
+          "Hotel Larice Bianco",
+          "Hotel Larice Bianco",
+        ),
         description: text(
           "Albergo a conduzione familiare a cinque minuti a piedi dalla partenza. Il giorno della gara la colazione è servita dalle 4:00; ci sono deposito bastoncini e asciugascarponi.",
           "A family-run hotel five minutes' walk from the start. On race day breakfast is served from 4 a.m., and there is a pole store and boot dryers.",
+          "Familiengeführtes Hotel, fünf Gehminuten vom Start. Am Renntag gibt es Frühstück ab 4 Uhr, dazu einen Stockraum und Schuhtrockner.",
+          "Un hôtel familial à cinq minutes à pied du départ. Le jour de la course, le petit-déjeuner est servi dès 4 h ; il y a une consigne à bâtons et des sèche-chaussures.",
+          "Un hotel familiar a cinco minutos a pie de la salida. El día de la carrera el desayuno se sirve desde las 4:00, y hay guardabastones y secadores de botas.",
         ),
         address: "Via del Castello 12, 32043 Cortina d'Ampezzo BL",
         firstNight: c.day(race - 1),
         lastNight: c.day(race),
         roomTypes: [
-          roomType(text("Camera singola", "Single room"), 1, 9800, 6),
-          roomType(text("Camera doppia", "Double room"), 2, 14800, 18),
-          roomType(text("Camera familiare (4 posti)", "Family room (sleeps 4)"), 4, 23000, 5),
+          roomType(
+            text("Camera singola", "Single room", "Einzelzimmer", "Chambre simple", "Habitación individual"),
+            1,
+            9800,
+            6,
+          ),
+          roomType(
+            text("Camera doppia", "Double room", "Doppelzimmer", "Chambre double", "Habitación doble"),
+            2,
+            14800,
+            18,
+          ),
+          roomType(
+            text(
+              "Camera familiare (4 posti)",
+              "Family room (sleeps 4)",
+              "Familienzimmer (4 Personen)",
+              "Chambre familiale (4 personnes)",
+              "Habitación familiar (4 personas)",
+            ),
+            4,
+            23000,
+            5,
+          ),
         ],
       },
     ],
@@ -136,10 +195,19 @@ export const trailDelleDueSorelle: DemoEventBuilder = (c) => {
       slug: "trail-delle-due-sorelle",
       sport: "trail-running",
       status: "published",
-      title: text("Trail delle Due Sorelle", "Due Sorelle Trail"),
+      title: text(
+        "Trail delle Due Sorelle",
+        "Due Sorelle Trail",
+        "Due Sorelle Trail",
+        "Trail des Due Sorelle",
+        "Trail de las Due Sorelle",
+      ),
       summary: text(
         "Sentieri a picco sull'Adriatico nel Parco del Conero, con arrivo nella piazza di Sirolo.",
         "Cliff-top paths above the Adriatic in the Conero park, finishing on Sirolo's main square.",
+        "Pfade hoch über der Adria im Conero-Park, mit Zieleinlauf auf dem Hauptplatz von Sirolo.",
+        "Des sentiers à pic sur l'Adriatique dans le parc du Conero, avec l'arrivée sur la grand-place de Sirolo.",
+        "Senderos sobre los acantilados del Adriático en el parque del Conero, con llegada en la plaza mayor de Sirolo.",
       ),
       description: text(
         md(
@@ -151,6 +219,21 @@ export const trailDelleDueSorelle: DemoEventBuilder = (c) => {
           "Mediterranean scrub, white cliffs and the sea always at your feet: the Due Sorelle Trail crosses the **Conero Regional Park** on the paths that climb from Sirolo almost to the top of the mountain.",
           "- **Trail 25 km** (1,200 m of climbing), passing the Belvedere Nord viewpoint.\n- **Short 10 km** (400 m of climbing), a good first step for road runners.",
           "This year's race is over: **thank you** to nearly 850 runners and to the volunteers who looked after the course. Next year's dates will be published here.",
+        ),
+        md(
+          "Macchia, weiße Klippen und immer das Meer unter den Füßen: Der Due Sorelle Trail durchquert den **Regionalpark Conero** auf den Pfaden, die von Sirolo fast bis zum Gipfel hinaufführen.",
+          "- **Trail 25 km** (1.200 Hm), vorbei am Aussichtspunkt Belvedere Nord.\n- **Kurz 10 km** (400 Hm), ein guter Einstieg für Straßenläufer.",
+          "Die diesjährige Ausgabe ist vorbei: **Danke** an fast 850 Läuferinnen und Läufer und an die Freiwilligen an der Strecke. Die Termine der nächsten Ausgabe erscheinen hier.",
+        ),
+        md(
+          "Maquis méditerranéen, falaises blanches et la mer toujours à vos pieds : le Trail des Due Sorelle traverse le **parc régional du Conero** par les sentiers qui montent de Sirolo presque jusqu'au sommet.",
+          "- **Trail 25 km** (1 200 m D+), avec le passage au belvédère nord.\n- **Courte 10 km** (400 m D+), un bon premier pas pour les coureurs sur route.",
+          "L'édition de cette année est terminée : **merci** aux près de 850 coureurs et aux bénévoles qui ont veillé sur le parcours. Les dates de la prochaine édition seront publiées ici.",
+        ),
+        md(
+          "Matorral mediterráneo, acantilados blancos y el mar siempre a tus pies: el Trail de las Due Sorelle cruza el **Parque Regional del Conero** por los senderos que suben desde Sirolo casi hasta la cima.",
+          "- **Trail 25 km** (1.200 m D+), pasando por el mirador Belvedere Nord.\n- **Corta 10 km** (400 m D+), un buen primer paso para quien viene del asfalto.",
+          "La edición de este año ha terminado: **gracias** a los casi 850 corredores y a los voluntarios que cuidaron el recorrido. Las fechas de la próxima edición se publicarán aquí.",
         ),
       ),
       startsAt: c.at(race, "08:30"),
@@ -166,6 +249,9 @@ export const trailDelleDueSorelle: DemoEventBuilder = (c) => {
       coverAlt: text(
         "Falesie bianche e due faraglioni sul mare azzurro, con un sentiero sul crinale",
         "White cliffs and two sea stacks in a blue sea, with a path along the ridge",
+        "Weiße Klippen und zwei Felsnadeln im blauen Meer, mit einem Pfad auf dem Grat",
+        "Des falaises blanches et deux aiguilles rocheuses dans une mer bleue, avec un sentier sur la crête",
+        "Acantilados blancos y dos farallones en un mar azul, con un sendero por la cresta",
       ),
       signupOpensAt: c.at(race - 120, "12:00"),
       signupClosesAt: c.at(race - 3, "23:59"),
@@ -181,10 +267,13 @@ export const trailDelleDueSorelle: DemoEventBuilder = (c) => {
     appointments: [
       appointment({
         slug: "trail-25k",
-        title: text("Trail 25 km", "Trail 25 km"),
+        title: text("Trail 25 km", "Trail 25 km", "Trail 25 km", "Trail 25 km", "Trail 25 km"),
         description: text(
           "25 km e 1.200 m D+ sui sentieri del Conero, tempo massimo 7 ore.",
           "25 km with 1,200 m of climbing on the Conero paths, 7-hour limit.",
+          "25 km und 1.200 Hm auf den Pfaden des Conero, Zeitlimit 7 Stunden.",
+          "25 km et 1 200 m D+ sur les sentiers du Conero, barrière horaire à 7 heures.",
+          "25 km y 1.200 m D+ por los senderos del Conero, tiempo máximo 7 horas.",
         ),
         startsAt: c.at(race, "08:30"),
         endsAt: c.at(race, "15:30"),
@@ -194,10 +283,13 @@ export const trailDelleDueSorelle: DemoEventBuilder = (c) => {
       }),
       appointment({
         slug: "corta-10k",
-        title: text("Corta 10 km", "Short 10 km"),
+        title: text("Corta 10 km", "Short 10 km", "Kurz 10 km", "Courte 10 km", "Corta 10 km"),
         description: text(
           "10 km e 400 m D+: il lato più dolce del parco, tra uliveti e macchia.",
           "10 km with 400 m of climbing: the gentler side of the park, through olive groves and scrub.",
+          "10 km und 400 Hm: die sanftere Seite des Parks, durch Olivenhaine und Macchia.",
+          "10 km et 400 m D+ : le versant le plus doux du parc, entre oliveraies et maquis.",
+          "10 km y 400 m D+: la cara más suave del parque, entre olivares y matorral.",
         ),
         startsAt: c.at(race, "09:30"),
         endsAt: c.at(race, "12:30"),

@@ -48,8 +48,9 @@ export function tiers(...steps: [...[string, number][], number]): PriceTier[] {
   return [...dated.map(([until, amount]) => ({ until, amount })), { until: null, amount: last as number }];
 }
 
-export function text(it: string, en: string, de?: string): LocalizedText {
-  return de ? { "it-IT": it, "en-US": en, "de-DE": de } : { "it-IT": it, "en-US": en };
+/** A catalogue text in the five languages the site speaks: Italian, English, German, French, Spanish. */
+export function text(it: string, en: string, de: string, fr: string, es: string): LocalizedText {
+  return { "it-IT": it, "en-US": en, "de-DE": de, "fr-FR": fr, "es-ES": es };
 }
 
 /** The defaults every appointment shares unless it says otherwise. */

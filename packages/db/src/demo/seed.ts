@@ -10,7 +10,10 @@ import { mezzaMaratonaDelleMura, notturnaDiTrastevere, staffettaDelleMuraDiLucca
 import { cortinaCrodeTrail, trailDelleDueSorelle } from "./events-trail.ts";
 import { traversataIsolaDiSanGiulio, triathlonLignanoSabbiadoro } from "./events-water.ts";
 import type { DemoEventBuilder } from "./model.ts";
+import { PAGES_DE } from "./pages-de.ts";
 import { PAGES_EN } from "./pages-en.ts";
+import { PAGES_ES } from "./pages-es.ts";
+import { PAGES_FR } from "./pages-fr.ts";
 import { PAGES_IT } from "./pages-it.ts";
 
 /** The demo catalogue, in the order a visitor would meet it least surprisingly: by sport. */
@@ -31,6 +34,18 @@ export const DEMO_EVENTS: readonly DemoEventBuilder[] = [
 ];
 
 const PAGE_SLUGS = ["about", "privacy", "terms", "faq"] as const;
+
+/** The content pages in each language the site speaks. */
+export const DEMO_PAGES = {
+  "it-IT": PAGES_IT,
+  "en-US": PAGES_EN,
+  "de-DE": PAGES_DE,
+  "fr-FR": PAGES_FR,
+  "es-ES": PAGES_ES,
+} as const;
+
+const inEveryLanguage = (pick: (pages: (typeof DEMO_PAGES)[keyof typeof DEMO_PAGES]) => string) =>
+  Object.fromEntries(Object.entries(DEMO_PAGES).map(([locale, pages]) => [locale, pick(pages)]));
 
 /**
  * Replaces the whole catalogue (events, appointments, stays, room types, content pages) with the
@@ -68,8 +83,8 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
   const pageRows = PAGE_SLUGS.map((slug) => ({
     id: crypto.randomUUID(),
     slug,
-    title: { "it-IT": PAGES_IT[slug].title, "en-US": PAGES_EN[slug].title },
-    body: { "it-IT": PAGES_IT[slug].body, "en-US": PAGES_EN[slug].body },
+    title: inEveryLanguage((pages) => pages[slug].title),
+    body: inEveryLanguage((pages) => pages[slug].body),
     updatedAt: options.now,
   }));
 

@@ -1,0 +1,181 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, registerQuietly } from "./fixtures.ts";
+
+/**
+ * What follows a signup, against this file's own server (playwright.config.ts): the organiser every
+ * page names, the bank transfer's page, the recap's choices and cancelling with its refund. No
+ * provider is configured there, so the demonstration card and the sample bank account are live.
+ */
+
+const ORGANISER = {
+  legalName: "Sport Events S.r.l.",
+  address: { "en-US": "Via Brennero 42, 38121 Trento, Italy", "it-IT": "Via Brennero 42, 38121 Trento, Italia" },
+  vat: "IT02345670226",
+  email: "info@sport-events.example",
+};
+
+test("every page's footer names the organiser, with a mail link, in the page's language", async ({ page }) => {
+  for (const [path, locale, vat] of [
+    ["/evento", "en-US", "VAT number"],
+    ["/it-IT/about", "it-IT", "Partita IVA"],
+  ] as const) {
+    await page.goto(path);
+    const organiser = page.getByRole("contentinfo").locator("address");
+    await expect(organiser).toContainText(ORGANISER.legalName);
+    await expect(organiser).toContainText(ORGANISER.address[locale]);
+    await expect(organiser).toContainText(`${vat} ${ORGANISER.vat}`);
+    await expect(organiser.getByRole("link", { name: ORGANISER.email })).toHaveAttribute(
+      "href",
+      `mailto:${ORGANISER.email}`,
+    );
+  }
+  // The about page says the same, in its own words, and never another name.
+  await expect(page.getByRole("main")).toContainText(ORGANISER.legalName);
+  await expect(page.getByRole("main").getByRole("link", { name: ORGANISER.email })).toHaveAttribute(
+    "href",
+    `mailto:${ORGANISER.email}`,
+  );
+  await expect(page.getByRole("main")).not.toContainText("Vetta");
+  await expectNoAxeViolations(page);
+});
+
+test("the FAQ speaks German, French and Spanish, not English", async ({ page }) => {
+  for (const [locale, heading] of [
+    ["de-DE", "Häufige Fragen"],
+    ["fr-FR", "Questions fréquentes"],
+    ["es-ES", "Preguntas frecuentes"],
+  ] as const) {
+    await page.goto(`/${locale}/faq`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("main")).not.toContainText("How do I sign up?");
+  }
+});
+
+const EVENT = "/evento/mezza-maratona-delle-mura";
+const APPOINTMENT = `${EVENT}/appuntamento/10k`;
+const JSON_API = { "Content-Type": "application/vnd.api+json", Accept: "application/vnd.api+json" };
+
+/**
+ * A signup for the Bergamo 10 km made through the API up to its recap (held, one participant with
+ * a certificate): for the journeys that are about what comes after the signup's steps.
+ */
+async function heldSignup(request: APIRequestContext, givenName: string): Promise<string> {
+  const event = await request.get("/api/events/mezza-maratona-delle-mura?include=appointments");
+  const included = ((await event.json()) as { included: { type: string; id: string; attributes: { slug: string } }[] })
+    .included;
+  const appointment = included.find(
+    (resource) => resource.type === "appointments" && resource.attributes.slug === "10k",
+  );
+  const held = await request.post("/api/signups", {
+    headers: JSON_API,
+    data: {
+      data: {
+        type: "signups",
+        attributes: {},
+        relationships: { appointment: { data: { type: "appointments", id: appointment?.id } } },
+      },
+    },
+  });
+  expect(held.status()).toBe(201);
+  const signupId = ((await held.json()) as { data: { id: string } }).data.id;
+  const upload = await request.post(`/api/signups/${signupId}/certificates`, {
+    headers: {
+      Accept: "application/vnd.api+json",
+      "Content-Type": CERTIFICATE.mimeType,
+      "Content-Disposition": `attachment; filename="${CERTIFICATE.name}"`,
+    },
+    data: CERTIFICATE.buffer,
+  });
+  expect(upload.status()).toBe(201);
+  const certificateId = ((await upload.json()) as { data: { id: string } }).data.id;
+  const participants = await request.patch(`/api/signups/${signupId}/participants`, {
+    headers: JSON_API,
+    data: {
+      data: [
+        {
+          type: "participants",
+          attributes: {
+            givenName,
+            familyName: "Hopper",
+            birthDate: "1990-05-17",
+            gender: "female",
+            email: newEmail(`${givenName}-runner`),
+            federationCard: "FIDAL-AB1234",
+            emergencyContactName: "Howard Aiken",
+            emergencyContactPhone: "+1 617 555 0100",
+            certificateId,
+            certificateExpiresOn: isoDay(400),
+            termsAccepted: true,
+            privacyAccepted: true,
+          },
+        },
+      ],
+    },
+  });
+  expect(participants.status()).toBe(200);
+  return signupId;
+}
+
+test.describe("on a desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the Italian bank transfer page reads label, value, then Copy, and calls the sample account so in Italian", async ({
+    page,
+  }) => {
+    await registerQuietly(page.request, "Giulia");
+    const signupId = await heldSignup(page.request, "Giulia");
+    await page.goto(`/it-IT${APPOINTMENT}/iscrizione/${signupId}/recap`);
+    await page.getByRole("radio", { name: /Bonifico bancario/ }).check();
+    await page.getByRole("checkbox", { name: /condizioni di iscrizione/ }).check();
+    await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+    await expect(page).toHaveURL(/\/it-IT\/paymentResult\?payment=[\w-]+$/);
+
+    const details = page.locator(".transfer-details");
+    const beneficiary = details.locator(".transfer-line").first();
+    await expect(beneficiary.getByRole("definition")).toContainText(ORGANISER.legalName);
+    await expect(beneficiary.getByRole("definition")).toContainText("(conto dimostrativo");
+    await expect(details).not.toContainText("demonstration");
+
+    // Every line that can be copied, at 1280 px: its name, then its value, then the button, left to right.
+    const lines = details.locator(".transfer-line").filter({ has: page.getByRole("button") });
+    await expect(lines).toHaveCount(3);
+    for (const line of await lines.all()) {
+      const label = await line.getByRole("term").boundingBox();
+      const value = await line.locator(".transfer-value, .transfer-text").boundingBox();
+      const button = await line.getByRole("button").boundingBox();
+      if (!label || !value || !button) throw new Error("a transfer line is not laid out");
+      expect(label.x + label.width).toBeLessThanOrEqual(value.x);
+      expect(value.x + value.width).toBeLessThanOrEqual(button.x);
+      // One row: the three share a line.
+      expect(Math.abs(label.y + label.height / 2 - (button.y + button.height / 2))).toBeLessThan(button.height);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("the recap's way to pay, left unchosen, says so in the page's language, tied to the group, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await registerQuietly(page.request, "Marco");
+  const signupId = await heldSignup(page.request, "Marco");
+  const recap = `/it-IT${APPOINTMENT}/iscrizione/${signupId}/recap`;
+  const check = async (on: typeof page) => {
+    await on.goto(recap);
+    await on.getByRole("checkbox", { name: /condizioni di iscrizione/ }).check();
+    await on.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+    const methods = on.getByRole("group", { name: "Come vuoi pagare?" });
+    await expect(methods).toHaveAccessibleDescription("Scegli come vuoi pagare.");
+    await expect(methods.getByRole("radio").first()).toHaveAttribute("aria-invalid", "true");
+    await expect(on.getByText("Compila questo campo")).toHaveCount(0);
+  };
+  await check(page);
+  await expectNoAxeViolations(page);
+
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  await check(await noScript.newPage());
+  await noScript.close();
+});
