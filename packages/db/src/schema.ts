@@ -289,7 +289,7 @@ export const signups = pgTable(
     places: integer("places").notNull(),
     holdExpiresAt: instant("hold_expires_at").notNull(),
     paymentDueAt: instant("payment_due_at"),
-    /** The language of the signup's mails: the page's when it was started. */
+    /** The language of the page the signup was started on; its mails speak the account's (decision 018). */
     locale: text("locale").$type<Locale>().notNull(),
     paymentMethod: text("payment_method"),
     termsAcceptedAt: instant("terms_accepted_at"),

@@ -31,7 +31,7 @@ export async function holdPlaces(
       : { event: { data: { type: "events", id: target.event } } };
   let document: DataDocument | undefined;
   try {
-    // The page's language becomes the signup's: its mails are written in it.
+    // The page's language is recorded with the signup; its mails speak the account's (docs/decisions/018-mail-language.md).
     ({ document } = await api.post(
       "/api/signups",
       { data: { ...resourceBody("signups", {}).data, relationships } },

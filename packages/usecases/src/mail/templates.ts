@@ -52,14 +52,24 @@ export function passwordChangedMail(input: { locale: string; name: string }): Ac
   return render(locale, { subject, greeting: greeting(copy, input.name), before: [intro, wasYou, notYou], after: [] });
 }
 
+/** What a signup is for, as its mails say it: the appointment's start, the place, the lodging booked. */
+export interface SignupDetails {
+  startsAt: Date;
+  timeZone: string;
+  /** The venue and its address, each part already in the mail's language. */
+  place: string[];
+  stays: { room: string; stay: string; checkIn: string; checkOut: string; rooms: number; guests: number }[];
+}
+
 /**
- * "Your signup awaits payment": what it is for, the amount and the deadline, written in the
- * signup's language with its dates in the event's time zone.
+ * "Your signup awaits payment": what it is for (day, start, place, lodging), the amount and the
+ * deadline, written in the account's language with its dates in the event's time zone.
  */
 export function awaitingPaymentMail(input: {
   locale: string;
   name: string;
   what: string;
+  details: SignupDetails;
   amount: { amount: number; currency: string };
   deadline: Date;
   timeZone: string;
@@ -79,7 +89,7 @@ export function awaitingPaymentMail(input: {
   return render(locale, {
     subject: subject(input.what),
     greeting: greeting(copy, input.name),
-    before: [capitalize(intro(input.what)), amount(money), deadline(when)],
+    before: [capitalize(intro(input.what)), ...detailLines(locale, copy, input.details), amount(money), deadline(when)],
     action: { label: button, link: checkedLink(input.link) },
     after: [],
   });
@@ -91,11 +101,12 @@ function formatMoney(locale: Locale, money: { amount: number; currency: string }
   return currency.format(money.amount / 10 ** (currency.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
-/** The signup is confirmed: the receipt, in the signup's language. */
+/** The signup is confirmed: what it is for (day, start, place, lodging) and the receipt, in the account's language. */
 export function paymentConfirmedMail(input: {
   locale: string;
   name: string;
   what: string;
+  details: SignupDetails;
   reference: string;
   amount: { amount: number; currency: string };
   paidAt: Date;
@@ -110,6 +121,7 @@ export function paymentConfirmedMail(input: {
     greeting: greeting(copy, input.name),
     before: [
       capitalize(copy.payment.confirmedIntro(input.what)),
+      ...detailLines(locale, copy, input.details),
       copy.payment.reference(input.reference),
       copy.payment.paid(formatMoney(locale, input.amount), when),
     ],
@@ -163,8 +175,39 @@ function greeting(copy: Copy, name: string): string {
 
 /** A number of minutes in words, singular or plural as the language wants it. */
 function minutes(locale: Locale, copy: Copy, count: number): string {
-  const form = new Intl.PluralRules(locale).select(count) === "one" ? copy.minutes.one : copy.minutes.other;
+  return counted(locale, count, copy.minutes);
+}
+
+/** A count and its noun, singular or plural as the language's plural rules say. */
+function counted(locale: Locale, count: number, forms: { one: string; other: string }): string {
+  const form = new Intl.PluralRules(locale).select(count) === "one" ? forms.one : forms.other;
   return `${count.toLocaleString(locale)} ${form}`;
+}
+
+/** The day, start and place of a signup, then each lodging booked (or that none is), one line each. */
+function detailLines(locale: Locale, copy: Copy, details: SignupDetails): string[] {
+  const { date, start, place, stay, nights, noStay, rooms, guests } = copy.details;
+  const inZone = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: details.timeZone }).format(details.startsAt);
+  // A stay's nights are calendar days: read at noon UTC, any time zone shows the same day.
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  return [
+    date(inZone({ dateStyle: "full" })),
+    start(inZone({ timeStyle: "short" })),
+    ...(details.place.length ? [place(details.place.join(", "))] : []),
+    ...(details.stays.length
+      ? details.stays.map((booking) =>
+          stay(
+            booking.room,
+            booking.stay,
+            nights(day(booking.checkIn), day(booking.checkOut)),
+            counted(locale, booking.rooms, rooms),
+            counted(locale, booking.guests, guests),
+          ),
+        )
+      : [noStay]),
+  ];
 }
 
 /** The link, refused unless it is an absolute http(s) URL (a mail link can be nothing else). */

@@ -19,6 +19,17 @@ export interface Copy {
   verification: { subject: string; intro: string; button: string; ignore: string };
   reset: { subject: string; intro: string; button: string; validFor(duration: string): string; ignore: string };
   changed: { subject: string; intro: string; wasYou: string; notYou: string };
+  /** What a signup is for, in its mails: the day, the start, the place and the lodging booked. */
+  details: {
+    date(date: string): string;
+    start(time: string): string;
+    place(place: string): string;
+    stay(room: string, stay: string, nights: string, rooms: string, guests: string): string;
+    nights(from: string, to: string): string;
+    noStay: string;
+    rooms: { one: string; other: string };
+    guests: { one: string; other: string };
+  };
   awaitingPayment: {
     subject(what: string): string;
     intro(what: string): string;
@@ -38,6 +49,11 @@ export interface Copy {
     byTransfer: string;
     button: string;
   };
+}
+
+/** "dal 5 giugno", but "dall'8 giugno" and "all'11 giugno": the article elides before a vowel sound. */
+function elided(preposition: "dal" | "al", day: string): string {
+  return /^(1|8|11)\b/.test(day) ? `${preposition}l'${day}` : `${preposition} ${day}`;
 }
 
 export const COPY: Record<Locale, Copy> = {
@@ -83,6 +99,16 @@ export const COPY: Record<Locale, Copy> = {
         `la tua iscrizione a ${what} è annullata. Secondo le regole dell'evento, a questa data non è previsto un rimborso.`,
       byTransfer: "L'organizzatore ti restituirà l'importo con un bonifico.",
       button: "Vedi la tua iscrizione",
+    },
+    details: {
+      date: (date) => `Data: ${date}.`,
+      start: (time) => `Partenza: ore ${time}.`,
+      place: (place) => `Luogo: ${place}.`,
+      stay: (room, stay, nights, rooms, guests) => `Alloggio: ${room}, ${stay}, ${nights}, ${rooms}, ${guests}.`,
+      nights: (from, to) => `${elided("dal", from)} ${elided("al", to)}`,
+      noStay: "Alloggio: nessuno prenotato.",
+      rooms: { one: "camera", other: "camere" },
+      guests: { one: "ospite", other: "ospiti" },
     },
     changed: {
       subject: "La tua password è stata cambiata",
@@ -133,6 +159,16 @@ export const COPY: Record<Locale, Copy> = {
         `your signup for ${what} is cancelled. Under the event's rules, no refund is due at this date.`,
       byTransfer: "The organiser will send the amount back to you by bank transfer.",
       button: "See your signup",
+    },
+    details: {
+      date: (date) => `Date: ${date}.`,
+      start: (time) => `Start: ${time}.`,
+      place: (place) => `Place: ${place}.`,
+      stay: (room, stay, nights, rooms, guests) => `Lodging: ${room}, ${stay}, ${nights}, ${rooms}, ${guests}.`,
+      nights: (from, to) => `${from} to ${to}`,
+      noStay: "Lodging: none booked.",
+      rooms: { one: "room", other: "rooms" },
+      guests: { one: "guest", other: "guests" },
     },
     changed: {
       subject: "Your password has been changed",
@@ -188,6 +224,16 @@ export const COPY: Record<Locale, Copy> = {
       byTransfer: "Der Veranstalter überweist Ihnen den Betrag zurück.",
       button: "Ihre Anmeldung ansehen",
     },
+    details: {
+      date: (date) => `Datum: ${date}.`,
+      start: (time) => `Start: ${time} Uhr.`,
+      place: (place) => `Ort: ${place}.`,
+      stay: (room, stay, nights, rooms, guests) => `Unterkunft: ${room}, ${stay}, ${nights}, ${rooms}, ${guests}.`,
+      nights: (from, to) => `${from} bis ${to}`,
+      noStay: "Unterkunft: keine gebucht.",
+      rooms: { one: "Zimmer", other: "Zimmer" },
+      guests: { one: "Gast", other: "Gäste" },
+    },
     changed: {
       subject: "Ihr Passwort wurde geändert",
       intro: `Das Passwort Ihres Kontos bei ${SITE_NAME} wurde geändert.`,
@@ -241,6 +287,17 @@ export const COPY: Record<Locale, Copy> = {
       byTransfer: "L'organisateur vous renverra le montant par virement.",
       button: "Voir votre inscription",
     },
+    details: {
+      date: (date) => `Date\u00a0: ${date}.`,
+      start: (time) => `Départ\u00a0: ${time}.`,
+      place: (place) => `Lieu\u00a0: ${place}.`,
+      stay: (room, stay, nights, rooms, guests) =>
+        `Hébergement\u00a0: ${room}, ${stay}, ${nights}, ${rooms}, ${guests}.`,
+      nights: (from, to) => `du ${from} au ${to}`,
+      noStay: "Hébergement\u00a0: aucun réservé.",
+      rooms: { one: "chambre", other: "chambres" },
+      guests: { one: "personne", other: "personnes" },
+    },
     changed: {
       subject: "Votre mot de passe a été modifié",
       intro: `Le mot de passe de votre compte ${SITE_NAME} a été modifié.`,
@@ -290,6 +347,16 @@ export const COPY: Record<Locale, Copy> = {
         `su inscripción en ${what} está cancelada. Según las normas del evento, en esta fecha no corresponde reembolso.`,
       byTransfer: "El organizador le devolverá el importe por transferencia.",
       button: "Ver su inscripción",
+    },
+    details: {
+      date: (date) => `Fecha: ${date}.`,
+      start: (time) => `Salida: ${time}.`,
+      place: (place) => `Lugar: ${place}.`,
+      stay: (room, stay, nights, rooms, guests) => `Alojamiento: ${room}, ${stay}, ${nights}, ${rooms}, ${guests}.`,
+      nights: (from, to) => `del ${from} al ${to}`,
+      noStay: "Alojamiento: ninguno reservado.",
+      rooms: { one: "habitación", other: "habitaciones" },
+      guests: { one: "huésped", other: "huéspedes" },
     },
     changed: {
       subject: "Se ha cambiado tu contraseña",

@@ -1,13 +1,20 @@
 import { findUserById, type PaymentRecord, queueMail, type Transaction } from "@sports/db";
 import { paymentConfirmedMail, refundMail } from "../mail/templates.ts";
-import { type SignupView, signupRecapUrl, signupReference, signupTitle } from "../signups/views.ts";
+import {
+  mailLanguage,
+  type SignupView,
+  signupDetails,
+  signupRecapUrl,
+  signupReference,
+  signupTitle,
+} from "../signups/views.ts";
 
 export type PaymentMailKind = "confirmed" | "late-refund" | "cancel-refund";
 
 /**
  * Writes the mail a payment's outcome sends into the outbox, in the transaction that records the
- * outcome, in the signup's language: the receipt when it confirms the signup, the refund notice
- * when money is owed back.
+ * outcome, in the owner's language (decision 018): the receipt, with the day, start, place and
+ * lodging, when it confirms the signup; the refund notice when money is owed back.
  */
 export async function queuePaymentMail(
   tx: Transaction,
@@ -17,15 +24,17 @@ export async function queuePaymentMail(
   const { signup, event } = view;
   const user = signup.userId ? await findUserById(tx, signup.userId) : undefined;
   if (!user) return;
-  const what = signupTitle(view, signup.locale);
-  const link = signupRecapUrl(siteUrl, view);
+  const locale = mailLanguage(user);
+  const what = signupTitle(view, locale);
+  const link = signupRecapUrl(siteUrl, view, locale);
   const reference = signupReference(signup.id);
   const mail =
     kind === "confirmed"
       ? paymentConfirmedMail({
-          locale: signup.locale,
+          locale,
           name: user.givenName,
           what,
+          details: signupDetails(view, locale),
           reference,
           amount: { amount: payment.amount, currency: payment.currency },
           paidAt: payment.paidAt ?? new Date(),
@@ -33,7 +42,7 @@ export async function queuePaymentMail(
           link,
         })
       : refundMail({
-          locale: signup.locale,
+          locale,
           name: user.givenName,
           what,
           reference,

@@ -19,7 +19,7 @@ export interface HoldPlacesInput {
   target: { appointmentId: string } | { eventId: string };
   /** One per participant: 1 when absent. */
   places?: number;
-  /** The language the signup's mails will speak. */
+  /** The language of the page the signup starts on (its mails speak the account's: decision 018). */
   locale: Locale;
   /** Recorded by the statement that takes the places, when the request carries one. */
   key?: IdempotencyKey;

@@ -22,9 +22,11 @@ import {
   pickText,
   priceSignup,
   type StayLine,
+  type User,
 } from "@sports/domain";
 import { localizedUrl, placeOf, signupPath } from "@sports/jsonapi";
 import type { Deps } from "../deps.ts";
+import type { SignupDetails } from "../mail/templates.ts";
 import { applyTransition, withSignup } from "./transitions.ts";
 
 const DAY_MS = 86_400_000;
@@ -126,10 +128,45 @@ export function signupTitle(view: Pick<SignupView, "event" | "appointment">, loc
   return [pickText(view.event.title, locale), pickText(view.appointment.title, locale)].filter(Boolean).join(" – ");
 }
 
-/** The site's address of a signup's recap, in its language. */
-export function signupRecapUrl(siteUrl: string, view: Pick<SignupView, "event" | "appointment" | "signup">): string {
+/** The site's address of a signup's recap, in the given language (by default the signup's). */
+export function signupRecapUrl(
+  siteUrl: string,
+  view: Pick<SignupView, "event" | "appointment" | "signup">,
+  locale: Locale = view.signup.locale,
+): string {
   const path = signupPath(placeOf(view.event, view.appointment), view.signup.id, "recap");
-  return localizedUrl(siteUrl, view.signup.locale, path);
+  return localizedUrl(siteUrl, locale, path);
+}
+
+/**
+ * The language a signup's mails are written in (docs/decisions/018-mail-language.md): its owner's
+ * account language as it is when the mail is written, whatever page the signup was started on.
+ */
+export function mailLanguage(owner: Pick<User, "preferredLocale">): Locale {
+  return owner.preferredLocale;
+}
+
+/** What a signup's mails say it is for: the appointment's start, the event's place and the lodging booked. */
+export function signupDetails(view: SignupView, locale: Locale): SignupDetails {
+  const { event, appointment } = view;
+  return {
+    startsAt: appointment.startsAt,
+    timeZone: event.timeZone,
+    place: [event.venueName, event.street, [event.postalCode, event.locality].filter(Boolean).join(" ")].filter(
+      (part): part is string => Boolean(part),
+    ),
+    stays: view.stayBookings.map((booking) => {
+      const found = view.roomTypes.get(booking.roomTypeId);
+      return {
+        room: (found && pickText(found.room.name, locale)) ?? "",
+        stay: (found && pickText(found.stay.name, locale)) ?? "",
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        rooms: booking.rooms,
+        guests: booking.guests,
+      };
+    }),
+  };
 }
 
 /** A signup's short reference for people: on receipts, in mails, as a bank transfer's reason. */
