@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
+import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
 
 /**
  * The signup's steps as a visitor meets them, against the real server and the demo catalogue (the
@@ -103,4 +103,52 @@ test("the participants step marks its required fields before anything is sent, a
     await expect(page.getByLabel(label, { exact: true }), label).not.toHaveAttribute("required");
   }
   await expectNoAxeViolations(page);
+});
+
+test("filling in someone signed up before moves the focus to their fields, and offers their certificate again", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerQuietly(page.request, "Reuse");
+  // A first signup, with a certificate valid for a year.
+  await page.goto(CRODE);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/iscrizione\/[\w-]+$/);
+  await page.getByLabel("Date of birth").fill("1990-05-17");
+  await page.getByLabel("Gender").selectOption("female");
+  await page.getByLabel("T-shirt size").selectOption("M");
+  await page.getByLabel("Emergency contact", { exact: true }).fill("Charles Babbage");
+  await page.getByLabel("Emergency contact's phone").fill("+44 20 7946 0000");
+  await page.getByLabel("Medical certificate").setInputFiles(CERTIFICATE);
+  await page.getByLabel("Certificate valid until").fill(isoDay(365));
+  await page.getByRole("checkbox", { name: /accepts the event rules/ }).check();
+  await page.getByRole("checkbox", { name: /has read the privacy notice/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/soggiorni$/);
+
+  // Another race of the same day: the same person, filled in with one click.
+  await page.goto(`${EVENT}/appuntamento/trail-32k`);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/iscrizione\/[\w-]+$/);
+  const signupUrl = page.url();
+  await expect(page.getByLabel("Date of birth")).toHaveValue("");
+  await page.getByLabel("Fill in with someone you signed up before").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Fill in", exact: true }).click();
+  await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Date of birth")).toHaveValue("1990-05-17");
+  await expect(page.getByRole("status").filter({ hasText: /Filled in with Reuse Hopper/ })).toBeVisible();
+  await expect(
+    page.getByText(/The certificate uploaded before for this participant, valid until .+, will be used again/),
+  ).toBeVisible();
+  await expect(page.getByLabel("Replace the medical certificate")).not.toHaveAttribute("required");
+  await expect(page.getByLabel("Certificate valid until")).toHaveValue(isoDay(365));
+  await expectNoAxeViolations(page);
+  await page.getByRole("checkbox", { name: /accepts the event rules/ }).check();
+  await page.getByRole("checkbox", { name: /has read the privacy notice/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/soggiorni$/);
+  // Kept with this signup: the participants step says so.
+  await page.goto(signupUrl);
+  await expect(page.getByText("A certificate has been uploaded for this participant.")).toBeVisible();
+  await expect(page.getByLabel("Certificate valid until")).toHaveValue(isoDay(365));
 });

@@ -77,7 +77,7 @@ export { receiveNotification } from "./payments/receive-notification.ts";
 export { retryRefunds } from "./payments/refunds.ts";
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
 export { startPayment } from "./payments/start-payment.ts";
-export { addCertificate } from "./signups/add-certificate.ts";
+export { addCertificate, reuseCertificate } from "./signups/add-certificate.ts";
 export { cancelSignup } from "./signups/cancel.ts";
 export { expireSignups } from "./signups/expire.ts";
 export {

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { CheckboxField, FileField, SelectField, TextField } from "../forms/fields.tsx";
 import { type ParticipantRules, requiredParticipantFields } from "../forms/signup.ts";
 import { countryOptions } from "../lib/countries.ts";
+import { formatCalendarDay } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import { GenderOptions } from "./gender-options.tsx";
@@ -51,6 +52,7 @@ export function ParticipantFieldset({
   count,
   rules,
   known,
+  onFilled,
 }: {
   form: FormMetadata<{ participants: Person[] }>;
   list: FieldMetadata<Person[]>;
@@ -59,6 +61,8 @@ export function ParticipantFieldset({
   count: number;
   rules: ParticipantRules;
   known: KnownPerson[];
+  /** "Fill in" put `label`'s details in this participant's fields. */
+  onFilled: (label: string) => void;
 }) {
   const { locale } = useRootData();
   const fields = person.getFieldset();
@@ -66,6 +70,9 @@ export function ParticipantFieldset({
   // The form's current values, not its initial ones: an answer of the action may have just uploaded a file.
   const keptName = typeof fields.certificateName?.value === "string" ? fields.certificateName.value : "";
   const kept = typeof fields.keptCertificateId?.value === "string" ? fields.keptCertificateId.value : "";
+  // A certificate uploaded before for the person filled in, still valid on race day: used again unless replaced.
+  const reuse = typeof fields.reuseCertificateId?.value === "string" && !kept ? fields.reuseCertificateId.value : "";
+  const reuseUntil = typeof fields.certificateExpiresOn?.value === "string" ? fields.certificateExpiresOn.value : "";
   const certificateKind =
     rules.medicalCertificate === "competitive" ? m.certificate_competitive() : m.certificate_non_competitive();
   const field = (name: string) => fields[name] as Parameters<typeof TextField>[0]["field"];
@@ -73,7 +80,7 @@ export function ParticipantFieldset({
   return (
     <fieldset className="form-card">
       <legend>{m.signup_participant_legend({ number: String(index + 1) })}</legend>
-      {known.length > 0 && <PickPerson form={form} person={person} index={index} known={known} />}
+      {known.length > 0 && <PickPerson form={form} person={person} index={index} known={known} onFilled={onFilled} />}
       <div className="field-row">
         <TextField
           field={field("givenName")}
@@ -186,12 +193,20 @@ export function ParticipantFieldset({
               </p>
             </>
           )}
+          {reuse && (
+            <>
+              <input type="hidden" name={fields.reuseCertificateId?.name} value={reuse} />
+              <p className="notice notice-ok">
+                {m.certificate_reuse({ date: reuseUntil ? formatCalendarDay(reuseUntil, locale) : "" })}
+              </p>
+            </>
+          )}
           <FileField
             // A new input once a file has gone up, so the same file is not sent twice.
             key={kept || "none"}
             field={field("certificateId")}
-            required={!kept}
-            label={kept ? m.field_certificate_replace() : (labels.certificateId ?? "")}
+            required={!kept && !reuse}
+            label={kept || reuse ? m.field_certificate_replace() : (labels.certificateId ?? "")}
             accept={[".pdf", ".jpg", ".jpeg", ".png", ...CERTIFICATE_MEDIA_TYPES].join(",")}
             hint={m.field_certificate_hint({
               kind: certificateKind,
@@ -243,11 +258,14 @@ function PickPerson({
   person,
   index,
   known,
+  onFilled,
 }: {
   form: FormMetadata<{ participants: Person[] }>;
   person: FieldMetadata<Person>;
   index: number;
   known: KnownPerson[];
+  /** Told who the fields were filled in with (the fieldset is rendered anew with the new values). */
+  onFilled: (label: string) => void;
 }) {
   const id = useId();
   return (
@@ -279,6 +297,8 @@ function PickPerson({
               ),
             );
             form.update({ name: person.name, value: { ...current, ...chosen.values } });
+            const name = [chosen.values.givenName, chosen.values.familyName].filter(Boolean).join(" ");
+            onFilled(name || chosen.label);
           }}
         >
           {m.signup_pick_submit()}

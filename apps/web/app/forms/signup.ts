@@ -77,16 +77,22 @@ export function participantsForm(rules: ParticipantRules) {
       certificateId: certificateFile.optional(),
       /** The certificate uploaded before, kept when no new file is chosen. */
       keptCertificateId: z.string().optional(),
+      /** A certificate uploaded before for this person, to use again (signup/certificates.ts). */
+      reuseCertificateId: z.string().optional(),
       certificateName: z.string().optional(),
       certificateExpiresOn: needsCertificate ? z.iso.date() : z.iso.date().optional(),
       termsAccepted: ticked("participant-terms-required"),
       privacyAccepted: ticked("privacy-required"),
     })
-    .refine((value) => !needsCertificate || Boolean(value.certificateId ?? value.keptCertificateId), {
-      path: ["certificateId"],
-      params: { code: "certificate-required" },
-      when: whenSound("certificateId", "keptCertificateId"),
-    });
+    .refine(
+      (value) =>
+        !needsCertificate || Boolean(value.certificateId ?? value.keptCertificateId ?? value.reuseCertificateId),
+      {
+        path: ["certificateId"],
+        params: { code: "certificate-required" },
+        when: whenSound("certificateId", "keptCertificateId", "reuseCertificateId"),
+      },
+    );
   return z.object({ participants: z.array(participant).min(1).max(rules.participantsPerSignup) });
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { ApiError, type DataDocument, type ParticipantAttributes } from "@sports/jsonapi";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, type RouterContextProvider } from "react-router";
 import { requireVisitor } from "../auth/guard.ts";
 import { type KnownPerson, ParticipantFieldset, participantLabels } from "../components/participant-fields.tsx";
@@ -14,7 +14,7 @@ import { followOnward, goOnward, pageAnswer } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
-import { applyPick, uploadCertificates } from "../signup/certificates.ts";
+import { applyPick, reuseCertificates, uploadCertificates } from "../signup/certificates.ts";
 import { readSignupPage } from "../signup/load.ts";
 import { signupPath } from "../signup/paths.ts";
 import { signupOf } from "../signup/records.ts";
@@ -32,7 +32,7 @@ export function meta() {
 export async function loader(args: Route.LoaderArgs) {
   const { page, documents } = await readSignupPage(args, "participants");
   const visitor = args.context.get(visitorContext);
-  const known = page.signup.state === "held" ? await knownPeople(args.context) : [];
+  const known = page.signup.state === "held" ? await knownPeople(args.context, raceDayOf(page.signup)) : [];
   return {
     signupId: page.signup.id,
     step: page.step,
@@ -51,10 +51,27 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadStepFromServer(serverLoader);
 }
 
-/** The people this visitor signed up before, one entry per person (`GET /api/users/me/participants`). */
-async function knownPeople(context: Readonly<RouterContextProvider>): Promise<Omit<KnownPerson, "label">[]> {
+/** The race day, in the event's time zone: a certificate offered again must still be valid on it. */
+function raceDayOf(signup: { appointment: { startsAt: string }; event: { timeZone: string } }): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: signup.event.timeZone }).format(
+    new Date(signup.appointment.startsAt),
+  );
+}
+
+/**
+ * The people this visitor signed up before, one entry per person (`GET /api/users/me/participants`),
+ * each with the certificate uploaded for them when it is still valid on `raceDay`, to use again.
+ */
+async function knownPeople(
+  context: Readonly<RouterContextProvider>,
+  raceDay: string,
+): Promise<Omit<KnownPerson, "label">[]> {
   const { api } = context.get(siteContext);
-  let people: { id: string; attributes: ParticipantAttributes }[];
+  let people: {
+    id: string;
+    attributes: ParticipantAttributes;
+    meta?: { certificate?: { id: string; expiresOn: string } };
+  }[];
   try {
     // People to copy, not the participants' records: their certificates are left out (`keep`).
     const { document } = await api.get<DataDocument>("/api/users/me/participants", { keep: false });
@@ -65,11 +82,15 @@ async function knownPeople(context: Readonly<RouterContextProvider>): Promise<Om
     throw error;
   }
   const seen = new Set<string>();
-  return people.flatMap(({ id, attributes }) => {
+  return people.flatMap(({ id, attributes, meta }) => {
     const key = [attributes.givenName, attributes.familyName, attributes.birthDate].join("|").toLowerCase();
     if (seen.has(key)) return [];
     seen.add(key);
-    return [{ id, values: personValues(attributes) }];
+    const certificate = meta?.certificate && meta.certificate.expiresOn >= raceDay ? meta.certificate : undefined;
+    const values: Record<string, string> = personValues(attributes);
+    if (certificate)
+      Object.assign(values, { reuseCertificateId: certificate.id, certificateExpiresOn: certificate.expiresOn });
+    return [{ id, values }];
   });
 }
 
@@ -82,7 +103,8 @@ export async function action(args: Route.ActionArgs) {
   const { signup } = page;
   const formData = await request.formData();
   const uploadErrors = await uploadCertificates(context, signup.id, formData);
-  if (formData.has("pick")) applyPick(formData, await knownPeople(context));
+  if (formData.has("pick")) applyPick(formData, await knownPeople(context, raceDayOf(signup)));
+  else Object.assign(uploadErrors, await reuseCertificates(context, signup.id, formData));
   const submission = parseForm(formData, participantsForm(signup.event.rules));
   if (submission.status !== "success" || Object.keys(uploadErrors).length > 0)
     return submission.reply({ fieldErrors: uploadErrors });
@@ -130,6 +152,16 @@ export default function Participants({ loaderData, actionData }: Route.Component
     defaultValue: { participants: defaults } as never,
   });
   const people = fields.participants.getFieldList();
+  // "Fill in" with someone signed up before: said in the status line, and the focus goes to the
+  // participant's first field, once their fieldset is rendered anew with the values (its key changes).
+  const [filled, setFilled] = useState<{ index: number; label: string } | null>(null);
+  const firstFieldId = filled ? people[filled.index]?.getFieldset().givenName?.id : undefined;
+  useEffect(() => {
+    if (!filled || !firstFieldId) return;
+    // Once the form has put the values in: it renders the fieldset anew, after this click's render.
+    const frame = requestAnimationFrame(() => document.getElementById(firstFieldId)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [filled, firstFieldId]);
   const own = participantLabels(rules);
   const labels = Object.fromEntries(
     people.flatMap((_, index) =>
@@ -150,6 +182,9 @@ export default function Participants({ loaderData, actionData }: Route.Component
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="account-form signup-form">
         <FormErrors form={form} labels={labels} />
         <RequiredLegend />
+        <p className="pick-done" role="status">
+          {filled ? m.signup_pick_done({ name: filled.label }) : ""}
+        </p>
         {people.map((person, index) => (
           <ParticipantFieldset
             key={person.key}
@@ -160,6 +195,7 @@ export default function Participants({ loaderData, actionData }: Route.Component
             count={people.length}
             rules={rules}
             known={known}
+            onFilled={(label) => setFilled({ index, label })}
           />
         ))}
         {people.length < rules.participantsPerSignup && (

@@ -1,5 +1,6 @@
 import { ApiError } from "@sports/jsonapi";
 import type { RouterContextProvider } from "react-router";
+import { siteContext } from "../context.ts";
 import { errorMessage } from "../forms/messages.ts";
 import { uploadFile } from "../lib/api.ts";
 
@@ -31,6 +32,41 @@ export async function uploadCertificates(
       if (!ApiError.is(error) || error.status >= 500) throw error;
       const code = error.status === 413 ? "body-too-large" : (error.errors[0]?.code ?? "invalid");
       errors[name] = [errorMessage(code)];
+    }
+  }
+  return errors;
+}
+
+const REUSE_FIELD = /^participants\[(\d+)\]\.reuseCertificateId$/;
+
+/**
+ * Keeps with this signup each certificate uploaded before that the form chose to use again
+ * (`reuseCertificateId`, offered with a person filled in), unless a new file took its place: the
+ * API copies it (`reuseCertificate`), and its id becomes the participant's `keptCertificateId`. A
+ * refusal (expired by race day, not the visitor's) is answered for the certificate's field.
+ */
+export async function reuseCertificates(
+  context: Readonly<RouterContextProvider>,
+  signupId: string,
+  formData: FormData,
+): Promise<Record<string, string[]>> {
+  const { api } = context.get(siteContext);
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of [...formData.entries()]) {
+    const index = REUSE_FIELD.exec(name)?.[1];
+    if (index === undefined) continue;
+    formData.delete(name);
+    if (typeof value !== "string" || !value || formData.get(`participants[${index}].keptCertificateId`)) continue;
+    try {
+      const { document } = await api.post(`/api/signups/${encodeURIComponent(signupId)}/certificates`, {
+        data: { type: "certificates", relationships: { source: { data: { type: "certificates", id: value } } } },
+      });
+      const certificate = document?.data as { id: string; attributes?: { fileName?: string } };
+      formData.set(`participants[${index}].keptCertificateId`, certificate.id);
+      formData.set(`participants[${index}].certificateName`, certificate.attributes?.fileName ?? "");
+    } catch (error) {
+      if (!ApiError.is(error) || error.status >= 500) throw error;
+      errors[`participants[${index}].certificateId`] = [errorMessage(error.errors[0]?.code ?? "invalid-certificate")];
     }
   }
   return errors;

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from "@sports/jsonapi";
+import { JSONAPI_MEDIA_TYPE, PAYMENT_METHODS } from "@sports/jsonapi";
 import {
   addCertificate,
   cancelSignup,
@@ -9,6 +9,7 @@ import {
   type IdempotencyKey,
   mySignups,
   pastParticipantsOf,
+  reuseCertificate,
   type SignupView,
   signupViewFor,
   submitSignup,
@@ -43,6 +44,18 @@ const signupChange = z.strictObject({
 });
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** A JSON:API body, rather than a file's bytes. */
+const isJsonApi = (contentType: string | undefined) =>
+  (contentType ?? "").split(";")[0]?.trim().toLowerCase() === JSONAPI_MEDIA_TYPE;
+
+const missingSource = {
+  status: 400,
+  code: "invalid-relationship",
+  title: "Which certificate?",
+  detail: 'Give the certificate to use again as relationships.source: { data: { type: "certificates", id } }.',
+  source: { pointer: "/data/relationships/source" },
+} as const;
 
 /** A signup's document: the signup with what it is for and holds, in the request's language. */
 function answerSignup(c: Context<ApiEnv>, view: SignupView, status: 200 | 201 = 200) {
@@ -140,6 +153,15 @@ export function signupRoutes() {
   routes.post("/signups/:id/certificates", async (c) => {
     const actor = person(c);
     const signupId = (await signupViewFor(c.var.deps, actor, idOf(c))).signup.id;
+    if (isJsonApi(c.req.header("content-type"))) {
+      // `{ data: { type: "certificates", relationships: { source: … } } }`: one uploaded before, again.
+      const { relationships } = await readResource(c, "certificates", z.object({}), { source: "certificates" });
+      if (!relationships.source) throw httpError(missingSource);
+      const reused = await reuseCertificate(c.var.deps, actor, { signupId, certificateId: relationships.source });
+      c.header("Location", `/api/signups/${signupId}/certificates/${reused.certificate.id}`);
+      const data = { ...certificateResource(signupId, reused.certificate), meta: { expiresOn: reused.expiresOn } };
+      return document(c, { data }, 201);
+    }
     const file = { ...(await readCertificate(c.req.raw)), fileName: uploadedFileName(c.req.raw) };
     const { certificate } = await addCertificate(c.var.deps, actor, { signupId, file });
     c.header("Location", `/api/signups/${signupId}/certificates/${certificate.id}`);
@@ -170,7 +192,13 @@ export function signupRoutes() {
     const people = await pastParticipantsOf(c.var.deps, person(c));
     c.header("Cache-Control", PRIVATE["Cache-Control"]);
     return document(c, {
-      data: people.map((one) => participantResource({ ...one, certificateId: null, certificateExpiresOn: null })),
+      // The certificate itself stays out; its id and expiry are there to offer it again (reuseCertificate).
+      data: people.map((one) => ({
+        ...participantResource({ ...one, certificateId: null, certificateExpiresOn: null }),
+        ...(one.certificateId && one.certificateExpiresOn
+          ? { meta: { certificate: { id: one.certificateId, expiresOn: one.certificateExpiresOn } } }
+          : {}),
+      })),
     });
   });
 

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../database.ts";
-import { certificates } from "../schema.ts";
+import { certificates, participants } from "../schema.ts";
 
 /** Medical certificates: health data, read back only through their owner's signup. */
 
@@ -49,4 +49,18 @@ export async function certificateContent(db: Database, id: string, signupId: str
     .where(and(eq(certificates.id, id), eq(certificates.signupId, signupId)))
     .limit(1);
   return rows[0]?.content;
+}
+
+/**
+ * The latest expiry date a participant was saved with for this certificate, if any: what its owner
+ * said of it (the file itself says nothing the server reads).
+ */
+export async function certificateExpiry(db: Database, id: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ expiresOn: participants.certificateExpiresOn })
+    .from(participants)
+    .where(and(eq(participants.certificateId, id), isNotNull(participants.certificateExpiresOn)))
+    .orderBy(desc(participants.certificateExpiresOn))
+    .limit(1);
+  return rows[0]?.expiresOn ?? undefined;
 }
