@@ -231,9 +231,10 @@ export function SubmitButton({ children, name, value }: { children: ReactNode; n
       className="button button-primary"
       name={name}
       value={value}
-      aria-disabled={busy || !online || undefined}
+      aria-disabled={busy || undefined}
       onClick={(event) => {
-        if (busy || !online) event.preventDefault();
+        // Offline, the submission goes on to be held back and told about, with a retry (lib/connection-loss.ts).
+        if (busy) event.preventDefault();
       }}
     >
       {children}
