@@ -27,7 +27,7 @@ const PROJECTS: Project[] = [
   { name: "site" },
   // Payments need an organiser (who marks bank transfers paid); the record store's one visitor too.
   { name: "payments", specs: /(payments|record-store)\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
-  // Logging in and signing up while moving around the site, and with the connection lost.
+  // Moving around the site: logging in, the phone header and a signup with the connection lost (four registrations).
   { name: "navigation", specs: /navigation\.spec\.ts$/ },
   // The signup steps' journeys register accounts of their own (up to 10).
   { name: "signup-steps", specs: /signup-steps\.spec\.ts$/ },

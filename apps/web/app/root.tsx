@@ -3,18 +3,21 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root.ts";
 import "./app.css";
 import { authGuard } from "./auth/guard.ts";
+import { ConnectionNotice } from "./components/connection-notice.tsx";
 import { ErrorPage, errorPageMeta } from "./components/error-page.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
 import { languageContext, siteContext, visitorContext } from "./context.ts";
 import { i18nGuard } from "./i18n/guard.ts";
 import { isLocale, setBrowserLocale } from "./i18n/locale.ts";
+import { connectionMiddleware } from "./lib/connection-loss.ts";
 import { progressMiddleware } from "./lib/progress.ts";
 import { recordsMiddleware } from "./lib/record-store.server.ts";
 import * as m from "./paraglide/messages.js";
 import { type RootLoaderData, useRootData } from "./root-data.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [recordsMiddleware, i18nGuard, authGuard];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [progressMiddleware];
+// The connection's middleware goes first: it sees a request the progress bar has already marked failed.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [connectionMiddleware, progressMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { defaultLocale, apiBaseUrl, nonce, siteUrl: origin, organiser } = context.get(siteContext);
@@ -58,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ProgressBar />
         {children}
+        <ConnectionNotice />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, PASSWORD, registerQuietly } from "./fixtures.ts";
+import { CERTIFICATE, expectNoAxeViolations, isoDay, PASSWORD, registerQuietly } from "./fixtures.ts";
 
 /**
  * Journeys that move around the site in the page's script: the language stays the URL's, the
@@ -275,5 +275,114 @@ test.describe("the event list's order", () => {
     await page.goto("/evento?sort=colour");
     await expect(page.getByLabel("Sort by")).toHaveValue("date");
     await context.close();
+  });
+});
+
+test.describe("a lost connection", () => {
+  const notice = (page: Page) => page.getByRole("alert").filter({ hasText: "La connessione si è interrotta" });
+
+  test("keeps the visitor on the page of a link they clicked offline, and the retry follows it once online", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/it-IT/evento");
+    await hydrated(page);
+    await page.getByLabel("Cerca eventi").fill("Cortina");
+    const card = page.locator(".event-card a").first();
+    const target = await card.getAttribute("href");
+    await context.setOffline(true);
+    await card.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(page).toHaveURL("/it-IT/evento");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eventi");
+    await expect(page.getByLabel("Cerca eventi")).toHaveValue("Cortina");
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+    // Trying again while still offline says so again, and leaves everything where it was.
+    await notice(page).getByRole("button", { name: "Riprova" }).click();
+    await expect(notice(page)).toBeVisible();
+    await expect(page).toHaveURL("/it-IT/evento");
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await notice(page).getByRole("button", { name: "Riprova" }).click();
+    await expect(page).toHaveURL(target ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Eventi");
+    await expect(notice(page)).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+  });
+
+  test("keeps the page when a request fails on the way although the browser thinks it is online", async ({ page }) => {
+    await page.goto("/it-IT/evento");
+    await hydrated(page);
+    await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+    const card = page.locator(".event-card a").first();
+    const target = await card.getAttribute("href");
+    await card.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(page).toHaveURL("/it-IT/evento");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eventi");
+    await expect(page.getByText("Errore 500")).toBeHidden();
+    await page.unrouteAll();
+    await notice(page).getByRole("button", { name: "Riprova" }).click();
+    await expect(page).toHaveURL(target ?? "");
+    await expect(notice(page)).toBeHidden();
+  });
+
+  test("keeps a signup step's form and what was typed in it, and sends it on retry", async ({ page, context }) => {
+    await registerQuietly(page.request, "Grazia");
+    await page.goto("/it-IT/evento/cortina-crode-trail/appuntamento/trail-32k");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Iscriviti" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chi partecipa?");
+    await hydrated(page);
+    const fields: [string, string][] = [
+      ["Data di nascita", "1988-04-12"],
+      ["Telefono", "+39 0436 123456"],
+      ["Contatto di emergenza", "Marco Lovelace"],
+      ["Telefono del contatto di emergenza", "+39 333 1234567"],
+      ["Certificato valido fino al", isoDay(365)],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel("Genere", { exact: true }).selectOption("female");
+    await page.getByLabel("Nazionalità", { exact: true }).selectOption("IT");
+    await page.getByLabel("Taglia della maglietta", { exact: true }).selectOption("M");
+    await page.getByLabel("Certificato medico").setInputFiles(CERTIFICATE);
+    await page.getByRole("checkbox", { name: /accetta il regolamento/ }).check();
+    await page.getByRole("checkbox", { name: /ha letto/ }).check();
+    const participants = page.url();
+
+    // Offline: the step stays, filled in, and says the connection dropped.
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Continua" }).click();
+    await expect(notice(page)).toBeVisible();
+    await expect(page).toHaveURL(participants);
+    for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(page.getByRole("checkbox", { name: /ha letto/ })).toBeChecked();
+    await context.setOffline(false);
+    await notice(page).getByRole("button", { name: "Riprova" }).click();
+    await expect(page).toHaveURL(/\/iscrizione\/[\w-]+\/soggiorni$/);
+    await expect(notice(page)).toBeHidden();
+
+    // "No lodging, continue" offline: the same, no bare error page.
+    await hydrated(page);
+    const stays = page.url();
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Nessun alloggio, continua" }).click();
+    await expect(notice(page)).toBeVisible();
+    await expect(page).toHaveURL(stays);
+    await expect(page.getByRole("link", { name: "Sport Events" })).toBeVisible();
+    await expect(page.getByText("Errore 500")).toBeHidden();
+    await expectNoAxeViolations(page);
+    // Online again, but the request fails on the way: still the same step.
+    await context.setOffline(false);
+    await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+    await notice(page).getByRole("button", { name: "Riprova" }).click();
+    await expect(notice(page)).toBeVisible();
+    await expect(page).toHaveURL(stays);
+    await page.unrouteAll();
+    await notice(page).getByRole("button", { name: "Riprova" }).click();
+    await expect(page).toHaveURL(/\/iscrizione\/[\w-]+\/recap$/);
+    await expect(notice(page)).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
   });
 });

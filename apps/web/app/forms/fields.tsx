@@ -315,9 +315,10 @@ export function SubmitButton({
       name={name}
       value={value}
       aria-label={accessibleLabel}
-      aria-disabled={busy || !online || undefined}
+      aria-disabled={busy || undefined}
       onClick={(event) => {
-        if (busy || !online) event.preventDefault();
+        // Offline, the submission goes on to be held back and told about, with a retry (lib/connection-loss.ts).
+        if (busy) event.preventDefault();
       }}
     >
       {children}
