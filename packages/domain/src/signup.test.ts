@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Actor,
   cancel,
+  cancelRefund,
   chooseStays,
   confirm,
   confirmLate,
@@ -164,6 +165,32 @@ describe("the refund of a cancelled paid signup", () => {
 
   it("is nothing when the event gives no refunds", () => {
     expect(refund("2027-01-01T00:00:00Z", null)).toBe(0);
+  });
+
+  it("says why, and until when a cancellation is refunded in full", () => {
+    const terms = (now: string, amountPaid: number, refundDaysBefore: number | null) =>
+      cancelRefund({ amountPaid, startsAt, now: new Date(now), refundDaysBefore });
+    const lastDay = new Date("2027-05-18T07:00:00Z");
+    expect(terms("2027-05-01T10:00:00Z", 4500, 14)).toEqual({
+      amount: 4500,
+      reason: "in-full",
+      refundableUntil: lastDay,
+    });
+    expect(terms("2027-05-20T10:00:00Z", 4500, 14)).toEqual({
+      amount: 0,
+      reason: "deadline-passed",
+      refundableUntil: lastDay,
+    });
+    expect(terms("2027-05-01T10:00:00Z", 4500, null)).toEqual({
+      amount: 0,
+      reason: "no-refunds",
+      refundableUntil: null,
+    });
+    expect(terms("2027-05-01T10:00:00Z", 0, 14)).toEqual({
+      amount: 0,
+      reason: "nothing-paid",
+      refundableUntil: lastDay,
+    });
   });
 });
 

@@ -174,19 +174,40 @@ export function confirmLate(signup: SignupSnapshot, now: Date): Transition {
   };
 }
 
+/** Why a cancellation gives back what it does. */
+export type CancelRefundReason = "in-full" | "deadline-passed" | "no-refunds" | "nothing-paid";
+
+/** What cancelling gives back, and why: the one rule both the cancellation and the pages before it read. */
+export interface CancelRefund {
+  /** In minor units of what was paid: all of it or nothing. */
+  amount: number;
+  reason: CancelRefundReason;
+  /** The last moment a cancellation is refunded in full; null when the event gives no refunds. */
+  refundableUntil: Date | null;
+}
+
 /**
- * What a cancelled paid signup gets back: everything until `refundDaysBefore` days before the
- * appointment starts, nothing after (nor when the event gives no refunds).
+ * What a cancelled signup gets back: everything paid until `refundDaysBefore` days before the
+ * appointment starts, nothing after (nor when the event gives no refunds, nor when nothing was paid).
  */
-export function refundOnCancel(input: {
+export function cancelRefund(input: {
   amountPaid: number;
   startsAt: Date;
   now: Date;
   refundDaysBefore: number | null;
-}): number {
-  if (input.refundDaysBefore === null) return 0;
-  const lastDay = input.startsAt.getTime() - input.refundDaysBefore * DAY_MS;
-  return input.now.getTime() <= lastDay ? input.amountPaid : 0;
+}): CancelRefund {
+  const refundableUntil =
+    input.refundDaysBefore === null ? null : new Date(input.startsAt.getTime() - input.refundDaysBefore * DAY_MS);
+  if (input.amountPaid <= 0) return { amount: 0, reason: "nothing-paid", refundableUntil };
+  if (refundableUntil === null) return { amount: 0, reason: "no-refunds", refundableUntil };
+  return input.now.getTime() <= refundableUntil.getTime()
+    ? { amount: input.amountPaid, reason: "in-full", refundableUntil }
+    : { amount: 0, reason: "deadline-passed", refundableUntil };
+}
+
+/** What a cancelled paid signup gets back, in minor units ({@link cancelRefund}). */
+export function refundOnCancel(input: Parameters<typeof cancelRefund>[0]): number {
+  return cancelRefund(input).amount;
 }
 
 /** Whether a signup's hold or payment term has lapsed at `now` (the sweeper's question). */

@@ -237,7 +237,23 @@ export interface SignupAttributes {
   price: PriceBreakdown | null;
   /** Whether its owner may cancel it now. */
   cancellable: boolean;
+  /** What cancelling it now gives back (while it may be cancelled), or what its cancellation gave back; null otherwise. */
+  refund: SignupRefund | null;
   createdAt: string;
+}
+
+/**
+ * A signup's refund under its event's policy: everything paid until the last refund day, nothing
+ * after. Before a cancellation, what it would give back; after it, what it owed and whether it went back.
+ */
+export interface SignupRefund {
+  amount: Money;
+  /** Why it is what it is: in full, the last refund day has passed, the event gives no refunds, nothing was paid. */
+  reason: "in-full" | "deadline-passed" | "no-refunds" | "nothing-paid";
+  /** The last moment a cancellation is refunded in full; null when the event gives no refunds. */
+  refundableUntil: string | null;
+  /** `if-cancelled` before a cancellation; after it `owed` (not given back yet), `refunded`, or `none`. */
+  state: "if-cancelled" | "owed" | "refunded" | "none";
 }
 
 /** What a participant's fields accept: the API checks these, the site's form mirrors them. */

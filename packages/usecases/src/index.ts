@@ -74,7 +74,7 @@ export { decideDemoPayment } from "./payments/decide-demo-payment.ts";
 export { currentPayment, type PaymentView, paymentFor, paymentView } from "./payments/find.ts";
 export { markPaid } from "./payments/mark-paid.ts";
 export { receiveNotification } from "./payments/receive-notification.ts";
-export { retryRefunds } from "./payments/refunds.ts";
+export { type RefundStanding, refundStandingOf, retryRefunds } from "./payments/refunds.ts";
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
 export { startPayment } from "./payments/start-payment.ts";
 export { addCertificate } from "./signups/add-certificate.ts";
