@@ -231,3 +231,34 @@ test("cancelling a paid signup says what it refunds before, and shows the refund
   await page.goto("/it-IT/modificaDati#iscrizioni");
   await expect(page.getByRole("listitem").filter({ hasText: "Cortina" })).toContainText("Rimborsati: 25 €.");
 });
+
+test("after a cancelled card payment the recap offers every way to pay again, and a bank transfer can be chosen", async ({
+  page,
+}) => {
+  await registerQuietly(page.request, "Edsger");
+  const signupId = await heldSignup(page.request, "Edsger");
+  const recap = `${APPOINTMENT}/iscrizione/${signupId}/recap`;
+  await page.goto(recap);
+  await page.getByRole("radio", { name: /Card — demonstration/ }).check();
+  await page.getByRole("checkbox", { name: /terms of signup/ }).check();
+  await page.getByRole("button", { name: "Confirm the signup" }).click();
+  await expect(page).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The payment was cancelled");
+
+  await page.goto(recap);
+  const methods = page.getByRole("group", { name: "How would you like to pay?" });
+  await expect(methods.getByRole("radio", { name: /Card — demonstration/ })).toBeChecked();
+  await expect(methods.getByRole("radio")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await methods.getByRole("radio", { name: /Bank transfer/ }).check();
+  await page.getByRole("button", { name: "Pay now" }).click();
+
+  await expect(page).toHaveURL(/\/paymentResult\?payment=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One last step: the bank transfer");
+  await expect(page.locator(".transfer-details")).toContainText("IBAN");
+  // The recap now shows the transfer's way, without the choice: an attempt is open.
+  await page.goto(recap);
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show the transfer details" })).toBeVisible();
+});

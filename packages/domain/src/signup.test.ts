@@ -3,6 +3,7 @@ import {
   type Actor,
   cancel,
   cancelRefund,
+  changePaymentMethod,
   chooseStays,
   confirm,
   confirmLate,
@@ -122,6 +123,41 @@ describe("submitting", () => {
 
   it("needs participants first", () => {
     expect(codeOf(() => submit(held(), owner, NOW))).toBe("no-participants");
+  });
+});
+
+describe("choosing another way to pay", () => {
+  const DAY = 86_400_000;
+  const byCard = () =>
+    submit(held({ participantCount: 1 }), owner, minutes(1), { paymentTermDays: 5, method: "demo" }).signup;
+  const change = (signup: SignupSnapshot, method: "bank-transfer" | "demo", at: Date) =>
+    changePaymentMethod(signup, owner, at, { method, paymentTermDays: 5, firstAttemptAt: minutes(2) }).signup;
+
+  it("gives a bank transfer the payment term counted from the first attempt, never from now", () => {
+    const transfer = change(byCard(), "bank-transfer", minutes(10));
+    expect(transfer.paymentDueAt).toEqual(new Date(minutes(2).getTime() + 5 * DAY));
+    const again = change(change(transfer, "demo", minutes(20)), "bank-transfer", new Date(NOW.getTime() + 3 * DAY));
+    expect(again.paymentDueAt).toEqual(new Date(minutes(2).getTime() + 5 * DAY));
+  });
+
+  it("never moves the due time earlier, nor later for a payment online", () => {
+    expect(change(byCard(), "demo", minutes(10)).paymentDueAt).toEqual(minutes(15));
+    const short = changePaymentMethod(byCard(), owner, minutes(10), {
+      method: "bank-transfer",
+      paymentTermDays: 0,
+      firstAttemptAt: minutes(2),
+    });
+    expect(short.signup.paymentDueAt).toEqual(minutes(15));
+    expect(short.audit).toMatchObject({ action: "change-payment-method", from: "awaiting-payment" });
+  });
+
+  it("is its owner's, for a signup awaiting payment whose term has not lapsed", () => {
+    const input = { method: "bank-transfer" as const, paymentTermDays: 5, firstAttemptAt: minutes(2) };
+    expect(codeOf(() => changePaymentMethod(byCard(), stranger, minutes(10), input))).toBe("not-owner");
+    expect(codeOf(() => changePaymentMethod(held({ participantCount: 1 }), owner, minutes(10), input))).toBe(
+      "wrong-state",
+    );
+    expect(codeOf(() => changePaymentMethod(byCard(), owner, minutes(16), input))).toBe("hold-lapsed");
   });
 });
 

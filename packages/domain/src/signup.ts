@@ -45,7 +45,15 @@ export interface SignupSnapshot {
 
 export interface AuditEntry {
   signupId: string;
-  action: "hold" | "update-participants" | "choose-stays" | "submit" | "confirm" | "expire" | "cancel";
+  action:
+    | "hold"
+    | "update-participants"
+    | "choose-stays"
+    | "submit"
+    | "change-payment-method"
+    | "confirm"
+    | "expire"
+    | "cancel";
   actor: Actor;
   at: Date;
   from: SignupState | null;
@@ -148,6 +156,37 @@ export function submit(
         : signup.holdExpiresAt,
   };
   return { signup: next, audit: entry(next, "submit", actor, now, signup.state), releasesPlaces: false };
+}
+
+/**
+ * Another way to pay a signup awaiting payment, chosen by its owner after an attempt that took no
+ * money (docs/decisions/019-payment-method-switch.md). Its places stay held until the payment is due
+ * as the new way counts it from the first payment attempt, never from now: a bank transfer until
+ * `firstAttemptAt` plus the payment term, a payment online no longer than it was. The due moment never
+ * moves earlier either, so however often the way to pay changes, the places are held at most until
+ * the later of the first due moment and the first attempt plus the payment term.
+ */
+export function changePaymentMethod(
+  signup: SignupSnapshot,
+  actor: Actor,
+  now: Date,
+  input: { method: PaymentProviderId; paymentTermDays: number; firstAttemptAt: Date },
+): Transition {
+  if (actor.kind !== "user" || actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
+  if (signup.state !== "awaiting-payment")
+    refuse("wrong-state", `The way to pay a ${signup.state} signup cannot be changed.`);
+  if (isLapsed(signup, now)) refuse("hold-lapsed", "The hold on these places has lapsed.");
+  const due = signup.paymentDueAt ?? signup.holdExpiresAt;
+  const transferDue = new Date(input.firstAttemptAt.getTime() + input.paymentTermDays * DAY_MS);
+  const next: SignupSnapshot = {
+    ...signup,
+    paymentDueAt: input.method === "bank-transfer" && transferDue > due ? transferDue : due,
+  };
+  return {
+    signup: next,
+    audit: entry(next, "change-payment-method", actor, now, signup.state),
+    releasesPlaces: false,
+  };
 }
 
 /** The payment arrived (the site on the provider's word, or an organiser for a bank transfer). */

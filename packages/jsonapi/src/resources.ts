@@ -230,6 +230,11 @@ export interface SignupAttributes {
   holdExpiresAt: string;
   paymentDueAt: string | null;
   paymentMethod: PaymentMethod | null;
+  /**
+   * Whether another of the event's ways to pay may be chosen now (`provider` on a new payment): its
+   * last payment attempt failed, was cancelled or expired, so no money is on its way.
+   */
+  paymentMethodChangeable: boolean;
   termsAccepted: boolean;
   /** Whether the visitor has been through the stays step (skipping it counts). */
   staysChosen: boolean;

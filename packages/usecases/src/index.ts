@@ -76,7 +76,7 @@ export { markPaid } from "./payments/mark-paid.ts";
 export { receiveNotification } from "./payments/receive-notification.ts";
 export { type RefundStanding, refundStandingOf, retryRefunds } from "./payments/refunds.ts";
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
-export { startPayment } from "./payments/start-payment.ts";
+export { mayChooseMethodAgain, startPayment } from "./payments/start-payment.ts";
 export { addCertificate } from "./signups/add-certificate.ts";
 export { cancelSignup } from "./signups/cancel.ts";
 export { expireSignups } from "./signups/expire.ts";

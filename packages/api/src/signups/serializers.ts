@@ -10,6 +10,7 @@ import type {
 import {
   type CertificateFile,
   confirmedCancellable,
+  mayChooseMethodAgain,
   type ParticipantRecord,
   priceOf,
   type RefundStanding,
@@ -31,6 +32,7 @@ export function signupResource(view: SignupView, now: Date): ResourceObject<"sig
     holdExpiresAt: signup.holdExpiresAt.toISOString(),
     paymentDueAt: signup.paymentDueAt?.toISOString() ?? null,
     paymentMethod: signup.paymentMethod as PaymentMethod | null,
+    paymentMethodChangeable: mayChooseMethodAgain(signup, view.payments),
     termsAccepted: signup.termsAcceptedAt !== null,
     staysChosen: signup.staysChosen,
     price: priceOf(view, now),
