@@ -56,15 +56,22 @@ const APPOINTMENT = `${EVENT}/appuntamento/10k`;
 const JSON_API = { "Content-Type": "application/vnd.api+json", Accept: "application/vnd.api+json" };
 
 /**
- * A signup for the Bergamo 10 km made through the API up to its recap (held, one participant with
+ * A signup made through the API up to its recap (the Bergamo 10 km unless told) (held, one participant with
  * a certificate): for the journeys that are about what comes after the signup's steps.
  */
-async function heldSignup(request: APIRequestContext, givenName: string): Promise<string> {
-  const event = await request.get("/api/events/mezza-maratona-delle-mura?include=appointments");
+async function heldSignup(
+  request: APIRequestContext,
+  givenName: string,
+  place: { event: string; appointment: string; tshirtSize?: string } = {
+    event: "mezza-maratona-delle-mura",
+    appointment: "10k",
+  },
+): Promise<string> {
+  const event = await request.get(`/api/events/${place.event}?include=appointments`);
   const included = ((await event.json()) as { included: { type: string; id: string; attributes: { slug: string } }[] })
     .included;
   const appointment = included.find(
-    (resource) => resource.type === "appointments" && resource.attributes.slug === "10k",
+    (resource) => resource.type === "appointments" && resource.attributes.slug === place.appointment,
   );
   const held = await request.post("/api/signups", {
     headers: JSON_API,
@@ -105,6 +112,7 @@ async function heldSignup(request: APIRequestContext, givenName: string): Promis
             emergencyContactPhone: "+1 617 555 0100",
             certificateId,
             certificateExpiresOn: isoDay(400),
+            ...(place.tshirtSize ? { tshirtSize: place.tshirtSize } : {}),
             termsAccepted: true,
             privacyAccepted: true,
           },
@@ -113,6 +121,14 @@ async function heldSignup(request: APIRequestContext, givenName: string): Promis
     },
   });
   expect(participants.status()).toBe(200);
+  if (place.tshirtSize) {
+    // An event with lodging asks about it: none.
+    const stays = await request.patch(`/api/signups/${signupId}/stay-bookings`, {
+      headers: JSON_API,
+      data: { data: [] },
+    });
+    expect(stays.status()).toBe(200);
+  }
   return signupId;
 }
 
@@ -178,4 +194,71 @@ test("the recap's way to pay, left unchosen, says so in the page's language, tie
   });
   await check(await noScript.newPage());
   await noScript.close();
+});
+
+/** The Cortina Crode 12 km: cancellations and full refunds until 30 days before, some 70 days away. */
+const CRODE = { event: "cortina-crode-trail", appointment: "crode-12k", tshirtSize: "M" };
+const CRODE_RECAP = "/evento/cortina-crode-trail/appuntamento/crode-12k/iscrizione";
+
+test("cancelling a paid signup says what it refunds before, and shows the refund after", async ({ page }) => {
+  await registerQuietly(page.request, "Ada");
+  const signupId = await heldSignup(page.request, "Ada", CRODE);
+  await page.goto(`${CRODE_RECAP}/${signupId}/recap`);
+  await page.getByRole("radio", { name: /Card — demonstration/ }).check();
+  await page.getByRole("checkbox", { name: /terms of signup/ }).check();
+  await page.getByRole("button", { name: "Confirm the signup" }).click();
+  await expect(page).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en-US\/paymentResult\?payment=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+
+  await page.goto("/modificaDati#iscrizioni");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cortina Crode Trail" }) });
+  await item.getByText("Cancel this signup", { exact: true }).click();
+  // Before the tick: what the event's refund policy gives back, from the server.
+  await expect(item).toContainText("If you cancel now, you will be refunded €25, everything you paid.");
+  await expectNoAxeViolations(page);
+  await item.getByRole("checkbox", { name: /I want to cancel this signup/ }).check();
+  await item.getByRole("button", { name: "Cancel the signup" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toHaveText("The signup has been cancelled.");
+  await expect(item).toContainText("Cancelled");
+  await expect(item).toContainText("Refunded: €25.");
+  await expect(item.getByText("Cancel this signup", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The same in Italian.
+  await page.goto("/it-IT/modificaDati#iscrizioni");
+  await expect(page.getByRole("listitem").filter({ hasText: "Cortina" })).toContainText("Rimborsati: 25 €.");
+});
+
+test("after a cancelled card payment the recap offers every way to pay again, and a bank transfer can be chosen", async ({
+  page,
+}) => {
+  await registerQuietly(page.request, "Edsger");
+  const signupId = await heldSignup(page.request, "Edsger");
+  const recap = `${APPOINTMENT}/iscrizione/${signupId}/recap`;
+  await page.goto(recap);
+  await page.getByRole("radio", { name: /Card — demonstration/ }).check();
+  await page.getByRole("checkbox", { name: /terms of signup/ }).check();
+  await page.getByRole("button", { name: "Confirm the signup" }).click();
+  await expect(page).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The payment was cancelled");
+
+  await page.goto(recap);
+  const methods = page.getByRole("group", { name: "How would you like to pay?" });
+  await expect(methods.getByRole("radio", { name: /Card — demonstration/ })).toBeChecked();
+  await expect(methods.getByRole("radio")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await methods.getByRole("radio", { name: /Bank transfer/ }).check();
+  await page.getByRole("button", { name: "Pay now" }).click();
+
+  await expect(page).toHaveURL(/\/paymentResult\?payment=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One last step: the bank transfer");
+  await expect(page.locator(".transfer-details")).toContainText("IBAN");
+  // The recap now shows the transfer's way, without the choice: an attempt is open.
+  await page.goto(recap);
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show the transfer details" })).toBeVisible();
 });

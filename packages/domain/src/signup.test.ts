@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   type Actor,
   cancel,
+  cancelRefund,
+  changePaymentMethod,
   chooseStays,
   confirm,
   confirmLate,
@@ -124,6 +126,41 @@ describe("submitting", () => {
   });
 });
 
+describe("choosing another way to pay", () => {
+  const DAY = 86_400_000;
+  const byCard = () =>
+    submit(held({ participantCount: 1 }), owner, minutes(1), { paymentTermDays: 5, method: "demo" }).signup;
+  const change = (signup: SignupSnapshot, method: "bank-transfer" | "demo", at: Date) =>
+    changePaymentMethod(signup, owner, at, { method, paymentTermDays: 5, firstAttemptAt: minutes(2) }).signup;
+
+  it("gives a bank transfer the payment term counted from the first attempt, never from now", () => {
+    const transfer = change(byCard(), "bank-transfer", minutes(10));
+    expect(transfer.paymentDueAt).toEqual(new Date(minutes(2).getTime() + 5 * DAY));
+    const again = change(change(transfer, "demo", minutes(20)), "bank-transfer", new Date(NOW.getTime() + 3 * DAY));
+    expect(again.paymentDueAt).toEqual(new Date(minutes(2).getTime() + 5 * DAY));
+  });
+
+  it("never moves the due time earlier, nor later for a payment online", () => {
+    expect(change(byCard(), "demo", minutes(10)).paymentDueAt).toEqual(minutes(15));
+    const short = changePaymentMethod(byCard(), owner, minutes(10), {
+      method: "bank-transfer",
+      paymentTermDays: 0,
+      firstAttemptAt: minutes(2),
+    });
+    expect(short.signup.paymentDueAt).toEqual(minutes(15));
+    expect(short.audit).toMatchObject({ action: "change-payment-method", from: "awaiting-payment" });
+  });
+
+  it("is its owner's, for a signup awaiting payment whose term has not lapsed", () => {
+    const input = { method: "bank-transfer" as const, paymentTermDays: 5, firstAttemptAt: minutes(2) };
+    expect(codeOf(() => changePaymentMethod(byCard(), stranger, minutes(10), input))).toBe("not-owner");
+    expect(codeOf(() => changePaymentMethod(held({ participantCount: 1 }), owner, minutes(10), input))).toBe(
+      "wrong-state",
+    );
+    expect(codeOf(() => changePaymentMethod(byCard(), owner, minutes(16), input))).toBe("hold-lapsed");
+  });
+});
+
 describe("confirming", () => {
   it("moves an awaiting signup to confirmed, on the site's or an organiser's word, never the user's", () => {
     expect(confirm(inState("awaiting-payment"), system, NOW).signup.state).toBe("confirmed");
@@ -164,6 +201,32 @@ describe("the refund of a cancelled paid signup", () => {
 
   it("is nothing when the event gives no refunds", () => {
     expect(refund("2027-01-01T00:00:00Z", null)).toBe(0);
+  });
+
+  it("says why, and until when a cancellation is refunded in full", () => {
+    const terms = (now: string, amountPaid: number, refundDaysBefore: number | null) =>
+      cancelRefund({ amountPaid, startsAt, now: new Date(now), refundDaysBefore });
+    const lastDay = new Date("2027-05-18T07:00:00Z");
+    expect(terms("2027-05-01T10:00:00Z", 4500, 14)).toEqual({
+      amount: 4500,
+      reason: "in-full",
+      refundableUntil: lastDay,
+    });
+    expect(terms("2027-05-20T10:00:00Z", 4500, 14)).toEqual({
+      amount: 0,
+      reason: "deadline-passed",
+      refundableUntil: lastDay,
+    });
+    expect(terms("2027-05-01T10:00:00Z", 4500, null)).toEqual({
+      amount: 0,
+      reason: "no-refunds",
+      refundableUntil: null,
+    });
+    expect(terms("2027-05-01T10:00:00Z", 0, 14)).toEqual({
+      amount: 0,
+      reason: "nothing-paid",
+      refundableUntil: lastDay,
+    });
   });
 });
 

@@ -45,7 +45,15 @@ export interface SignupSnapshot {
 
 export interface AuditEntry {
   signupId: string;
-  action: "hold" | "update-participants" | "choose-stays" | "submit" | "confirm" | "expire" | "cancel";
+  action:
+    | "hold"
+    | "update-participants"
+    | "choose-stays"
+    | "submit"
+    | "change-payment-method"
+    | "confirm"
+    | "expire"
+    | "cancel";
   actor: Actor;
   at: Date;
   from: SignupState | null;
@@ -150,6 +158,37 @@ export function submit(
   return { signup: next, audit: entry(next, "submit", actor, now, signup.state), releasesPlaces: false };
 }
 
+/**
+ * Another way to pay a signup awaiting payment, chosen by its owner after an attempt that took no
+ * money (docs/decisions/019-payment-method-switch.md). Its places stay held until the payment is due
+ * as the new way counts it from the first payment attempt, never from now: a bank transfer until
+ * `firstAttemptAt` plus the payment term, a payment online no longer than it was. The due moment never
+ * moves earlier either, so however often the way to pay changes, the places are held at most until
+ * the later of the first due moment and the first attempt plus the payment term.
+ */
+export function changePaymentMethod(
+  signup: SignupSnapshot,
+  actor: Actor,
+  now: Date,
+  input: { method: PaymentProviderId; paymentTermDays: number; firstAttemptAt: Date },
+): Transition {
+  if (actor.kind !== "user" || actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
+  if (signup.state !== "awaiting-payment")
+    refuse("wrong-state", `The way to pay a ${signup.state} signup cannot be changed.`);
+  if (isLapsed(signup, now)) refuse("hold-lapsed", "The hold on these places has lapsed.");
+  const due = signup.paymentDueAt ?? signup.holdExpiresAt;
+  const transferDue = new Date(input.firstAttemptAt.getTime() + input.paymentTermDays * DAY_MS);
+  const next: SignupSnapshot = {
+    ...signup,
+    paymentDueAt: input.method === "bank-transfer" && transferDue > due ? transferDue : due,
+  };
+  return {
+    signup: next,
+    audit: entry(next, "change-payment-method", actor, now, signup.state),
+    releasesPlaces: false,
+  };
+}
+
 /** The payment arrived (the site on the provider's word, or an organiser for a bank transfer). */
 export function confirm(signup: SignupSnapshot, actor: Actor, now: Date): Transition {
   if (actor.kind === "user" || actor.kind === "visitor")
@@ -174,19 +213,40 @@ export function confirmLate(signup: SignupSnapshot, now: Date): Transition {
   };
 }
 
+/** Why a cancellation gives back what it does. */
+export type CancelRefundReason = "in-full" | "deadline-passed" | "no-refunds" | "nothing-paid";
+
+/** What cancelling gives back, and why: the one rule both the cancellation and the pages before it read. */
+export interface CancelRefund {
+  /** In minor units of what was paid: all of it or nothing. */
+  amount: number;
+  reason: CancelRefundReason;
+  /** The last moment a cancellation is refunded in full; null when the event gives no refunds. */
+  refundableUntil: Date | null;
+}
+
 /**
- * What a cancelled paid signup gets back: everything until `refundDaysBefore` days before the
- * appointment starts, nothing after (nor when the event gives no refunds).
+ * What a cancelled signup gets back: everything paid until `refundDaysBefore` days before the
+ * appointment starts, nothing after (nor when the event gives no refunds, nor when nothing was paid).
  */
-export function refundOnCancel(input: {
+export function cancelRefund(input: {
   amountPaid: number;
   startsAt: Date;
   now: Date;
   refundDaysBefore: number | null;
-}): number {
-  if (input.refundDaysBefore === null) return 0;
-  const lastDay = input.startsAt.getTime() - input.refundDaysBefore * DAY_MS;
-  return input.now.getTime() <= lastDay ? input.amountPaid : 0;
+}): CancelRefund {
+  const refundableUntil =
+    input.refundDaysBefore === null ? null : new Date(input.startsAt.getTime() - input.refundDaysBefore * DAY_MS);
+  if (input.amountPaid <= 0) return { amount: 0, reason: "nothing-paid", refundableUntil };
+  if (refundableUntil === null) return { amount: 0, reason: "no-refunds", refundableUntil };
+  return input.now.getTime() <= refundableUntil.getTime()
+    ? { amount: input.amountPaid, reason: "in-full", refundableUntil }
+    : { amount: 0, reason: "deadline-passed", refundableUntil };
+}
+
+/** What a cancelled paid signup gets back, in minor units ({@link cancelRefund}). */
+export function refundOnCancel(input: Parameters<typeof cancelRefund>[0]): number {
+  return cancelRefund(input).amount;
 }
 
 /** Whether a signup's hold or payment term has lapsed at `now` (the sweeper's question). */

@@ -230,6 +230,11 @@ export interface SignupAttributes {
   holdExpiresAt: string;
   paymentDueAt: string | null;
   paymentMethod: PaymentMethod | null;
+  /**
+   * Whether another of the event's ways to pay may be chosen now (`provider` on a new payment): its
+   * last payment attempt failed, was cancelled or expired, so no money is on its way.
+   */
+  paymentMethodChangeable: boolean;
   termsAccepted: boolean;
   /** Whether the visitor has been through the stays step (skipping it counts). */
   staysChosen: boolean;
@@ -237,7 +242,23 @@ export interface SignupAttributes {
   price: PriceBreakdown | null;
   /** Whether its owner may cancel it now. */
   cancellable: boolean;
+  /** What cancelling it now gives back (while it may be cancelled), or what its cancellation gave back; null otherwise. */
+  refund: SignupRefund | null;
   createdAt: string;
+}
+
+/**
+ * A signup's refund under its event's policy: everything paid until the last refund day, nothing
+ * after. Before a cancellation, what it would give back; after it, what it owed and whether it went back.
+ */
+export interface SignupRefund {
+  amount: Money;
+  /** Why it is what it is: in full, the last refund day has passed, the event gives no refunds, nothing was paid. */
+  reason: "in-full" | "deadline-passed" | "no-refunds" | "nothing-paid";
+  /** The last moment a cancellation is refunded in full; null when the event gives no refunds. */
+  refundableUntil: string | null;
+  /** `if-cancelled` before a cancellation; after it `owed` (not given back yet), `refunded`, or `none`. */
+  state: "if-cancelled" | "owed" | "refunded" | "none";
 }
 
 /** What a participant's fields accept: the API checks these, the site's form mirrors them. */

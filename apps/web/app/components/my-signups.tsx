@@ -127,14 +127,52 @@ function SignupItem({ signup, lastResult }: { signup: SignupRecord; lastResult: 
           </a>
         )}
       </div>
+      {signup.state === "cancelled" && <CancelledRefund signup={signup} />}
       {signup.cancellable && <CancelSignup signup={signup} lastResult={lastResult} />}
     </li>
   );
 }
 
-/** A cancellation asks for a tick first; it releases the places at once. */
+/** What cancelling now gives back, as the server's refund policy says: shown before the tick. */
+function refundBefore(signup: SignupRecord, locale: string): string | null {
+  const { refund } = signup;
+  if (!refund || refund.state !== "if-cancelled") return null;
+  switch (refund.reason) {
+    case "in-full":
+      return m.signup_cancel_refund_full({ amount: formatPrice(refund.amount.amount, refund.amount.currency, locale) });
+    case "deadline-passed":
+      return m.signup_cancel_refund_late({
+        date: refund.refundableUntil ? formatDateTime(refund.refundableUntil, locale, signup.event.timeZone) : "",
+      });
+    case "no-refunds":
+      return m.signup_cancel_refund_never();
+    case "nothing-paid":
+      return m.signup_cancel_refund_unpaid();
+  }
+}
+
+/** What a cancelled signup's cancellation gave back, and whether it has gone back yet; nothing when nothing was paid. */
+function CancelledRefund({ signup }: { signup: SignupRecord }) {
+  const { locale } = useRootData();
+  const { refund } = signup;
+  if (!refund || refund.reason === "nothing-paid") return null;
+  const amount = formatPrice(refund.amount.amount, refund.amount.currency, locale);
+  const text =
+    refund.state === "refunded"
+      ? m.signup_refund_done({ amount })
+      : refund.state === "owed"
+        ? m.signup_refund_owed({ amount })
+        : refund.reason === "no-refunds"
+          ? m.signup_refund_never()
+          : m.signup_refund_late();
+  return <p className="signup-refund">{text}</p>;
+}
+
+/** A cancellation says what it gives back and asks for a tick first; it releases the places at once. */
 function CancelSignup({ signup, lastResult }: { signup: SignupRecord; lastResult: LastResult }) {
+  const { locale } = useRootData();
   const [form, fields] = useSiteForm({ id: `cancel-${signup.id}`, schema: cancelSignupForm, lastResult });
+  const refund = refundBefore(signup, locale);
   return (
     <details className="cancel-signup" open={Boolean(lastResult) || undefined}>
       <summary>{m.signup_cancel()}</summary>
@@ -146,6 +184,7 @@ function CancelSignup({ signup, lastResult }: { signup: SignupRecord; lastResult
         )}
         <input type="hidden" name="intent" value="cancel-signup" />
         <input type="hidden" name="signupId" value={signup.id} />
+        {refund && <p className="signup-refund">{refund}</p>}
         <CheckboxField field={fields.confirm} label={m.signup_cancel_confirm()} />
         <button type="submit" className="button button-danger">
           {m.signup_cancel_submit()}

@@ -1,4 +1,4 @@
-import { ApiError, type DataDocument, type ResourceObject } from "@sports/jsonapi";
+import { ApiError, type DataDocument, type PaymentMethod, type ResourceObject } from "@sports/jsonapi";
 import { type RouterContextProvider, redirect } from "react-router";
 import { loginUrl } from "../auth/guard.ts";
 import { languageContext, recordsContext, siteContext } from "../context.ts";
@@ -17,7 +17,7 @@ const REFUSALS: readonly string[] = ["wrong-state", "already-paid", "method-not-
 
 /**
  * Starts paying a signup that waits for payment (`POST /api/payments`, with the method the signup
- * was submitted with) and sends the browser on: to the provider's page (Stripe's, outside the site,
+ * was submitted with, or `method` when another is chosen after an attempt that took no money) and sends the browser on: to the provider's page (Stripe's, outside the site,
  * or the demonstration page), or for a bank transfer straight to the result page with its
  * instructions. A refusal comes back for the page to show; `back` is where a lapsed session returns.
  * The payment's answer carries its signup, now waiting for payment: it goes on to the browser's
@@ -27,6 +27,7 @@ export async function startPayment(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   signupId: string,
   back: string,
+  method?: PaymentMethod,
 ): Promise<PaymentRefusal | Onward> {
   const { api } = context.get(siteContext);
   const { prefix, locale } = context.get(languageContext);
@@ -35,7 +36,13 @@ export async function startPayment(
     // The page's language: the API builds the provider's page and the way back in it.
     ({ document } = await api.post(
       "/api/payments",
-      { data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signupId } } } } },
+      {
+        data: {
+          type: "payments",
+          ...(method ? { attributes: { provider: method } } : {}),
+          relationships: { signup: { data: { type: "signups", id: signupId } } },
+        },
+      },
       { query: { locale } },
     ));
   } catch (error) {

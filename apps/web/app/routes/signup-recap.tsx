@@ -54,7 +54,11 @@ export async function action(args: Route.ActionArgs) {
   const { page } = await readSignupPage(args, "recap");
   const back = prefix + signupPath(page.place, page.signup.id, "recap");
   const formData = await request.formData();
-  if (formData.get("intent") === "pay") return startPayment(args, page.signup.id, back);
+  if (formData.get("intent") === "pay") {
+    // Another of the event's ways to pay, when the recap offered the choice again; the API decides.
+    const chosen = page.signup.event.rules.paymentMethods.find((method) => method === formData.get("paymentMethod"));
+    return startPayment(args, page.signup.id, back, chosen);
+  }
 
   const submission = parseForm(formData, recapForm(page.signup.event.rules.paymentMethods));
   if (submission.status !== "success") return { form: replyWithErrors(submission) };
@@ -283,10 +287,13 @@ function SubmitForm({
 /**
  * A signup waiting for payment, seen again (the visitor came back, or the payment did not start):
  * "Pay now" starts a new payment with the method chosen; for a bank transfer the same button leads
- * to the transfer's details.
+ * to the transfer's details. After an attempt that took no money (a declined or cancelled card),
+ * every way the event offers is there to choose again.
  */
 function PayNow({ signup, refusal }: { signup: SignupRecord; refusal: PaymentRefusal | undefined }) {
-  const transfer = signup.paymentMethod === "bank-transfer";
+  const methods = signup.event.rules.paymentMethods;
+  const choose = signup.paymentMethodChangeable && methods.length > 1;
+  const transfer = !choose && signup.paymentMethod === "bank-transfer";
   return (
     <section className="recap-form pay-now" aria-labelledby="pay-now-title">
       <h2 id="pay-now-title" className="recap-form-title">
@@ -297,11 +304,45 @@ function PayNow({ signup, refusal }: { signup: SignupRecord; refusal: PaymentRef
           {paymentRefusalMessage(refusal.paymentRefusal)}
         </p>
       )}
-      <p className="field-hint">{transfer ? m.payment_transfer_show_hint() : m.payment_pay_now_hint()}</p>
-      <Form method="post" className="form-actions">
-        <SubmitButton name="intent" value="pay">
-          {transfer ? m.payment_transfer_show() : m.payment_pay_now()}
-        </SubmitButton>
+      <p className="field-hint">
+        {choose ? m.payment_choose_again_hint() : transfer ? m.payment_transfer_show_hint() : m.payment_pay_now_hint()}
+      </p>
+      <Form method="post" className="account-form">
+        {choose && (
+          <fieldset className="field field-radios">
+            <legend>{m.field_payment_method()}</legend>
+            {methods.map((method) => {
+              const id = `pay-again-${method}`;
+              const hint =
+                method === "bank-transfer"
+                  ? m.payment_bank_transfer_switch_hint()
+                  : methodHint(method, signup.event.rules.paymentTermDays);
+              return (
+                <div className="field-check" key={method}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name="paymentMethod"
+                    value={method}
+                    defaultChecked={method === signup.paymentMethod}
+                    aria-describedby={`${id}-hint`}
+                  />
+                  <label htmlFor={id}>
+                    {methodName(method)}
+                    <span className="field-hint" id={`${id}-hint`}>
+                      {hint}
+                    </span>
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
+        <div className="form-actions">
+          <SubmitButton name="intent" value="pay">
+            {transfer ? m.payment_transfer_show() : m.payment_pay_now()}
+          </SubmitButton>
+        </div>
       </Form>
     </section>
   );

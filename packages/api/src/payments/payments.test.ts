@@ -327,12 +327,23 @@ describe("Stripe", () => {
     const sessionId = stripe.sessions.at(-1)?.id as string;
     stripe.complete(sessionId);
     await webhook("checkout.session.completed", sessionId).send();
+    // Before: what cancelling would give back, as the cancellation then owes it.
+    const before = (await send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes;
+    expect(before.refund).toMatchObject({
+      amount: { amount: 2500, currency: "EUR" },
+      reason: "in-full",
+      state: "if-cancelled",
+    });
     const refundsBefore = stripe.refunds.length;
     const cancelled = await send(owner.token, "PATCH", `/api/signups/${id}`, {
       data: { type: "signups", id, attributes: { state: "cancelled" } },
     });
     expect(cancelled.status).toBe(200);
-    expect(stripe.refunds.slice(refundsBefore)).toMatchObject([{ amount: 2500 }]);
+    expect(stripe.refunds.slice(refundsBefore)).toMatchObject([{ amount: before.refund.amount.amount }]);
+    expect(cancelled.body.data.attributes.refund).toMatchObject({
+      amount: { amount: 2500, currency: "EUR" },
+      state: "refunded",
+    });
     expect((await send(owner.token, "GET", `/api/payments/${payment.id}`)).body.data.attributes.state).toBe("refunded");
   });
 });

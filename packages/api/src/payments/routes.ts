@@ -59,7 +59,13 @@ export function paymentRoutes() {
 
   /** Starts paying the person's signup: 201 with a new payment (its key recorded with it), 200 with an open bank transfer. */
   async function start(c: Context<ApiEnv>, session: Session, key: IdempotencyKey | undefined): Promise<FirstAnswer> {
-    const { relationships } = await readResource(c, "payments", z.strictObject({}), { signup: "signups" });
+    // The way to pay: the signup's own, unless another is chosen after an attempt that took no money.
+    const { attributes, relationships } = await readResource(
+      c,
+      "payments",
+      z.strictObject({ provider: z.enum(PAYMENT_PROVIDER_IDS).optional() }),
+      { signup: "signups" },
+    );
     if (!relationships.signup) {
       throw httpError({
         status: 400,
@@ -69,7 +75,7 @@ export function paymentRoutes() {
         source: { pointer: "/data/relationships/signup" },
       });
     }
-    const input = { signupId: relationships.signup, locale: c.var.locale, key };
+    const input = { signupId: relationships.signup, locale: c.var.locale, method: attributes.provider, key };
     const { created, ...started } = await startPayment(c.var.deps, userActor(session.user), input);
     if (created) c.header("Location", `/api/payments/${started.payment.id}`);
     return { response: answerPayment(c, started, created ? 201 : 200), resourceId: started.payment.id, created };

@@ -4,13 +4,17 @@ import type {
   PaymentMethod,
   ResourceObject,
   SignupAttributes,
+  SignupRefund,
   StayBookingAttributes,
 } from "@sports/jsonapi";
 import {
   type CertificateFile,
   confirmedCancellable,
+  mayChooseMethodAgain,
   type ParticipantRecord,
   priceOf,
+  type RefundStanding,
+  refundStandingOf,
   type SignupView,
   type StayBookingRecord,
   signupReference,
@@ -20,6 +24,7 @@ import { appointmentResource, eventResource, type SerializeContext } from "../ca
 export function signupResource(view: SignupView, now: Date): ResourceObject<"signups", SignupAttributes> {
   const { signup, appointment, event } = view;
   const open = signup.state === "held" || signup.state === "awaiting-payment";
+  const cancellable = open || (signup.state === "confirmed" && confirmedCancellable(event, appointment, now));
   const attributes: SignupAttributes = {
     state: signup.state,
     reference: signupReference(signup.id),
@@ -27,10 +32,12 @@ export function signupResource(view: SignupView, now: Date): ResourceObject<"sig
     holdExpiresAt: signup.holdExpiresAt.toISOString(),
     paymentDueAt: signup.paymentDueAt?.toISOString() ?? null,
     paymentMethod: signup.paymentMethod as PaymentMethod | null,
+    paymentMethodChangeable: mayChooseMethodAgain(signup, view.payments),
     termsAccepted: signup.termsAcceptedAt !== null,
     staysChosen: signup.staysChosen,
     price: priceOf(view, now),
-    cancellable: open || (signup.state === "confirmed" && confirmedCancellable(event, appointment, now)),
+    cancellable,
+    refund: refundResource(refundStandingOf(view, now, cancellable)),
     createdAt: signup.createdAt.toISOString(),
   };
   return {
@@ -50,6 +57,16 @@ export function signupResource(view: SignupView, now: Date): ResourceObject<"sig
       },
     },
     links: { self: `/api/signups/${signup.id}` },
+  };
+}
+
+function refundResource(refund: RefundStanding | null): SignupRefund | null {
+  if (!refund) return null;
+  return {
+    amount: { amount: refund.amount, currency: refund.currency },
+    reason: refund.reason,
+    refundableUntil: refund.refundableUntil?.toISOString() ?? null,
+    state: refund.state,
   };
 }
 

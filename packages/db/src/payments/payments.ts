@@ -1,5 +1,5 @@
 import type { PaymentProviderId, PaymentState } from "@sports/domain";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { type IdempotencyKey, recordCreated } from "../idempotency.ts";
 import { type PaymentSource, paymentAudit, payments, signups } from "../schema.ts";
@@ -66,6 +66,16 @@ export async function paymentsOfSignup(db: Database | Tx, signupId: string): Pro
     .select()
     .from(payments)
     .where(eq(payments.signupId, signupId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** The payments of several signups in one query, each signup's newest first. */
+export async function paymentsOfSignups(db: Database | Tx, signupIds: readonly string[]): Promise<PaymentRecord[]> {
+  if (signupIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.signupId, [...signupIds]))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 

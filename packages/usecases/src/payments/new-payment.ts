@@ -24,5 +24,6 @@ export async function newPayment(
     at: deps.now,
     ...(input.key ? { key: input.key } : {}),
   });
-  return { payment, view };
+  // The view with this attempt among its payments, newest first: the signup's answer counts it.
+  return { payment, view: { ...view, payments: [payment, ...view.payments] } };
 }

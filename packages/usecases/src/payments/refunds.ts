@@ -6,7 +6,13 @@ import {
   type Transaction,
   withLockedPayment,
 } from "@sports/db";
-import { type Actor, type PaymentProvider, refundOnCancel } from "@sports/domain";
+import {
+  type Actor,
+  type CancelRefund,
+  type CancelRefundReason,
+  cancelRefund,
+  type PaymentProvider,
+} from "@sports/domain";
 import type { Deps } from "../deps.ts";
 import type { SignupView } from "../signups/views.ts";
 import { queuePaymentMail } from "./mails.ts";
@@ -17,6 +23,79 @@ import { queuePaymentMail } from "./mails.ts";
  * commit, under an idempotency key per amount, so a crash in between leaves it owed, and the
  * refunds job makes it.
  */
+
+/**
+ * What cancelling the signup at `now` gives back of `amountPaid` under its event's refund policy
+ * (everything until its last refund day, then nothing): what a cancellation owes, and what the
+ * pages say it will before it is confirmed.
+ */
+export function refundOnCancelOf(
+  view: Pick<SignupView, "event" | "appointment">,
+  amountPaid: number,
+  now: Date,
+): CancelRefund {
+  return cancelRefund({
+    amountPaid,
+    startsAt: view.appointment.startsAt,
+    now,
+    refundDaysBefore: view.event.refundDaysBefore,
+  });
+}
+
+/** A signup's refund as its owner sees it: what cancelling would give back, or what cancelling gave back. */
+export interface RefundStanding {
+  /** In minor units of `currency`. */
+  amount: number;
+  currency: string;
+  reason: CancelRefundReason;
+  refundableUntil: Date | null;
+  /**
+   * `if-cancelled`: what cancelling now would give back; after a cancellation, `owed` (not given
+   * back yet), `refunded`, or `none` (nothing to give back).
+   */
+  state: "if-cancelled" | "owed" | "refunded" | "none";
+}
+
+/** The payment a cancellation refunds: the first that paid the signup, unless flagged for an organiser. */
+function paidPayment(payments: readonly PaymentRecord[]): PaymentRecord | undefined {
+  return payments
+    .filter((payment) => payment.state === "paid" && payment.attention === null)
+    .sort((a, b) => (a.paidAt?.getTime() ?? 0) - (b.paidAt?.getTime() ?? 0))[0];
+}
+
+/**
+ * The refund to show with a signup: for one its owner may still cancel, what cancelling now gives
+ * back (the rule {@link owedOnCancel} applies); for a cancelled one, what it owed and whether it
+ * went back. Null for the others.
+ */
+export function refundStandingOf(view: SignupView, now: Date, cancellable: boolean): RefundStanding | null {
+  const { signup } = view;
+  if (signup.state === "cancelled") {
+    const refunded = view.payments.find((payment) => payment.refundDue > 0);
+    const paid = refunded ?? view.payments.find((payment) => payment.state === "paid" || payment.state === "refunded");
+    const refundDaysBefore = view.event.refundDaysBefore;
+    const refundableUntil = refundOnCancelOf(view, 0, now).refundableUntil;
+    // Without a refund owed, it was cancelled unpaid, or paid past the policy's last day (or under none).
+    const reason: CancelRefundReason = refunded
+      ? "in-full"
+      : !paid
+        ? "nothing-paid"
+        : refundDaysBefore === null
+          ? "no-refunds"
+          : "deadline-passed";
+    return {
+      amount: refunded?.refundDue ?? 0,
+      currency: paid?.currency ?? view.appointment.currency,
+      reason,
+      refundableUntil,
+      state: !refunded ? "none" : refunded.refundedAmount >= refunded.refundDue ? "refunded" : "owed",
+    };
+  }
+  if (!cancellable) return null;
+  const paid = signup.state === "confirmed" ? paidPayment(view.payments) : undefined;
+  const terms = refundOnCancelOf(view, paid?.amount ?? 0, now);
+  return { ...terms, currency: paid?.currency ?? view.appointment.currency, state: "if-cancelled" };
+}
 
 /**
  * Inside a cancellation's transaction: what the paid signup's payment owes back under the event's
@@ -31,12 +110,7 @@ export async function owedOnCancel(
 ): Promise<PaymentRecord | undefined> {
   const payment = await lockedPaidPayment(tx, view.signup.id);
   if (!payment) return undefined;
-  const refund = refundOnCancel({
-    amountPaid: payment.amount,
-    startsAt: view.appointment.startsAt,
-    now: deps.now,
-    refundDaysBefore: view.event.refundDaysBefore,
-  });
+  const refund = refundOnCancelOf(view, payment.amount, deps.now).amount;
   const owed = await changePayment(
     tx,
     payment,

@@ -1,4 +1,4 @@
-import { type PaymentRecord, snapshotOf } from "@sports/db";
+import { type PaymentRecord, paymentsOfSignup, snapshotOf } from "@sports/db";
 import { type Actor, cancel } from "@sports/domain";
 import type { Deps } from "../deps.ts";
 import { owedOnCancel, refundOwed } from "../payments/refunds.ts";
@@ -27,5 +27,6 @@ export async function cancelSignup(deps: Deps, actor: Actor, input: { signupId: 
     deps.mailQueued();
     await refundOwed(deps, owed);
   }
-  return { ...view, signup: cancelled };
+  // Its payments as they stand now: the refund owed, and given back if the provider took it at once.
+  return { ...view, signup: cancelled, payments: await paymentsOfSignup(deps.db, signup.id) };
 }

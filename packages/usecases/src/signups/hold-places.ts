@@ -95,9 +95,17 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
   }
   if (result.outcome === "sold-out") refuse("sold-out", "There are no places left.");
   if (result.outcome === "existing") return { created: false, view: await viewOf(db, result.signup) };
-  // A new hold has no participants or stays yet: its view needs no further read.
+  // A new hold has no participants, stays or payments yet: its view needs no further read.
   return {
     created: true,
-    view: { signup: result.signup, appointment, event, participants: [], stayBookings: [], roomTypes: new Map() },
+    view: {
+      signup: result.signup,
+      appointment,
+      event,
+      participants: [],
+      stayBookings: [],
+      roomTypes: new Map(),
+      payments: [],
+    },
   };
 }

@@ -2,7 +2,9 @@ import {
   appointmentsWithEvents,
   type Database,
   type ParticipantRecord,
+  type PaymentRecord,
   participantsOf,
+  paymentsOfSignups,
   type RoomTypeWithStay,
   roomTypesById,
   type SignupRecord,
@@ -39,18 +41,21 @@ export interface SignupView {
   participants: ParticipantRecord[];
   stayBookings: StayBookingRecord[];
   roomTypes: Map<string, RoomTypeWithStay>;
+  /** Its payment attempts, newest first. */
+  payments: PaymentRecord[];
 }
 
-/** Loads what the given signups are for and hold, in four queries whatever their number. */
+/** Loads what the given signups are for, hold and paid, in five queries whatever their number. */
 export async function views(db: Database | Transaction, signups: readonly SignupRecord[]): Promise<SignupView[]> {
   const ids = signups.map((signup) => signup.id);
-  const [targets, people, bookings] = await Promise.all([
+  const [targets, people, bookings, attempts] = await Promise.all([
     appointmentsWithEvents(
       db,
       signups.map((signup) => signup.appointmentId),
     ),
     participantsOf(db, ids),
     stayBookingsOf(db, ids),
+    paymentsOfSignups(db, ids),
   ]);
   const rooms = await roomTypesById(
     db,
@@ -65,6 +70,7 @@ export async function views(db: Database | Transaction, signups: readonly Signup
       participants: people.filter((person) => person.signupId === signup.id),
       stayBookings: bookings.filter((booking) => booking.signupId === signup.id),
       roomTypes: rooms,
+      payments: attempts.filter((payment) => payment.signupId === signup.id),
     };
   });
 }
