@@ -152,3 +152,55 @@ test("filling in someone signed up before moves the focus to their fields, and o
   await expect(page.getByText("A certificate has been uploaded for this participant.")).toBeVisible();
   await expect(page.getByLabel("Certificate valid until")).toHaveValue(isoDay(365));
 });
+
+test("lodging starts with the one range of nights offered, flags a departure before the arrival on the departure, and its room choices fit a phone", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerQuietly(page.request, "Lodger");
+  await page.goto(`/it-IT${CRODE}`);
+  await page.getByRole("button", { name: "Iscriviti" }).click();
+  await expect(page).toHaveURL(/\/iscrizione\/[\w-]+$/);
+  await page.getByLabel("Data di nascita").fill("1990-05-17");
+  await page.getByLabel("Genere").selectOption("female");
+  await page.getByLabel("Taglia della maglietta").selectOption("M");
+  await page.getByLabel("Contatto di emergenza", { exact: true }).fill("Marco Rossi");
+  await page.getByLabel("Telefono del contatto di emergenza").fill("+39 333 1234567");
+  await page.getByLabel("Certificato medico").setInputFiles(CERTIFICATE);
+  await page.getByLabel("Certificato valido fino al").fill(isoDay(365));
+  await page.getByRole("checkbox", { name: /accetta il regolamento/ }).check();
+  await page.getByRole("checkbox", { name: /ha letto/ }).check();
+  await page.getByRole("button", { name: "Continua" }).click();
+  await expect(page).toHaveURL(/\/soggiorni$/);
+
+  // The hotel offers one range (the two nights around the race): the dates start there.
+  const checkIn = page.getByLabel("Arrivo");
+  const checkOut = page.getByLabel("Partenza");
+  const firstNight = (await checkIn.getAttribute("min")) ?? "";
+  const lastMorning = (await checkOut.getAttribute("max")) ?? "";
+  expect(firstNight).not.toBe("");
+  await expect(checkIn).toHaveValue(firstNight);
+  await expect(checkOut).toHaveValue(lastMorning);
+
+  // Every room's whole text is in sight on a phone: choices that wrap, none wider than the page.
+  const rooms = page.getByRole("group", { name: "Camera" }).getByRole("radio");
+  await expect(rooms).toHaveCount(3);
+  const family = page.locator("label").filter({ hasText: "Camera familiare (4 posti), 4 ospiti: 230 € a notte" });
+  await expect(family).toBeVisible();
+  const box = await family.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  // A departure before the arrival: said on the departure, even before a room is chosen.
+  await checkIn.fill(dayAfterIso(firstNight));
+  await checkOut.fill(firstNight);
+  await page.getByRole("button", { name: "Prenota e continua" }).click();
+  await expect(checkOut).toHaveAttribute("aria-invalid", "true");
+  await expect(checkOut).toHaveAccessibleDescription(/La partenza deve essere dopo l'arrivo\./);
+});
+
+function dayAfterIso(day: string) {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
