@@ -204,3 +204,47 @@ function dayAfterIso(day: string) {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+test.describe("the personal data page", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`refuses a phone that is no phone and a birth date to come, then says "saved" under Save, focused (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      browser,
+      request,
+    }) => {
+      const email = await registerQuietly(request, javaScriptEnabled ? "Profiled" : "Plainform");
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto("/it-IT/login");
+      await page.getByLabel(/^E-mail$/).fill(email);
+      await page.getByLabel(/^Password$/).fill(PASSWORD);
+      await page.getByRole("button", { name: "Accedi" }).click();
+      await page.goto("/it-IT/modificaDati");
+      const personal = page.getByRole("region", { name: "Chi sei" });
+      const phone = personal.getByLabel("Telefono", { exact: true });
+      const birthDate = personal.getByLabel("Data di nascita");
+      const save = personal.getByRole("button", { name: "Salva" });
+
+      await phone.fill("12ab");
+      await birthDate.fill("2030-01-01");
+      await save.click();
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await expect(phone).toHaveAccessibleDescription(/Inserisci un numero di telefono/);
+      await expect(birthDate).toHaveAccessibleDescription(/futuro/);
+      await expect(personal.getByRole("status")).toHaveCount(0);
+
+      await phone.fill("+39 051 123456");
+      await birthDate.fill("1990-05-17");
+      await save.click();
+      const saved = personal.getByRole("status").filter({ hasText: "I tuoi dati sono stati salvati." });
+      await expect(saved).toBeFocused();
+      await expect(saved).toBeInViewport();
+      // Right under the button pressed, not at the top of the section.
+      const [button, message] = [await save.boundingBox(), await saved.boundingBox()];
+      expect((message?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeLessThan(60);
+      await expect(phone).toHaveValue("+39 051 123456");
+      // axe runs in the page: only with JavaScript.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+});
