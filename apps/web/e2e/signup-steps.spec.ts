@@ -214,11 +214,11 @@ test.describe("the personal data page", () => {
       const email = await registerQuietly(request, javaScriptEnabled ? "Profiled" : "Plainform");
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      await page.goto("/it-IT/login");
+      await page.goto("/it-IT/modificaDati");
       await page.getByLabel(/^E-mail$/).fill(email);
       await page.getByLabel(/^Password$/).fill(PASSWORD);
       await page.getByRole("button", { name: "Accedi" }).click();
-      await page.goto("/it-IT/modificaDati");
+      await expect(page).toHaveURL("/it-IT/modificaDati");
       const personal = page.getByRole("region", { name: "Chi sei" });
       const phone = personal.getByLabel("Telefono", { exact: true });
       const birthDate = personal.getByLabel("Data di nascita");
