@@ -152,3 +152,99 @@ test("filling in someone signed up before moves the focus to their fields, and o
   await expect(page.getByText("A certificate has been uploaded for this participant.")).toBeVisible();
   await expect(page.getByLabel("Certificate valid until")).toHaveValue(isoDay(365));
 });
+
+test("lodging starts with the one range of nights offered, flags a departure before the arrival on the departure, and its room choices fit a phone", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerQuietly(page.request, "Lodger");
+  await page.goto(`/it-IT${CRODE}`);
+  await page.getByRole("button", { name: "Iscriviti" }).click();
+  await expect(page).toHaveURL(/\/iscrizione\/[\w-]+$/);
+  await page.getByLabel("Data di nascita").fill("1990-05-17");
+  await page.getByLabel("Genere").selectOption("female");
+  await page.getByLabel("Taglia della maglietta").selectOption("M");
+  await page.getByLabel("Contatto di emergenza", { exact: true }).fill("Marco Rossi");
+  await page.getByLabel("Telefono del contatto di emergenza").fill("+39 333 1234567");
+  await page.getByLabel("Certificato medico").setInputFiles(CERTIFICATE);
+  await page.getByLabel("Certificato valido fino al").fill(isoDay(365));
+  await page.getByRole("checkbox", { name: /accetta il regolamento/ }).check();
+  await page.getByRole("checkbox", { name: /ha letto/ }).check();
+  await page.getByRole("button", { name: "Continua" }).click();
+  await expect(page).toHaveURL(/\/soggiorni$/);
+
+  // The hotel offers one range (the two nights around the race): the dates start there.
+  const checkIn = page.getByLabel("Arrivo");
+  const checkOut = page.getByLabel("Partenza");
+  const firstNight = (await checkIn.getAttribute("min")) ?? "";
+  const lastMorning = (await checkOut.getAttribute("max")) ?? "";
+  expect(firstNight).not.toBe("");
+  await expect(checkIn).toHaveValue(firstNight);
+  await expect(checkOut).toHaveValue(lastMorning);
+
+  // Every room's whole text is in sight on a phone: choices that wrap, none wider than the page.
+  const rooms = page.getByRole("group", { name: "Camera" }).getByRole("radio");
+  await expect(rooms).toHaveCount(3);
+  const family = page.locator("label").filter({ hasText: "Camera familiare (4 posti), 4 ospiti: 230 € a notte" });
+  await expect(family).toBeVisible();
+  const box = await family.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  // A departure before the arrival: said on the departure, even before a room is chosen.
+  await checkIn.fill(dayAfterIso(firstNight));
+  await checkOut.fill(firstNight);
+  await page.getByRole("button", { name: "Prenota e continua" }).click();
+  await expect(checkOut).toHaveAttribute("aria-invalid", "true");
+  await expect(checkOut).toHaveAccessibleDescription(/La partenza deve essere dopo l'arrivo\./);
+});
+
+function dayAfterIso(day: string) {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test.describe("the personal data page", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`refuses a phone that is no phone and a birth date to come, then says "saved" under Save, focused (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      browser,
+      request,
+    }) => {
+      const email = await registerQuietly(request, javaScriptEnabled ? "Profiled" : "Plainform");
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto("/it-IT/modificaDati");
+      await page.getByLabel(/^E-mail$/).fill(email);
+      await page.getByLabel(/^Password$/).fill(PASSWORD);
+      await page.getByRole("button", { name: "Accedi" }).click();
+      await expect(page).toHaveURL("/it-IT/modificaDati");
+      const personal = page.getByRole("region", { name: "Chi sei" });
+      const phone = personal.getByLabel("Telefono", { exact: true });
+      const birthDate = personal.getByLabel("Data di nascita");
+      const save = personal.getByRole("button", { name: "Salva" });
+
+      await phone.fill("12ab");
+      await birthDate.fill("2030-01-01");
+      await save.click();
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await expect(phone).toHaveAccessibleDescription(/Inserisci un numero di telefono/);
+      await expect(birthDate).toHaveAccessibleDescription(/futuro/);
+      await expect(personal.getByRole("status")).toHaveCount(0);
+
+      await phone.fill("+39 051 123456");
+      await birthDate.fill("1990-05-17");
+      await save.click();
+      const saved = personal.getByRole("status").filter({ hasText: "I tuoi dati sono stati salvati." });
+      await expect(saved).toBeFocused();
+      await expect(saved).toBeInViewport();
+      // Right under the button pressed, not at the top of the section.
+      const [button, message] = [await save.boundingBox(), await saved.boundingBox()];
+      expect((message?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeLessThan(60);
+      await expect(phone).toHaveValue("+39 051 123456");
+      // axe runs in the page: only with JavaScript.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+});

@@ -97,14 +97,14 @@ test("an Italian visitor signs up from the appointment page: login, participant,
   await expect(steps.locator('[aria-current="step"]')).toContainText("Alloggio");
   await expect(page.getByRole("heading", { level: 2, name: "Hotel Larice Bianco" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Camera", { exact: true }).selectOption({ label: "Camera doppia, 2 ospiti: 148 € a notte" });
+  await page.getByRole("radio", { name: "Camera doppia, 2 ospiti: 148 € a notte" }).check();
   const checkIn = page.getByLabel("Arrivo");
   const firstNight = (await checkIn.getAttribute("min")) ?? "";
   await checkIn.fill(firstNight);
   const nextDay = new Date(`${firstNight}T12:00:00Z`);
   nextDay.setUTCDate(nextDay.getUTCDate() + 1);
   await page.getByLabel("Partenza").fill(nextDay.toISOString().slice(0, 10));
-  await page.getByLabel("Ospiti").fill("2");
+  await page.getByLabel("Ospiti", { exact: true }).fill("2");
   await page.getByRole("button", { name: "Prenota e continua" }).click();
 
   // Recap: what was entered, the server's price, the confirmation.

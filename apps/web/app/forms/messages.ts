@@ -75,6 +75,7 @@ function signupMessage(code: string): string | undefined {
     "signup-terms-required": m.form_signup_terms_required,
     "payment-method-required": m.form_payment_method_required,
     "night-not-offered": m.form_night_not_offered,
+    "check-out-before-check-in": m.form_check_out_before_check_in,
     "check-out-not-offered": m.form_check_out_not_offered,
     "too-many-rooms": m.form_too_many_rooms,
     "too-many-guests": m.form_too_many_guests,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { setBrowserLocale } from "../i18n/locale.ts";
 import {
   dayAfter,
+  newStayRow,
   participantAttributes,
   participantDefaults,
   participantsForm,
@@ -268,6 +269,16 @@ describe("the stays form", () => {
     expect(booking({ ...good, checkOut: "2027-06-11" }).reply().error).toHaveProperty(["stays[0].checkOut"]);
   });
 
+  it("says a departure before the arrival on the departure, even before a room is chosen", () => {
+    const backwards = { roomTypeId: "", checkIn: "2027-06-12", checkOut: "2027-06-11", rooms: "1", guests: "1" };
+    const errors = booking(backwards).reply().error ?? {};
+    expect(errors["stays[0].checkOut"]).toEqual(["Check out after check-in."]);
+    expect(errors).toHaveProperty(["stays[0].roomTypeId"]);
+    expect(booking({ ...backwards, roomTypeId: "double" }).reply().error).toEqual({
+      "stays[0].checkOut": ["Check out after check-in."],
+    });
+  });
+
   it("fits the guests in the rooms, and the rooms in what there is", () => {
     const good = { roomTypeId: "double", checkIn: "2027-06-11", checkOut: "2027-06-12", rooms: "1", guests: "2" };
     expect(booking({ ...good, guests: "3" }).reply().error).toEqual({
@@ -280,8 +291,16 @@ describe("the stays form", () => {
     expect(booking({ ...good, rooms: "0" }).reply().error).toEqual({ "stays[0].rooms": ["Enter 1 or more."] });
   });
 
-  it("starts with the saved bookings, or one row to fill in", () => {
+  it("starts with the saved bookings, or one row to fill in, with the nights when only one range is offered", () => {
     expect(stayDefaults([])).toEqual([{ rooms: "1", guests: "1" }]);
+    expect(stayDefaults([], offers)).toEqual([
+      { checkIn: "2027-06-11", checkOut: "2027-06-13", rooms: "1", guests: "1" },
+    ]);
+    const twoRanges = [
+      { firstNight: "2027-06-11", lastNight: "2027-06-12" },
+      { firstNight: "2027-06-10", lastNight: "2027-06-12" },
+    ];
+    expect(newStayRow(twoRanges)).toEqual({ rooms: "1", guests: "1" });
     expect(
       stayDefaults([{ roomTypeId: "double", checkIn: "2027-06-11", checkOut: "2027-06-12", rooms: 2, guests: 3 }]),
     ).toEqual([{ roomTypeId: "double", checkIn: "2027-06-11", checkOut: "2027-06-12", rooms: "2", guests: "3" }]);

@@ -227,10 +227,16 @@ export function staysForm(offers: readonly RoomOffer[]) {
       },
       { path: ["checkIn"], params: { code: "night-not-offered" }, when: whenSound("roomTypeId", "checkIn") },
     )
+    // A departure on or before the arrival is the departure's problem, whatever the room.
+    .refine((value) => value.checkOut > value.checkIn, {
+      path: ["checkOut"],
+      params: { code: "check-out-before-check-in" },
+      when: whenSound("checkIn", "checkOut"),
+    })
     .refine(
       (value) => {
         const offer = offerOf(value.roomTypeId);
-        return value.checkOut > value.checkIn && (!offer || value.checkOut <= dayAfter(offer.lastNight));
+        return value.checkOut <= value.checkIn || !offer || value.checkOut <= dayAfter(offer.lastNight);
       },
       {
         path: ["checkOut"],
@@ -270,9 +276,23 @@ export function stayBookingAttributes(value: StaysValue): StayBookingAttributes[
   }));
 }
 
-/** The stays form's rows: the signup's bookings, or one empty row to fill in. */
-export function stayDefaults(bookings: readonly StayBookingAttributes[]): FormValues[] {
-  if (bookings.length === 0) return [{ rooms: "1", guests: "1" }];
+/**
+ * A new row's values: one room, one guest, and when every room offered has the same nights, those
+ * nights (arrival on the first, departure the morning after the last) rather than empty dates.
+ */
+export function newStayRow(offers: readonly Pick<RoomOffer, "firstNight" | "lastNight">[]): FormValues {
+  const ranges = new Set(offers.map((offer) => `${offer.firstNight}|${offer.lastNight}`));
+  const [only] = offers;
+  if (ranges.size !== 1 || !only) return { rooms: "1", guests: "1" };
+  return { checkIn: only.firstNight, checkOut: dayAfter(only.lastNight), rooms: "1", guests: "1" };
+}
+
+/** The stays form's rows: the signup's bookings, or one new row to fill in. */
+export function stayDefaults(
+  bookings: readonly StayBookingAttributes[],
+  offers: readonly Pick<RoomOffer, "firstNight" | "lastNight">[] = [],
+): FormValues[] {
+  if (bookings.length === 0) return [newStayRow(offers)];
   return bookings.map((booking) => ({
     roomTypeId: booking.roomTypeId,
     checkIn: booking.checkIn,

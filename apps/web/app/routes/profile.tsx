@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { type ApiClient, ApiError, type DataDocument, type ResourceObject } from "@sports/jsonapi";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_PATHS } from "../access.ts";
@@ -195,10 +195,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Saved({ show, children }: { show: boolean; children: ReactNode }) {
+/**
+ * A section's outcome, where the visitor is looking: right under the button they pressed, with the
+ * focus moved to it (the page's scroll follows), once per answer (`answer`: the action's result).
+ * Without JavaScript the browser's own `autofocus` does the same as the page loads.
+ */
+function Saved({ show, answer, children }: { show: boolean; answer: unknown; children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (show && answer) ref.current?.focus();
+  }, [show, answer]);
   if (!show) return null;
   return (
-    <p className="notice notice-ok" role="status">
+    // biome-ignore lint/a11y/noAutofocus: the outcome of what the visitor just did is where their attention belongs.
+    <p ref={ref} className="notice notice-ok form-outcome" role="status" tabIndex={-1} autoFocus>
       {children}
     </p>
   );
@@ -231,7 +241,6 @@ function PersonalData({ visitor, lastResult, saved }: { visitor: Visitor; lastRe
   const countries = countryOptions(locale);
   return (
     <Section id="personal-data" title={m.profile_personal_data()}>
-      <Saved show={saved}>{m.profile_saved()}</Saved>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors form={form} labels={labels} />
         <input type="hidden" name="intent" value="personal-data" />
@@ -275,6 +284,9 @@ function PersonalData({ visitor, lastResult, saved }: { visitor: Visitor; lastRe
         <SubmitButton name="intent" value="personal-data">
           {m.profile_save()}
         </SubmitButton>
+        <Saved show={saved} answer={lastResult}>
+          {m.profile_saved()}
+        </Saved>
       </Form>
     </Section>
   );
@@ -301,7 +313,6 @@ function EmailChange({
           {verified ? m.profile_email_verified() : m.profile_email_unverified()}
         </span>
       </p>
-      <Saved show={Boolean(pendingEmail)}>{m.profile_email_pending({ email: pendingEmail ?? "" })}</Saved>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors form={form} labels={labels} />
         <input type="hidden" name="intent" value="email" />
@@ -315,6 +326,9 @@ function EmailChange({
         <SubmitButton name="intent" value="email">
           {m.profile_email_submit()}
         </SubmitButton>
+        <Saved show={Boolean(pendingEmail)} answer={lastResult}>
+          {m.profile_email_pending({ email: pendingEmail ?? "" })}
+        </Saved>
       </Form>
     </Section>
   );
@@ -325,7 +339,6 @@ function PasswordChange({ lastResult, saved }: { lastResult: LastResult; saved: 
   const labels = { currentPassword: m.field_current_password(), newPassword: m.field_new_password() };
   return (
     <Section id="password" title={m.profile_password()}>
-      <Saved show={saved}>{m.profile_password_changed()}</Saved>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors form={form} labels={labels} />
         <input type="hidden" name="intent" value="password" />
@@ -339,6 +352,9 @@ function PasswordChange({ lastResult, saved }: { lastResult: LastResult; saved: 
         <SubmitButton name="intent" value="password">
           {m.profile_password_submit()}
         </SubmitButton>
+        <Saved show={saved} answer={lastResult}>
+          {m.profile_password_changed()}
+        </Saved>
       </Form>
     </Section>
   );

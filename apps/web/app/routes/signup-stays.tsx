@@ -6,10 +6,10 @@ import { requireVisitor } from "../auth/guard.ts";
 import { isRefusal } from "../auth/session.ts";
 import { StayOffer } from "../components/stay-offer.tsx";
 import { languageContext, siteContext } from "../context.ts";
-import { FormErrors, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
+import { FormErrors, RadioField, SubmitButton, TextField } from "../forms/fields.tsx";
 import { errorMessage } from "../forms/messages.ts";
 import { replyWithApiError } from "../forms/reply.ts";
-import { dayAfter, roomOffers, stayBookingAttributes, stayDefaults, staysForm } from "../forms/signup.ts";
+import { dayAfter, newStayRow, roomOffers, stayBookingAttributes, stayDefaults, staysForm } from "../forms/signup.ts";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { formatCalendarDay, formatPrice } from "../lib/format.ts";
 import { followOnward, goOnward, pageAnswer } from "../lib/onward.ts";
@@ -90,7 +90,7 @@ export default function Stays({ loaderData, actionData }: Route.ComponentProps) 
     id: "stays",
     schema,
     lastResult: result,
-    defaultValue: { stays: stayDefaults(signup.stayBookings) } as never,
+    defaultValue: { stays: stayDefaults(signup.stayBookings, offers) } as never,
   });
   const rows = fields.stays.getFieldList();
   const firstNight = stays.map((stay) => stay.firstNight).sort()[0] ?? "";
@@ -133,7 +133,7 @@ export default function Stays({ loaderData, actionData }: Route.ComponentProps) 
           <button
             {...form.insert.getButtonProps({
               name: fields.stays.name,
-              defaultValue: { rooms: "1", guests: "1" } as never,
+              defaultValue: newStayRow(offers) as never,
             })}
             className="button"
           >
@@ -186,22 +186,22 @@ function BookingFieldset({
   return (
     <fieldset className="form-card">
       <legend>{m.signup_room_legend({ number: String(index + 1) })}</legend>
-      <SelectField field={field("roomTypeId")} label={labels.roomTypeId ?? ""}>
-        <option value="">{m.field_choose()}</option>
-        {stays.map((stay) => (
-          <optgroup key={stay.slug} label={stay.name}>
-            {stay.roomTypes.map((room) => (
-              <option key={room.id} value={room.id}>
-                {m.stay_room({
-                  name: room.name,
-                  guests: room.guests,
-                  price: formatPrice(room.pricePerNight.amount, room.pricePerNight.currency, locale),
-                })}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </SelectField>
+      {/* Choices in sight, whose text wraps on a phone (a select cuts it), each with its lodging when there are several. */}
+      <RadioField
+        field={field("roomTypeId")}
+        legend={labels.roomTypeId ?? ""}
+        options={stays.flatMap((stay) =>
+          stay.roomTypes.map((room) => ({
+            value: room.id,
+            label: m.stay_room({
+              name: room.name,
+              guests: room.guests,
+              price: formatPrice(room.pricePerNight.amount, room.pricePerNight.currency, locale),
+            }),
+            ...(stays.length > 1 ? { hint: stay.name } : {}),
+          })),
+        )}
+      />
       <div className="field-row">
         <TextField
           field={field("checkIn")}

@@ -54,6 +54,33 @@ const mailsTo = async (to: string) =>
   (await database.db.select().from(schema.outgoingMails).where(eq(schema.outgoingMails.to, to))).map((m) => m.kind);
 
 describe("changePersonalData", () => {
+  it("refuses a phone that is no phone and a birth date in the future, each on its field, and saves neither", async () => {
+    const { user, actor, currentSession } = await registered();
+    const refused = await refusalOf(
+      changePersonalData(deps, actor, {
+        changes: { phone: "12ab", birthDate: "2030-01-01", givenName: "Augusta" },
+        currentSession,
+        clientAddress: "192.0.2.10",
+      }),
+    );
+    expect(refused.code).toBe("invalid-input");
+    expect(refused.problems.map(({ attribute, code }) => ({ attribute, code }))).toEqual([
+      { attribute: "phone", code: "invalid-phone" },
+      { attribute: "birthDate", code: "birth-date-in-future" },
+    ]);
+    const [row] = await database.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+    expect(row).toMatchObject({ givenName: "Ada", phone: null, birthDate: null });
+    const fine = await changePersonalData(deps, actor, {
+      changes: { phone: "+39 051 123456", birthDate: "1815-12-10" },
+      currentSession,
+      clientAddress: "192.0.2.10",
+    }).then(
+      () => "saved",
+      (error: unknown) => (error as Refusal).problems.map((problem) => problem.code).join(),
+    );
+    expect(fine).toBe("birth-date-too-early");
+  });
+
   it("needs the current password for a new address or password, and changes the rest without", async () => {
     const { actor, currentSession } = await registered();
     const clientAddress = "192.0.2.9";
