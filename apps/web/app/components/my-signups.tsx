@@ -136,7 +136,7 @@ function SignupItem({ signup, lastResult }: { signup: SignupRecord; lastResult: 
 /** What cancelling now gives back, as the server's refund policy says: shown before the tick. */
 function refundBefore(signup: SignupRecord, locale: string): string | null {
   const { refund } = signup;
-  if (!refund || refund.state !== "if-cancelled") return null;
+  if (refund?.state !== "if-cancelled") return null;
   switch (refund.reason) {
     case "in-full":
       return m.signup_cancel_refund_full({ amount: formatPrice(refund.amount.amount, refund.amount.currency, locale) });

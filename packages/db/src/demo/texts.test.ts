@@ -84,6 +84,21 @@ describe("the demo catalogue's texts", () => {
   });
 });
 
+describe("the pages' tone", () => {
+  // The site's messages address the reader formally in German and Spanish: the pages do too.
+  const informal: Partial<Record<string, RegExp>> = {
+    "de-DE": /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|kannst|bekommst|zahlst|wählst)\b/iu,
+    "es-ES": /(?<![\p{L}])(tú|tu|tus|ti|te|contigo|puedes|eliges|pagas|subes|has|escríbenos|llámanos)(?![\p{L}])/iu,
+  };
+
+  it("says Sie in German and usted in Spanish, never du or tú", () => {
+    for (const { locale, slug, text } of pageTexts) {
+      const pattern = informal[locale];
+      if (pattern) expect(text.match(pattern)?.[0], `${slug} in ${locale}`).toBeUndefined();
+    }
+  });
+});
+
 describe("what the FAQ and the terms promise", () => {
   const promises = pageTexts.filter((p) => p.slug === "faq" || p.slug === "terms");
   const startsAt = new Date("2031-06-01T08:00:00Z");
