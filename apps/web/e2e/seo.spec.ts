@@ -30,7 +30,7 @@ test("an event page carries its title, canonical URL, language alternates, Open 
     expect(offer.availability).toBe("https://schema.org/InStock");
     expect(Date.parse(offer.validFrom)).toBeLessThan(Date.now());
   }
-  const firstLink = await page.locator(".appointment-list h3 a").first().getAttribute("href");
+  const firstLink = await page.locator(".appointment-name a").first().getAttribute("href");
   expect(jsonLd.offers.map((offer: { url: string }) => offer.url)).toContain(`${baseURL}${firstLink}`);
 });
 

@@ -42,7 +42,7 @@ export function formatShortDayTime(iso: string, locale: string, timeZone: string
       weekday: "short",
       day: "numeric",
       month: "short",
-      hour: "2-digit",
+      hour: "numeric",
       minute: "2-digit",
     }).format(new Date(iso)),
   );
