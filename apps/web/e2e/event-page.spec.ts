@@ -96,7 +96,7 @@ test("a race's row signs up for that race, not the first one: anywhere on the ro
   if (!price) throw new Error("The price cell is not shown");
   await page.mouse.click(price.x + price.width / 2, price.y + price.height / 2);
   await expect(page).toHaveURL(
-    `/it-IT/login?redirectTo=${encodeURIComponent(`/it-IT${EVENT}/appuntamento/crode-12k`)}`,
+    `/it-IT/login?redirectTo=${encodeURIComponent(`/it-IT${EVENT}/appuntamento/crode-12k`)}&signup`,
   );
 
   await registerQuietly(page.request, "Tenzing");

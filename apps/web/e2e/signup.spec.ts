@@ -202,7 +202,7 @@ test("an English visitor signs up for a whole camp from its page, without lodgin
   // The recap asks for a payment method and the terms, each beside its field.
   await page.getByRole("button", { name: "Confirm the signup" }).click();
   await expect(page.getByRole("group", { name: "How would you like to pay?" })).toHaveAccessibleDescription(
-    "Fill in this field.",
+    "Choose how you want to pay.",
   );
   await expect(page.getByRole("checkbox", { name: /terms of signup/ })).toHaveAccessibleDescription(
     "Accept the terms of the signup to go on.",

@@ -65,7 +65,7 @@ export async function idempotent(
       if (taken) return answerAgain(c, key, taken, resource.rerender);
     }
     const refused = isRefusal(error) ? httpErrorOf(error) : undefined;
-    if (!refused || refused.status !== 409) throw error;
+    if (refused?.status !== 409) throw error;
     const refusal: ErrorDocument = { jsonapi: { version: "1.1" }, errors: [...refused.objects] };
     const standing = await rememberAnswer(db, key, { status: refused.status, body: refusal, at: now });
     if (standing.first) throw error;

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import type { FakeCheckoutSession, FakeEvent, FakeRefund, StripeFake, StripeFakeRequest } from "./stripe-fake-types.ts";
+import type { FakeCheckoutSession, FakeRefund, StripeFake, StripeFakeRequest } from "./stripe-fake-types.ts";
 import {
   type FormBody,
   field,

@@ -1,12 +1,4 @@
-import {
-  type AuditEntry,
-  type Locale,
-  nightsBetween,
-  Refusal,
-  type SignupSnapshot,
-  type SignupState,
-  type Transition,
-} from "@sports/domain";
+import type { AuditEntry, Locale, SignupSnapshot, Transition } from "@sports/domain";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { isUniqueViolation, rowsOf } from "../driver-results.ts";
