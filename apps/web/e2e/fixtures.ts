@@ -46,3 +46,82 @@ export async function registerQuietly(
   expect(answer.status()).toBe(201);
   return email;
 }
+
+export const JSON_API = { "Content-Type": "application/vnd.api+json", Accept: "application/vnd.api+json" };
+
+/**
+ * A signup made through the API up to its recap (the Bergamo 10 km unless told) (held, one participant with
+ * a certificate): for the journeys that are about what comes after the signup's steps.
+ */
+export async function heldSignup(
+  request: APIRequestContext,
+  givenName: string,
+  place: { event: string; appointment: string; tshirtSize?: string; offersLodging?: boolean } = {
+    event: "mezza-maratona-delle-mura",
+    appointment: "10k",
+  },
+): Promise<string> {
+  const event = await request.get(`/api/events/${place.event}?include=appointments`);
+  const included = ((await event.json()) as { included: { type: string; id: string; attributes: { slug: string } }[] })
+    .included;
+  const appointment = included.find(
+    (resource) => resource.type === "appointments" && resource.attributes.slug === place.appointment,
+  );
+  const held = await request.post("/api/signups", {
+    headers: JSON_API,
+    data: {
+      data: {
+        type: "signups",
+        attributes: {},
+        relationships: { appointment: { data: { type: "appointments", id: appointment?.id } } },
+      },
+    },
+  });
+  expect(held.status()).toBe(201);
+  const signupId = ((await held.json()) as { data: { id: string } }).data.id;
+  const upload = await request.post(`/api/signups/${signupId}/certificates`, {
+    headers: {
+      Accept: "application/vnd.api+json",
+      "Content-Type": CERTIFICATE.mimeType,
+      "Content-Disposition": `attachment; filename="${CERTIFICATE.name}"`,
+    },
+    data: CERTIFICATE.buffer,
+  });
+  expect(upload.status()).toBe(201);
+  const certificateId = ((await upload.json()) as { data: { id: string } }).data.id;
+  const participants = await request.patch(`/api/signups/${signupId}/participants`, {
+    headers: JSON_API,
+    data: {
+      data: [
+        {
+          type: "participants",
+          attributes: {
+            givenName,
+            familyName: "Hopper",
+            birthDate: "1990-05-17",
+            gender: "female",
+            email: newEmail(`${givenName}-runner`),
+            federationCard: "FIDAL-AB1234",
+            emergencyContactName: "Howard Aiken",
+            emergencyContactPhone: "+1 617 555 0100",
+            certificateId,
+            certificateExpiresOn: isoDay(400),
+            ...(place.tshirtSize ? { tshirtSize: place.tshirtSize } : {}),
+            termsAccepted: true,
+            privacyAccepted: true,
+          },
+        },
+      ],
+    },
+  });
+  expect(participants.status()).toBe(200);
+  if (place.offersLodging) {
+    // An event with lodging asks about it: none.
+    const stays = await request.patch(`/api/signups/${signupId}/stay-bookings`, {
+      headers: JSON_API,
+      data: { data: [] },
+    });
+    expect(stays.status()).toBe(200);
+  }
+  return signupId;
+}

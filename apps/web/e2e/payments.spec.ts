@@ -1,5 +1,14 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  CERTIFICATE,
+  expectNoAxeViolations,
+  heldSignup,
+  isoDay,
+  JSON_API,
+  newEmail,
+  PASSWORD,
+  registerQuietly,
+} from "./fixtures.ts";
 
 /**
  * Paying for a signup on a phone, against the payment journeys' own server (playwright.config.ts):
@@ -13,69 +22,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 const EVENT = "/evento/mezza-maratona-delle-mura";
 const APPOINTMENT = `${EVENT}/appuntamento/10k`;
 const ORGANISER = "organiser@example.org";
-
-const JSON_API = { "Content-Type": "application/vnd.api+json", Accept: "application/vnd.api+json" };
-
-/**
- * A signup for the 10 km made through the API up to its recap (held, one participant with a
- * certificate): for the journeys that are about paying, not about the signup's steps.
- */
-async function heldSignup(request: APIRequestContext, givenName: string): Promise<string> {
-  const event = await request.get("/api/events/mezza-maratona-delle-mura?include=appointments");
-  const included = ((await event.json()) as { included: { type: string; id: string; attributes: { slug: string } }[] })
-    .included;
-  const appointment = included.find(
-    (resource) => resource.type === "appointments" && resource.attributes.slug === "10k",
-  );
-  const held = await request.post("/api/signups", {
-    headers: JSON_API,
-    data: {
-      data: {
-        type: "signups",
-        attributes: {},
-        relationships: { appointment: { data: { type: "appointments", id: appointment?.id } } },
-      },
-    },
-  });
-  expect(held.status()).toBe(201);
-  const signupId = ((await held.json()) as { data: { id: string } }).data.id;
-  const upload = await request.post(`/api/signups/${signupId}/certificates`, {
-    headers: {
-      Accept: "application/vnd.api+json",
-      "Content-Type": CERTIFICATE.mimeType,
-      "Content-Disposition": `attachment; filename="${CERTIFICATE.name}"`,
-    },
-    data: CERTIFICATE.buffer,
-  });
-  expect(upload.status()).toBe(201);
-  const certificateId = ((await upload.json()) as { data: { id: string } }).data.id;
-  const participants = await request.patch(`/api/signups/${signupId}/participants`, {
-    headers: JSON_API,
-    data: {
-      data: [
-        {
-          type: "participants",
-          attributes: {
-            givenName,
-            familyName: "Hopper",
-            birthDate: "1990-05-17",
-            gender: "female",
-            email: newEmail(`${givenName}-runner`),
-            federationCard: "FIDAL-AB1234",
-            emergencyContactName: "Howard Aiken",
-            emergencyContactPhone: "+1 617 555 0100",
-            certificateId,
-            certificateExpiresOn: isoDay(400),
-            termsAccepted: true,
-            privacyAccepted: true,
-          },
-        },
-      ],
-    },
-  });
-  expect(participants.status()).toBe(200);
-  return signupId;
-}
 
 /** On the recap of a held signup: pick how to pay, accept the terms, confirm (English). */
 async function confirmRecap(page: Page, signupId: string, method: RegExp) {

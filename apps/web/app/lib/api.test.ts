@@ -1,6 +1,7 @@
 import { type ApiClient, ApiError } from "@sports/jsonapi";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { TEST_ORGANISER } from "../context.testing.ts";
 import { languageContext, siteContext } from "../context.ts";
 import { readApi, uploadFile } from "./api.ts";
 
@@ -17,16 +18,7 @@ function contextAnswering(status: number) {
     siteUrl: "https://events.example.org",
     defaultLocale: "en-US",
     apiBaseUrl: "/",
-    organiser: {
-      name: "Sport Events",
-      legalName: "Sport Events S.r.l.",
-      street: "Via Brennero 42",
-      postalCode: "38121",
-      locality: "Trento",
-      country: "IT",
-      vatNumber: "IT02345670226",
-      email: "info@sport-events.example",
-    },
+    organiser: TEST_ORGANISER,
   });
   context.set(languageContext, { locale: "it-IT", prefix: "/it-IT" });
   return context;
@@ -70,16 +62,7 @@ describe("a file sent to the API", () => {
       siteUrl: "https://events.example.org",
       defaultLocale: "en-US",
       apiBaseUrl: "/",
-      organiser: {
-        name: "Sport Events",
-        legalName: "Sport Events S.r.l.",
-        street: "Via Brennero 42",
-        postalCode: "38121",
-        locality: "Trento",
-        country: "IT",
-        vatNumber: "IT02345670226",
-        email: "info@sport-events.example",
-      },
+      organiser: TEST_ORGANISER,
     });
     return context;
   }

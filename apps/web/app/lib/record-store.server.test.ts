@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient, type DataDocument } from "@sports/jsonapi";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { TEST_ORGANISER } from "../context.testing.ts";
 import { recordsContext, siteContext } from "../context.ts";
 import { recordsMiddleware } from "./record-store.server.ts";
 
@@ -25,16 +26,7 @@ function requestContext(document: DataDocument) {
     siteUrl: "https://events.example.org",
     defaultLocale: "en-US",
     apiBaseUrl: "/",
-    organiser: {
-      name: "Sport Events",
-      legalName: "Sport Events S.r.l.",
-      street: "Via Brennero 42",
-      postalCode: "38121",
-      locality: "Trento",
-      country: "IT",
-      vatNumber: "IT02345670226",
-      email: "info@sport-events.example",
-    },
+    organiser: TEST_ORGANISER,
   });
   return { context, release };
 }

@@ -1,6 +1,7 @@
 import { type ApiClient, ApiError } from "@sports/jsonapi";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { TEST_ORGANISER } from "../context.testing.ts";
 import { siteContext } from "../context.ts";
 import { applyPick, uploadCertificates } from "./certificates.ts";
 
@@ -14,16 +15,7 @@ function contextAnswering(answer: (file: File) => Response) {
     siteUrl: "https://events.example.org",
     defaultLocale: "en-US",
     apiBaseUrl: "/",
-    organiser: {
-      name: "Sport Events",
-      legalName: "Sport Events S.r.l.",
-      street: "Via Brennero 42",
-      postalCode: "38121",
-      locality: "Trento",
-      country: "IT",
-      vatNumber: "IT02345670226",
-      email: "info@sport-events.example",
-    },
+    organiser: TEST_ORGANISER,
   });
   return context;
 }
