@@ -3,6 +3,7 @@ import {
   type Actor,
   AGE_RULES,
   type AuditEntry,
+  CERTIFICATE_REVIEWS,
   EVENT_STATUSES,
   GENDER_RESTRICTIONS,
   GENDERS,
@@ -17,6 +18,7 @@ import {
   SIGNUP_MODES,
   SIGNUP_STATES,
   type Sport,
+  TEAM_ROLES,
 } from "@sports/domain";
 import { sql } from "drizzle-orm";
 import {
@@ -71,6 +73,10 @@ export const events = pgTable(
     ageRule: text("age_rule", { enum: AGE_RULES }).notNull().default("event-date"),
     medicalCertificate: text("medical_certificate", { enum: MEDICAL_CERTIFICATES }).notNull().default("none"),
     federationCardRequired: boolean("federation_card_required").notNull().default(false),
+    /** A participant may be signed up (and pay) with the certificate still to upload. */
+    certificateLater: boolean("certificate_later").notNull().default(false),
+    /** Days before the race a participant whose certificate is missing is reminded, e.g. [14, 7, 2]. */
+    certificateReminderDays: jsonb("certificate_reminder_days").$type<number[]>().notNull().default([14, 7, 2]),
     participantsPerSignup: integer("participants_per_signup").notNull().default(1),
     holdMinutes: integer("hold_minutes").notNull().default(15),
     /** Days an unpaid signup keeps its places once submitted. */
@@ -131,6 +137,11 @@ export const appointments = pgTable(
     maxAge: integer("max_age"),
     gender: text("gender", { enum: GENDER_RESTRICTIONS }).notNull().default("any"),
     implicit: boolean("implicit").notNull().default(false),
+    /** Set when the organiser cancels the appointment: it takes no more signups, its own were cancelled. */
+    cancelledAt: instant("cancelled_at"),
+    /** The bib numbers this appointment's participants get, first to last; null: no bibs. */
+    bibFirst: integer("bib_first"),
+    bibLast: integer("bib_last"),
   },
   (t) => [
     uniqueIndex("appointments_event_slug_key").on(t.eventId, t.slug),
@@ -138,6 +149,10 @@ export const appointments = pgTable(
     check("appointments_dates_check", sql`${t.endsAt} >= ${t.startsAt}`),
     check("appointments_capacity_check", sql`${t.placesTaken} >= 0 and ${t.placesTaken} <= ${t.capacity}`),
     check("appointments_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      "appointments_bibs_check",
+      sql`(${t.bibFirst} is null) = (${t.bibLast} is null) and (${t.bibFirst} is null or (${t.bibFirst} >= 1 and ${t.bibFirst} <= ${t.bibLast}))`,
+    ),
   ],
 );
 
@@ -301,6 +316,9 @@ export const signups = pgTable(
   (t) => [
     index("signups_user_idx").on(t.userId, t.createdAt),
     index("signups_appointment_idx").on(t.appointmentId, t.state),
+    // The console's lists, newest first, of an appointment and of an event (decision 022).
+    index("signups_appointment_created_idx").on(t.appointmentId, t.createdAt, t.id),
+    index("signups_event_created_idx").on(t.eventId, t.createdAt, t.id),
     // One hold per visitor and appointment: a second "Sign up" finds the first.
     uniqueIndex("signups_one_hold_key").on(t.userId, t.appointmentId).where(sql`${t.state} = 'held'`),
     // What the sweeper looks for.
@@ -334,8 +352,20 @@ export const participants = pgTable(
     certificateId: uuid("certificate_id").references(() => certificates.id, { onDelete: "set null" }),
     certificateExpiresOn: date("certificate_expires_on", { mode: "string" }),
     consentsAcceptedAt: instant("consents_accepted_at").notNull(),
+    /** What the check-in QR code holds: given when the signup is confirmed, never reused. */
+    ticketCode: text("ticket_code"),
+    /** The organiser's word on the certificate: null while nobody has looked (or since a new upload). */
+    certificateReview: text("certificate_review", { enum: CERTIFICATE_REVIEWS }),
+    certificateReviewReason: text("certificate_review_reason"),
+    certificateReviewedAt: instant("certificate_reviewed_at"),
+    certificateReviewedBy: uuid("certificate_reviewed_by"),
+    /** The last reminder sent for a missing certificate, as days before the race (null: none yet). */
+    certificateRemindedDays: integer("certificate_reminded_days"),
   },
-  (t) => [uniqueIndex("participants_signup_position_key").on(t.signupId, t.position)],
+  (t) => [
+    uniqueIndex("participants_signup_position_key").on(t.signupId, t.position),
+    uniqueIndex("participants_ticket_code_key").on(t.ticketCode),
+  ],
 );
 
 /** A medical certificate as uploaded: health data, served only to its owner, never publicly. */
@@ -532,6 +562,8 @@ export const outgoingMails = pgTable(
     html: text("html").notNull(),
     /** Why it is sent (`verify-email`, `awaiting-payment`…), for logs and metrics. */
     kind: text("kind").notNull(),
+    /** The signup the mail is about, when it is about one: its page in the console lists them. */
+    signupId: uuid("signup_id"),
     createdAt: instant("created_at").notNull().defaultNow(),
     /** Not tried before this instant: the next attempt after a failure, or the end of a claim. */
     notBefore: instant("not_before").notNull().defaultNow(),
@@ -539,5 +571,111 @@ export const outgoingMails = pgTable(
     lastError: text("last_error"),
     sentAt: instant("sent_at"),
   },
-  (t) => [index("outgoing_mails_pending_idx").on(t.notBefore).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("outgoing_mails_pending_idx").on(t.notBefore).where(sql`${t.sentAt} is null`),
+    index("outgoing_mails_signup_idx").on(t.signupId).where(sql`${t.signupId} is not null`),
+  ],
+);
+
+// The organiser's console (docs/decisions/020-organiser-console.md)
+
+/**
+ * Every change made from the console (and every check-in): who, what, when, and the record before
+ * and after. Never updated. `eventId` places an entry under its event for the event's history.
+ */
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: instant("at").notNull(),
+    actorKind: text("actor_kind").$type<Actor["kind"]>().notNull(),
+    actorUserId: uuid("actor_user_id"),
+    /** What was done: `create-event`, `publish-event`, `check-in`… */
+    action: text("action").notNull(),
+    /** The record it was done to: its type (`events`, `signups`, `participants`…) and id. */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    eventId: uuid("event_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("audit_entries_subject_idx").on(t.subjectType, t.subjectId, t.id),
+    index("audit_entries_event_idx").on(t.eventId, t.id),
+    index("audit_entries_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * People the organiser asked onto the team: the account at `email` gets `role` once that address is
+ * confirmed (at once when it already is). Removing someone deletes the row and the role.
+ */
+export const teamInvitations = pgTable("team_invitations", {
+  /** Normalised (`normalizeEmail`). */
+  email: text("email").primaryKey(),
+  role: text("role", { enum: TEAM_ROLES }).notNull(),
+  invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+  invitedAt: instant("invited_at").notNull(),
+});
+
+/** A bib number given in an event: the primary key keeps it unique there, a participant has one at most. */
+export const bibs = pgTable(
+  "bibs",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    participantId: uuid("participant_id")
+      .notNull()
+      .references(() => participants.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.number] }),
+    uniqueIndex("bibs_participant_key").on(t.participantId),
+    check("bibs_number_check", sql`${t.number} >= 1`),
+  ],
+);
+
+/** A participant checked in on race day: one row at most, so two staff scanning at once make one check-in. */
+export const checkIns = pgTable("check_ins", {
+  participantId: uuid("participant_id")
+    .primaryKey()
+    .references(() => participants.id, { onDelete: "cascade" }),
+  at: instant("at").notNull(),
+  byUserId: uuid("by_user_id"),
+});
+
+/** The organiser's notes on a signup, oldest first. */
+export const signupNotes = pgTable(
+  "signup_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    signupId: uuid("signup_id")
+      .notNull()
+      .references(() => signups.id, { onDelete: "cascade" }),
+    authorUserId: uuid("author_user_id"),
+    text: text("text").notNull(),
+    at: instant("at").notNull(),
+  },
+  (t) => [index("signup_notes_signup_idx").on(t.signupId, t.at)],
+);
+
+/** An event's cover image in one width and format, resized from the organiser's upload. */
+export const coverImages = pgTable(
+  "cover_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** One upload gives several rows (widths, formats) sharing this. */
+    uploadId: uuid("upload_id").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    mediaType: text("media_type").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("cover_images_event_idx").on(t.eventId, t.uploadId)],
 );

@@ -5,8 +5,15 @@ export const GENDERS = ["female", "male", "non-binary", "unspecified"] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** Organisers may record payments (and, later, manage the catalogue); everyone else is a user. */
-export const ROLES = ["user", "organiser"] as const;
+/**
+ * What an account may do besides its own signups: `staff` read the console's lists and check runners
+ * in; an `organiser` does everything the console offers (docs/decisions/020-organiser-console.md).
+ */
+export const ROLES = ["user", "staff", "organiser"] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles an organiser gives by invitation. */
+export const TEAM_ROLES = ["staff", "organiser"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** What a mailed single-use link is for. */
 export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;

@@ -51,6 +51,9 @@ describe("appointmentAvailability", () => {
   it("is closed for a cancelled event", () => {
     expect(appointmentAvailability({ ...base, eventStatus: "cancelled" }).state).toBe("closed");
   });
+  it("is closed for a cancelled appointment, places left or not", () => {
+    expect(appointmentAvailability({ ...base, cancelled: true }).state).toBe("closed");
+  });
 });
 
 describe("eventAvailability", () => {

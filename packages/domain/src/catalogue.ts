@@ -43,6 +43,8 @@ export interface AvailabilityInput {
   startsAt: Date;
   capacity: number;
   placesTaken: number;
+  /** Whether the organiser called this appointment off: then it is closed for good. */
+  cancelled?: boolean;
 }
 
 export interface Availability {
@@ -72,7 +74,7 @@ export function appointmentAvailability(input: AvailabilityInput): Availability 
   const remaining = Math.max(0, input.capacity - input.placesTaken);
   const deadline = effectiveSignupDeadline(input);
   let state: AvailabilityState;
-  if (input.eventStatus !== "published" || input.now >= deadline) state = "closed";
+  if (input.eventStatus !== "published" || input.cancelled || input.now >= deadline) state = "closed";
   else if (input.signupOpensAt && input.now < input.signupOpensAt) state = "not-yet-open";
   else if (remaining === 0) state = "sold-out";
   else state = "open";
@@ -82,7 +84,13 @@ export function appointmentAvailability(input: AvailabilityInput): Availability 
 /** {@link appointmentAvailability} of an appointment and its event as they are stored. */
 export function availabilityOf(
   event: { status: EventStatus; signupOpensAt: Date | null; signupClosesAt: Date | null },
-  appointment: { signupDeadline: Date | null; startsAt: Date; capacity: number; placesTaken: number },
+  appointment: {
+    signupDeadline: Date | null;
+    startsAt: Date;
+    capacity: number;
+    placesTaken: number;
+    cancelledAt?: Date | null;
+  },
   now: Date,
 ): Availability {
   return appointmentAvailability({
@@ -94,6 +102,7 @@ export function availabilityOf(
     startsAt: appointment.startsAt,
     capacity: appointment.capacity,
     placesTaken: appointment.placesTaken,
+    cancelled: appointment.cancelledAt != null,
   });
 }
 

@@ -47,3 +47,44 @@ export function eligibilityProblems(
   }
   return problems;
 }
+
+/** A participant's certificate against the event's requirement, as a step's field problems. */
+export interface CertificateProblem {
+  attribute: "certificateId" | "certificateExpiresOn";
+  code: "certificate-required" | "required" | "certificate-expired";
+  detail: string;
+}
+
+/**
+ * What is wrong with a participant's certificate, if anything: an event that asks for one wants
+ * the file and its expiry date, covering the race day; one that takes it later (`certificateLater`)
+ * accepts none at all, to be uploaded from My signups, but an expiry given must still cover the day.
+ */
+export function certificateProblems(
+  participant: { certificateId: string | null; certificateExpiresOn: string | null },
+  rules: { required: boolean; certificateLater: boolean; raceDay: string },
+): CertificateProblem[] {
+  if (!rules.required) return [];
+  const none = !participant.certificateId && !participant.certificateExpiresOn;
+  if (none && rules.certificateLater) return [];
+  const problems: CertificateProblem[] = [];
+  if (!participant.certificateId)
+    problems.push({
+      attribute: "certificateId",
+      code: "certificate-required",
+      detail: "Upload the medical certificate.",
+    });
+  if (!participant.certificateExpiresOn)
+    problems.push({
+      attribute: "certificateExpiresOn",
+      code: "required",
+      detail: "Give the certificate's expiry date.",
+    });
+  else if (participant.certificateExpiresOn < rules.raceDay)
+    problems.push({
+      attribute: "certificateExpiresOn",
+      code: "certificate-expired",
+      detail: `The certificate must be valid on ${rules.raceDay}.`,
+    });
+  return problems;
+}

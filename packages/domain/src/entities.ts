@@ -32,6 +32,10 @@ export interface Event {
   maxAge: number | null;
   ageRule: AgeRule;
   medicalCertificate: MedicalCertificate;
+  /** A participant may be signed up (and pay) with the certificate still to upload. */
+  certificateLater: boolean;
+  /** Days before the race a participant whose certificate is still missing is reminded. */
+  certificateReminderDays: number[];
   federationCardRequired: boolean;
   participantsPerSignup: number;
   holdMinutes: number;
@@ -67,6 +71,8 @@ export interface Appointment {
   gender: GenderRestriction;
   /** The single appointment through which an event in "event" signup mode takes signups. */
   implicit: boolean;
+  /** When the organiser called it off: it takes no signups since. Null: it goes ahead. */
+  cancelledAt: Date | null;
 }
 
 export interface RoomType {

@@ -22,6 +22,18 @@ export const REFUSAL_CODES = [
   "invalid-signature",
   "invalid-notification",
   "not-organiser",
+  // The organiser's console.
+  "not-staff",
+  "capacity-below-taken",
+  "rooms-below-booked",
+  "has-signups",
+  "already-checked-in",
+  "bib-taken",
+  "not-confirmed",
+  "own-role",
+  "last-organiser",
+  "not-an-image",
+  "file-too-large",
   // Accounts.
   "email-taken",
   "invalid-credentials",
@@ -60,17 +72,26 @@ export class Refusal extends Error {
   readonly problems: readonly FieldProblem[];
   /** For `too-many-requests`: when to try again. */
   readonly retryAfterSeconds: number | undefined;
+  /** What the client may show besides the code (`already-checked-in`: when). */
+  readonly meta: Record<string, unknown> | undefined;
 
   constructor(
     code: RefusalCode,
     message: string,
-    options: { field?: Field; problems?: readonly FieldProblem[]; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      field?: Field;
+      problems?: readonly FieldProblem[];
+      retryAfterSeconds?: number;
+      meta?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.field = options.field;
     this.problems = options.problems ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.meta = options.meta;
   }
 }
 

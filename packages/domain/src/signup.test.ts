@@ -271,6 +271,13 @@ describe("cancelling", () => {
   it("is refused to anyone else, to the site itself, and for a signup already over", () => {
     expect(codeOf(() => cancel(inState("held"), stranger, NOW, { confirmedCancellable: true }))).toBe("not-owner");
     expect(codeOf(() => cancel(inState("held"), system, NOW, { confirmedCancellable: true }))).toBe("not-owner");
+    // The site cancels only to finish the organiser's cancellation of the event or appointment.
+    const finished = cancel(inState("confirmed"), system, NOW, { confirmedCancellable: true, calledOff: true });
+    expect(finished.signup.state).toBe("cancelled");
+    expect(finished.audit.actor).toEqual(system);
+    expect(codeOf(() => cancel(inState("held"), stranger, NOW, { confirmedCancellable: true, calledOff: true }))).toBe(
+      "not-owner",
+    );
     for (const state of ["expired", "cancelled"] as const) {
       expect(codeOf(() => cancel(inState(state), owner, NOW, { confirmedCancellable: true }))).toBe("wrong-state");
     }

@@ -22,12 +22,13 @@ export type SignupState = (typeof SIGNUP_STATES)[number];
 
 /**
  * Who does something: a logged-in person acting for themselves, an organiser acting on others'
- * records, the site itself (its jobs, a provider's signed word), or an anonymous visitor (registering,
+ * records, staff (the organiser's helpers: lists and check-in only), the site itself (its jobs, a provider's signed word), or an anonymous visitor (registering,
  * logging in). Every use case takes one (packages/usecases), and each audit entry names it.
  */
 export type Actor =
   | { kind: "user"; userId: string }
   | { kind: "organiser"; userId: string }
+  | { kind: "staff"; userId: string }
   | { kind: "system" }
   | { kind: "visitor" };
 
@@ -191,7 +192,7 @@ export function changePaymentMethod(
 
 /** The payment arrived (the site on the provider's word, or an organiser for a bank transfer). */
 export function confirm(signup: SignupSnapshot, actor: Actor, now: Date): Transition {
-  if (actor.kind === "user" || actor.kind === "visitor")
+  if (actor.kind !== "system" && actor.kind !== "organiser")
     refuse("not-owner", "Only the payment's confirmation or an organiser confirms a signup.");
   if (signup.state !== "awaiting-payment") refuse("wrong-state", `A ${signup.state} signup cannot be confirmed.`);
   const next: SignupSnapshot = { ...signup, state: "confirmed" };
@@ -266,15 +267,18 @@ export function expire(signup: SignupSnapshot, now: Date): Transition {
 /**
  * Ends a signup at its owner's (or an organiser's) request. An unpaid one may always be given up;
  * a confirmed one only while the event allows cancellations (a refund then follows its policy).
+ * The site cancels one only to finish an organiser's cancellation of its event or appointment
+ * (`calledOff`), which a stopped process left half done.
  */
 export function cancel(
   signup: SignupSnapshot,
   actor: Actor,
   now: Date,
-  input: { confirmedCancellable: boolean },
+  input: { confirmedCancellable: boolean; calledOff?: boolean },
 ): Transition {
-  if (actor.kind === "system" || actor.kind === "visitor")
-    refuse("not-owner", "The site never cancels a signup by itself: it lets it expire.");
+  const finishing = actor.kind === "system" && input.calledOff === true;
+  if (actor.kind !== "user" && actor.kind !== "organiser" && !finishing)
+    refuse("not-owner", "Only the signup's owner or an organiser cancels it; the site lets it expire.");
   if (actor.kind === "user" && actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
   const open = signup.state === "held" || signup.state === "awaiting-payment";
   if (!open && signup.state !== "confirmed") refuse("wrong-state", `A ${signup.state} signup cannot be cancelled.`);
@@ -299,4 +303,24 @@ function entry(
   from: SignupState | null,
 ): AuditEntry {
   return { signupId: signup.id, action, actor, at, from, to: signup.state };
+}
+
+/**
+ * After the hold, the owner of a signup awaiting payment or confirmed may still upload a
+ * participant's certificate, but only one that needs it: none yet, the organiser's rejection, or
+ * one that lapses before race day (`certificateStatus` in console.ts). A held signup is changed in
+ * its steps instead ({@link checkEditable}).
+ */
+export function checkCertificateUpload(
+  signup: SignupSnapshot,
+  actor: Actor,
+  now: Date,
+  certificate: "missing" | "pending" | "approved" | "rejected" | "expired",
+): void {
+  if (actor.kind !== "user" || actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
+  if (signup.state !== "awaiting-payment" && signup.state !== "confirmed")
+    refuse("wrong-state", `A certificate cannot be added to a ${signup.state} signup.`);
+  if (isLapsed(signup, now)) refuse("hold-lapsed", "The hold on these places has lapsed.");
+  if (certificate === "pending" || certificate === "approved")
+    refuse("wrong-state", `This participant's certificate is ${certificate}: there is nothing to replace.`);
 }

@@ -1,4 +1,4 @@
-import type { AccountTokenPurpose, PersonalData, User } from "@sports/domain";
+import type { AccountTokenPurpose, PersonalData, TeamRole, User } from "@sports/domain";
 import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { isUniqueViolation } from "../driver-results.ts";
@@ -199,16 +199,17 @@ export async function useAccountToken(
  * "email-taken" when another account took that address meanwhile.
  */
 /**
- * Makes `email` the account's confirmed address. `organiser`: the address is one of the organisers'
- * (`ORGANISER_EMAILS`), so the account becomes an organiser with it: a role that grants power is
- * given to an address only once its owner has shown they read its mail.
+ * Makes `email` the account's confirmed address. `role`: the address is one of the organisers'
+ * (`ORGANISER_EMAILS`) or was invited to the team (`team_invitations`), so the account gets that
+ * role with it: a role that grants power is given to an address only once its owner has shown they
+ * read its mail. An organiser stays one when the address was invited as staff.
  */
 export async function verifyEmail(
   db: Database,
   userId: string,
   email: string,
   now: Date,
-  options: { organiser?: boolean } = {},
+  options: { role?: TeamRole } = {},
 ): Promise<User | "email-taken" | undefined> {
   const taken = await db
     .select({ id: users.id })
@@ -219,7 +220,16 @@ export async function verifyEmail(
   try {
     const rows = await db
       .update(users)
-      .set({ email, emailVerifiedAt: now, updatedAt: sql`now()`, ...(options.organiser ? { role: "organiser" } : {}) })
+      .set({
+        email,
+        emailVerifiedAt: now,
+        updatedAt: sql`now()`,
+        ...(options.role === "organiser"
+          ? { role: "organiser" }
+          : options.role === "staff"
+            ? { role: sql`case when ${users.role} = 'organiser' then 'organiser' else 'staff' end` }
+            : {}),
+      })
       .where(eq(users.id, userId))
       .returning(userColumns);
     return rows[0];
@@ -245,7 +255,7 @@ export async function grantOrganiserRole(db: Database, emails: readonly string[]
 }
 
 /**
- * Takes the organiser role back from accounts whose address was never confirmed: registering an
+ * Takes the organiser's and staff's roles back from accounts whose address was never confirmed: registering an
  * organiser's address once gave the role at once, before anyone had read that address's mail.
  * Answers how many changed.
  */
@@ -253,7 +263,7 @@ export async function revokeUnverifiedOrganisers(db: Database): Promise<number> 
   const rows = await db
     .update(users)
     .set({ role: "user" })
-    .where(and(eq(users.role, "organiser"), isNull(users.emailVerifiedAt)))
+    .where(and(inArray(users.role, ["organiser", "staff"]), isNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
   return rows.length;
 }

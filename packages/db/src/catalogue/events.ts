@@ -94,6 +94,7 @@ function priceFrom(now: Date): SQL {
            order by tier ->> 'until' asc nulls last
            limit 1) as amount,
         (${events.status} = 'published'
+          and ${appointments.cancelledAt} is null
           and ${at}::timestamptz < least(coalesce(${appointments.signupDeadline}, ${events.signupClosesAt}, ${appointments.startsAt}), ${appointments.startsAt})
           and ((${events.signupOpensAt} is not null and ${at}::timestamptz < ${events.signupOpensAt})
             or ${appointments.placesTaken} < ${appointments.capacity})) as bookable

@@ -7,8 +7,13 @@ type AppointmentRow = typeof appointments.$inferInsert;
 type StayRow = typeof stays.$inferInsert;
 type RoomTypeRow = typeof roomTypes.$inferInsert;
 
-/** Signup settings an event may leave to their defaults (payment term, cancellations, refunds, T-shirts, payment methods). */
+/**
+ * Signup settings an event may leave to their defaults (payment term, cancellations, refunds,
+ * T-shirts, payment methods, a certificate uploaded later and its reminders).
+ */
 type SignupSettings =
+  | "certificateLater"
+  | "certificateReminderDays"
   | "paymentTermDays"
   | "cancellationDaysBefore"
   | "refundDaysBefore"
@@ -68,6 +73,9 @@ export function appointment(
     maxAge: null,
     gender: "any",
     implicit: false,
+    bibFirst: null,
+    bibLast: null,
+    cancelledAt: null,
     ...fields,
   };
 }

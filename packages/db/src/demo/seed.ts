@@ -68,8 +68,12 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
       searchText: searchTextOf(demo.event),
       updatedAt: options.now,
     });
+    // Each race numbers its runners from its own hundred on: 1–, then the next free hundred, and so on.
+    let bibFirst = 1;
     for (const appointment of demo.appointments) {
-      appointmentRows.push({ ...appointment, id: crypto.randomUUID(), eventId });
+      const bibLast = bibFirst + appointment.capacity - 1;
+      appointmentRows.push({ ...appointment, id: crypto.randomUUID(), eventId, bibFirst, bibLast });
+      bibFirst = Math.ceil(bibLast / 100) * 100 + 1;
     }
     for (const { roomTypes: rooms, ...stay } of demo.stays) {
       const stayId = crypto.randomUUID();

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   kind: string;
+  /** The signup the mail is about, if it is about one (its page in the console lists it). */
+  signupId?: string | null;
 }
 
 export type OutgoingMailRecord = typeof outgoingMails.$inferSelect;

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
-import { certificates, participants } from "../schema.ts";
+import { appointments, certificates, events, participants, signups } from "../schema.ts";
 
 /** Medical certificates: health data, read back only through their owner's signup. */
 
@@ -63,4 +63,92 @@ export async function certificateExpiry(db: Database, id: string): Promise<strin
     .orderBy(desc(participants.certificateExpiresOn))
     .limit(1);
   return rows[0]?.expiresOn ?? undefined;
+}
+
+/**
+ * Gives a participant of a signup past its hold a new certificate and its expiry: the organiser's
+ * word on the old one goes, the new one is to be looked at.
+ */
+export async function setParticipantCertificate(
+  db: Database,
+  participantId: string,
+  certificate: { certificateId: string; expiresOn: string },
+): Promise<void> {
+  await db
+    .update(participants)
+    .set({
+      certificateId: certificate.certificateId,
+      certificateExpiresOn: certificate.expiresOn,
+      certificateReview: null,
+      certificateReviewReason: null,
+      certificateReviewedAt: null,
+      certificateReviewedBy: null,
+    })
+    .where(eq(participants.id, participantId));
+}
+
+/** A participant of a confirmed signup whose certificate is still to come, with what a reminder needs. */
+export interface CertificateReminderCandidate {
+  participantId: string;
+  givenName: string;
+  familyName: string;
+  certificateRemindedDays: number | null;
+  signupId: string;
+  userId: string;
+  eventId: string;
+  startsAt: Date;
+  timeZone: string;
+  reminderDays: number[];
+}
+
+/**
+ * The participants of confirmed signups for races still to come, in events that ask for a
+ * certificate and remind, whose certificate is missing or was rejected.
+ */
+export async function certificateReminderCandidates(db: Database, now: Date): Promise<CertificateReminderCandidate[]> {
+  return db
+    .select({
+      participantId: participants.id,
+      givenName: participants.givenName,
+      familyName: participants.familyName,
+      certificateRemindedDays: participants.certificateRemindedDays,
+      signupId: signups.id,
+      userId: sql<string>`${signups.userId}`,
+      eventId: events.id,
+      startsAt: appointments.startsAt,
+      timeZone: events.timeZone,
+      reminderDays: events.certificateReminderDays,
+    })
+    .from(participants)
+    .innerJoin(signups, eq(signups.id, participants.signupId))
+    .innerJoin(appointments, eq(appointments.id, signups.appointmentId))
+    .innerJoin(events, eq(events.id, appointments.eventId))
+    .where(
+      and(
+        eq(signups.state, "confirmed"),
+        isNotNull(signups.userId),
+        ne(events.medicalCertificate, "none"),
+        gt(appointments.startsAt, now),
+        sql`jsonb_array_length(${events.certificateReminderDays}) > 0`,
+        or(isNull(participants.certificateId), eq(participants.certificateReview, "rejected")),
+      ),
+    );
+}
+
+/**
+ * Claims the reminder for `days` before the race: true for the one process whose conditional
+ * update moved the participant's last threshold down to it, false when another got there first.
+ */
+export async function claimCertificateReminder(db: Database, participantId: string, days: number): Promise<boolean> {
+  const rows = await db
+    .update(participants)
+    .set({ certificateRemindedDays: days })
+    .where(
+      and(
+        eq(participants.id, participantId),
+        or(isNull(participants.certificateRemindedDays), gt(participants.certificateRemindedDays, days)),
+      ),
+    )
+    .returning({ id: participants.id });
+  return rows.length > 0;
 }

@@ -68,10 +68,10 @@ function fullAppointmentOf(
 }
 
 /**
- * Writes a hold in one statement: the appointment's places are taken only if they are there, and
- * the signup and its audit entry exist only if they were. When they were not, the same statement
- * says what stands on the full appointment (see {@link FullAppointment}), so a refusal costs no
- * second round trip. A second hold of the same visitor on the same appointment answers the first one.
+ * Writes a hold in one statement: the appointment's places are taken only if they are there (and
+ * it is not cancelled: a hold racing the cancellation reads as sold out), and the signup and its
+ * audit entry exist only if they were. When they were not, the same statement says what stands on
+ * the full appointment (see {@link FullAppointment}), so a refusal costs no second round trip. A second hold of the same visitor on the same appointment answers the first one.
  * With an idempotency key, the same statement records the answer with the signup it creates (201).
  */
 export async function holdSignup(
@@ -90,6 +90,8 @@ export async function holdSignup(
       with taken as (
         update ${appointments} set places_taken = places_taken + ${signup.places}
         where id = ${input.appointmentId} and places_taken + ${signup.places} <= capacity
+          -- A cancellation committed meanwhile wins: its appointment takes no hold.
+          and cancelled_at is null
         returning id
       ), created as (
         insert into ${signups} (id, user_id, event_id, appointment_id, state, places, hold_expires_at, locale, created_at, updated_at)

@@ -1,0 +1,370 @@
+import type { CertificateReview, CertificateStatus, SignupState } from "@sports/domain";
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../database.ts";
+import { rowsOf } from "../driver-results.ts";
+import { auditEntries, outgoingMails, participants, signupAudit, signupNotes } from "../schema.ts";
+
+/**
+ * The console's signup lists and a signup's page. A list is read from `signups_appointment_idx`
+ * (appointment and state) or, for a whole event, from the event's appointments; each row's holder is
+ * its participant 1 (`participants_signup_position_key`), its payments come from `payments_signup_idx`.
+ */
+
+export const SIGNUP_LIST_SORTS = ["created", "familyName", "state", "places"] as const;
+export type SignupListSort = (typeof SIGNUP_LIST_SORTS)[number];
+
+export const PAYMENT_STANDINGS = ["paid", "unpaid", "refunded"] as const;
+export type PaymentStanding = (typeof PAYMENT_STANDINGS)[number];
+
+export interface SignupListQuery {
+  /** One appointment's signups, or every appointment's of an event. */
+  scope: { appointmentId: string } | { eventId: string };
+  state?: SignupState;
+  payment?: PaymentStanding;
+  /** Signups with at least one participant whose certificate stands so. */
+  certificate?: CertificateStatus;
+  /** Part of a participant's given or family name or e-mail address, or of the account's address. */
+  q?: string;
+  sort: { field: SignupListSort; descending: boolean };
+  offset: number;
+  limit: number;
+}
+
+export interface SignupListRow {
+  id: string;
+  eventId: string;
+  appointmentId: string;
+  state: SignupState;
+  places: number;
+  createdAt: Date;
+  userEmail: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  /** What was paid and has not gone back, in minor units. */
+  paidAmount: number;
+  refundedAmount: number;
+  currency: string | null;
+  raceDay: string;
+}
+
+/** A participant's certificate status as SQL, given the race day (see certificateStatus in @sports/domain). */
+export function certificateStatusSql(p: string, raceDay: SQL): SQL {
+  const t = sql.raw(p);
+  return sql`case when ${t}.certificate_id is null then 'missing'
+    when ${t}.certificate_expires_on is not null and ${t}.certificate_expires_on < ${raceDay} then 'expired'
+    else coalesce(${t}.certificate_review, 'pending') end`;
+}
+
+const RACE_DAY = sql`(a.starts_at at time zone e.time_zone)::date`;
+
+/** The appointments in scope with their race day: one row, or one per appointment of the event. */
+function daysOf(scope: SignupListQuery["scope"]): SQL {
+  const where = "appointmentId" in scope ? sql`a.id = ${scope.appointmentId}` : sql`a.event_id = ${scope.eventId}`;
+  return sql`select a.id as appointment_id, ${RACE_DAY} as race_day
+    from appointments a join events e on e.id = a.event_id where ${where}`;
+}
+
+/** The filters, on `s` (signups) joined to `d` (its appointment's race day). */
+function whereOf(query: SignupListQuery): SQL {
+  const where: SQL[] = [sql`true`];
+  if (query.state) where.push(sql`s.state = ${query.state}`);
+  if (query.payment === "paid")
+    where.push(
+      sql`exists (select from payments pp where pp.signup_id = s.id and pp.state = 'paid' and pp.refund_due = 0)`,
+    );
+  else if (query.payment === "refunded")
+    where.push(sql`exists (select from payments pp where pp.signup_id = s.id and pp.refund_due > 0)`);
+  else if (query.payment === "unpaid")
+    where.push(
+      sql`not exists (select from payments pp where pp.signup_id = s.id and pp.state in ('paid', 'refunded'))`,
+    );
+  if (query.certificate)
+    where.push(sql`exists (select from participants cp where cp.signup_id = s.id
+      and ${certificateStatusSql("cp", sql`d.race_day`)} = ${query.certificate})`);
+  if (query.q) {
+    // One pass over the participants (not correlated, so planned as one hashed list) and one over accounts.
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(s.id in (select qp.signup_id from participants qp
+        where lower(qp.given_name || ' ' || qp.family_name || ' ' || coalesce(qp.email, '')) like ${pattern})
+      or s.user_id in (select qu.id from users qu where lower(qu.email) like ${pattern}))`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+/** The order of a page, on the columns the page's first step answers (`x`). */
+function orderOf(sort: SignupListQuery["sort"]): SQL {
+  const dir = sql.raw(sort.descending ? "desc" : "asc");
+  switch (sort.field) {
+    case "familyName":
+      return sql`x.sort_family ${dir} nulls last, x.sort_given ${dir}, x.id ${dir}`;
+    case "state":
+      return sql`x.state ${dir}, x.created_at ${dir}, x.id ${dir}`;
+    case "places":
+      return sql`x.places ${dir}, x.created_at ${dir}, x.id ${dir}`;
+    default:
+      return sql`x.created_at ${dir}, x.id ${dir}`;
+  }
+}
+
+/**
+ * One page of a list and how many signups the filters let through. The page's signups are chosen
+ * first (filters, order, limit, on signups and their holder only); only those rows are then joined
+ * to their account and payments.
+ */
+export async function listConsoleSignups(
+  db: Database,
+  query: SignupListQuery,
+): Promise<{ rows: SignupListRow[]; total: number }> {
+  const where = whereOf(query);
+  const days = daysOf(query.scope);
+  const order = orderOf(query.sort);
+  const [page, count] = await Promise.all([
+    db.execute(sql`
+      with d as (${days}), page as (
+        select * from (
+          select s.id, s.event_id, s.appointment_id, s.user_id, s.state, s.places, s.created_at,
+            d.race_day, h.given_name, h.family_name,
+            lower(h.family_name) as sort_family, lower(h.given_name) as sort_given
+          from signups s join d on d.appointment_id = s.appointment_id
+          left join participants h on h.signup_id = s.id and h.position = 1
+          where ${where}
+        ) x
+        order by ${order}
+        limit ${query.limit} offset ${query.offset}
+      )
+      select x.id, x.event_id, x.appointment_id, x.state, x.places, x.created_at, u.email as user_email,
+        x.given_name, x.family_name, x.race_day::text as race_day,
+        coalesce(m.paid, 0)::int as paid_amount, coalesce(m.refunded, 0)::int as refunded_amount, m.currency
+      from page x
+      left join users u on u.id = x.user_id
+      left join lateral (
+        select sum(pm.amount - pm.refunded_amount) filter (where pm.state in ('paid', 'refunded')) as paid,
+          sum(pm.refunded_amount) as refunded, max(pm.currency) as currency
+        from payments pm where pm.signup_id = x.id
+      ) m on true
+      order by ${order}`),
+    db.execute(sql`with d as (${days})
+      select count(*)::int as total from signups s join d on d.appointment_id = s.appointment_id where ${where}`),
+  ]);
+  const rows = (rowsOf(page) as Record<string, unknown>[]).map(
+    (row): SignupListRow => ({
+      id: row.id as string,
+      eventId: row.event_id as string,
+      appointmentId: row.appointment_id as string,
+      state: row.state as SignupState,
+      places: Number(row.places),
+      createdAt: new Date(row.created_at as string),
+      userEmail: (row.user_email as string | null) ?? null,
+      givenName: (row.given_name as string | null) ?? null,
+      familyName: (row.family_name as string | null) ?? null,
+      paidAmount: Number(row.paid_amount),
+      refundedAmount: Number(row.refunded_amount),
+      currency: (row.currency as string | null) ?? null,
+      raceDay: row.race_day as string,
+    }),
+  );
+  const total = Number((rowsOf(count)[0] as { total: number }).total);
+  return { rows, total };
+}
+
+export interface ConsoleParticipant {
+  id: string;
+  signupId: string;
+  position: number;
+  givenName: string;
+  familyName: string;
+  email: string | null;
+  birthDate: string | null;
+  certificateId: string | null;
+  certificateExpiresOn: string | null;
+  certificateReview: CertificateReview | null;
+  certificateReviewReason: string | null;
+  certificateReviewedAt: Date | null;
+  certificateStatus: CertificateStatus;
+  raceDay: string;
+}
+
+function participantRow(row: Record<string, unknown>): ConsoleParticipant {
+  return {
+    id: row.id as string,
+    signupId: row.signup_id as string,
+    position: Number(row.position),
+    givenName: row.given_name as string,
+    familyName: row.family_name as string,
+    email: (row.email as string | null) ?? null,
+    birthDate: (row.birth_date as string | null) ?? null,
+    certificateId: (row.certificate_id as string | null) ?? null,
+    certificateExpiresOn: (row.certificate_expires_on as string | null) ?? null,
+    certificateReview: (row.certificate_review as CertificateReview | null) ?? null,
+    certificateReviewReason: (row.certificate_review_reason as string | null) ?? null,
+    certificateReviewedAt: row.certificate_reviewed_at ? new Date(row.certificate_reviewed_at as string) : null,
+    certificateStatus: row.certificate_status as CertificateStatus,
+    raceDay: row.race_day as string,
+  };
+}
+
+const PARTICIPANT_COLUMNS = sql`p.id, p.signup_id, p.position, p.given_name, p.family_name, p.email,
+  p.birth_date::text as birth_date, p.certificate_id, p.certificate_expires_on::text as certificate_expires_on,
+  p.certificate_review, p.certificate_review_reason, p.certificate_reviewed_at,
+  ${certificateStatusSql("p", RACE_DAY)} as certificate_status, ${RACE_DAY}::text as race_day`;
+
+/** The participants of some signups with their certificate status on their race day. */
+export async function consoleParticipantsOf(
+  db: Database | Transaction,
+  signupIds: readonly string[],
+): Promise<ConsoleParticipant[]> {
+  if (signupIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select ${PARTICIPANT_COLUMNS}
+    from participants p join signups s on s.id = p.signup_id
+    join appointments a on a.id = s.appointment_id join events e on e.id = a.event_id
+    where p.signup_id in (${sql.join(
+      signupIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by p.signup_id, p.position`);
+  return (rowsOf(result) as Record<string, unknown>[]).map(participantRow);
+}
+
+/** One participant with its certificate status, or undefined. */
+export async function consoleParticipant(
+  db: Database | Transaction,
+  participantId: string,
+): Promise<(ConsoleParticipant & { eventId: string; userId: string | null }) | undefined> {
+  const result = await db.execute(sql`
+    select ${PARTICIPANT_COLUMNS}, s.event_id, s.user_id
+    from participants p join signups s on s.id = p.signup_id
+    join appointments a on a.id = s.appointment_id join events e on e.id = a.event_id
+    where p.id = ${participantId}`);
+  const row = rowsOf(result)[0] as Record<string, unknown> | undefined;
+  return row
+    ? { ...participantRow(row), eventId: row.event_id as string, userId: (row.user_id as string | null) ?? null }
+    : undefined;
+}
+
+export interface CertificateListQuery {
+  eventId: string;
+  statuses?: readonly CertificateStatus[];
+  offset: number;
+  limit: number;
+}
+
+/**
+ * An event's participants of standing signups (held, awaiting payment, confirmed), by family name: the
+ * page's participants are chosen first, on the participants and the race day of their appointment.
+ */
+export async function listEventParticipants(
+  db: Database,
+  query: CertificateListQuery,
+): Promise<{ rows: ConsoleParticipant[]; total: number }> {
+  const status = certificateStatusSql("p", sql`d.race_day`);
+  const where = sql`s.state in ('held', 'awaiting-payment', 'confirmed')
+    ${
+      query.statuses && query.statuses.length > 0
+        ? sql`and ${status} in (${sql.join(
+            query.statuses.map((value) => sql`${value}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`;
+  const from = sql`from participants p join signups s on s.id = p.signup_id
+    join d on d.appointment_id = s.appointment_id`;
+  const days = daysOf({ eventId: query.eventId });
+  const [page, count] = await Promise.all([
+    db.execute(sql`with d as (${days})
+      select p.id, p.signup_id, p.position, p.given_name, p.family_name, p.email,
+        p.birth_date::text as birth_date, p.certificate_id, p.certificate_expires_on::text as certificate_expires_on,
+        p.certificate_review, p.certificate_review_reason, p.certificate_reviewed_at,
+        ${status} as certificate_status, d.race_day::text as race_day
+      ${from} where ${where}
+      order by lower(p.family_name), lower(p.given_name), p.id limit ${query.limit} offset ${query.offset}`),
+    db.execute(sql`with d as (${days}) select count(*)::int as total ${from} where ${where}`),
+  ]);
+  return {
+    rows: (rowsOf(page) as Record<string, unknown>[]).map(participantRow),
+    total: Number((rowsOf(count)[0] as { total: number }).total),
+  };
+}
+
+/** Writes the organiser's word on a participant's certificate. */
+export async function setCertificateReview(
+  tx: Transaction,
+  participantId: string,
+  review: { review: CertificateReview; reason: string | null; at: Date; by: string },
+): Promise<void> {
+  await tx
+    .update(participants)
+    .set({
+      certificateReview: review.review,
+      certificateReviewReason: review.reason,
+      certificateReviewedAt: review.at,
+      certificateReviewedBy: review.by,
+    })
+    .where(eq(participants.id, participantId));
+}
+
+/** The state log of a signup, oldest first. */
+export function signupStateLog(db: Database, signupId: string) {
+  return db.select().from(signupAudit).where(eq(signupAudit.signupId, signupId)).orderBy(asc(signupAudit.id));
+}
+
+/** The console's audit lines about a signup, oldest first. */
+export function signupConsoleLog(db: Database, signupId: string) {
+  return db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.subjectType, "signups"), eq(auditEntries.subjectId, signupId)))
+    .orderBy(asc(auditEntries.id));
+}
+
+/** The mails about a signup, newest first (without their bodies). */
+export function mailsOfSignup(db: Database, signupId: string) {
+  return db
+    .select({
+      id: outgoingMails.id,
+      to: outgoingMails.to,
+      subject: outgoingMails.subject,
+      kind: outgoingMails.kind,
+      createdAt: outgoingMails.createdAt,
+      sentAt: outgoingMails.sentAt,
+      attempts: outgoingMails.attempts,
+    })
+    .from(outgoingMails)
+    .where(eq(outgoingMails.signupId, signupId))
+    .orderBy(desc(outgoingMails.createdAt));
+}
+
+/** One outgoing mail as written. */
+export async function findOutgoingMail(db: Database | Transaction, id: string) {
+  const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
+  return mail;
+}
+
+export type SignupNoteRecord = typeof signupNotes.$inferSelect;
+
+/** A signup's notes, oldest first. */
+export function notesOfSignup(db: Database, signupId: string): Promise<SignupNoteRecord[]> {
+  return db.select().from(signupNotes).where(eq(signupNotes.signupId, signupId)).orderBy(asc(signupNotes.at));
+}
+
+export async function insertSignupNote(
+  tx: Transaction,
+  note: { signupId: string; authorUserId: string; text: string; at: Date },
+): Promise<SignupNoteRecord> {
+  const [row] = await tx.insert(signupNotes).values(note).returning();
+  if (!row) throw new Error("The note was not written.");
+  return row;
+}
+
+/** Clears the organiser's word on a signup's certificates: a new one was uploaded, to be looked at again. */
+export async function clearCertificateReviews(db: Database | Transaction, signupId: string): Promise<void> {
+  await db
+    .update(participants)
+    .set({
+      certificateReview: null,
+      certificateReviewReason: null,
+      certificateReviewedAt: null,
+      certificateReviewedBy: null,
+    })
+    .where(and(eq(participants.signupId, signupId), isNotNull(participants.certificateReview)));
+}

@@ -1,0 +1,97 @@
+import type { TeamRole } from "@sports/domain";
+import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Database } from "../database.ts";
+import { teamInvitations, users } from "../schema.ts";
+
+/** An account on the organiser's team. */
+export interface TeamMemberRecord {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  role: TeamRole;
+  emailVerifiedAt: Date | null;
+}
+
+/** An invitation by address, with the account at that address if there is one. */
+export interface TeamInvitationRecord {
+  email: string;
+  role: TeamRole;
+  invitedBy: string | null;
+  invitedAt: Date;
+}
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+/** The accounts with a team role, organisers first, then by address. */
+export async function listTeamMembers(db: Database): Promise<TeamMemberRecord[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .where(inArray(users.role, ["organiser", "staff"]))
+    .orderBy(asc(users.role), asc(users.email));
+  return rows as TeamMemberRecord[];
+}
+
+/** Every invitation, oldest first. */
+export async function listTeamInvitations(db: Database): Promise<TeamInvitationRecord[]> {
+  return db.select().from(teamInvitations).orderBy(asc(teamInvitations.invitedAt));
+}
+
+export async function findTeamInvitation(db: Database, email: string): Promise<TeamInvitationRecord | undefined> {
+  const rows = await db.select().from(teamInvitations).where(eq(teamInvitations.email, email)).limit(1);
+  return rows[0];
+}
+
+/** Writes the invitation for the (normalised) address, replacing an earlier one for it. */
+export async function saveTeamInvitation(db: Database, invitation: TeamInvitationRecord): Promise<void> {
+  await db
+    .insert(teamInvitations)
+    .values(invitation)
+    .onConflictDoUpdate({
+      target: teamInvitations.email,
+      set: { role: invitation.role, invitedBy: invitation.invitedBy, invitedAt: invitation.invitedAt },
+    });
+}
+
+export async function deleteTeamInvitation(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .delete(teamInvitations)
+    .where(eq(teamInvitations.email, email))
+    .returning({ email: teamInvitations.email });
+  return rows.length > 0;
+}
+
+/** The account at this (normalised) address, with its role and whether the address is confirmed. */
+export async function findTeamAccountByEmail(db: Database, email: string) {
+  const rows = await db.select(memberColumns).from(users).where(eq(users.email, email)).limit(1);
+  return rows[0];
+}
+
+export async function findTeamAccountById(db: Database, id: string) {
+  const rows = await db.select(memberColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Sets an account's role; a team role only once its address is confirmed (answers whether it changed). */
+export async function setAccountRole(db: Database, userId: string, role: "user" | TeamRole): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role })
+    .where(role === "user" ? eq(users.id, userId) : and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** How many accounts are organisers now. */
+export async function countOrganisers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, "organiser"));
+  return row?.n ?? 0;
+}
