@@ -1,4 +1,5 @@
 export * from "./client.ts";
+export * from "./console-paths.ts";
 export * from "./document.ts";
 export * from "./field-rules.ts";
 export * from "./language.ts";

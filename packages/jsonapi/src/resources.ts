@@ -52,7 +52,14 @@ export interface EventAttributes {
     latitude: number | null;
     longitude: number | null;
   };
-  cover: { url: string; alt: string } | null;
+  /** `width`, `height` and `srcset` for an uploaded cover (docs/api.md#put-apieventsidcover). */
+  cover: {
+    url: string;
+    alt: string;
+    width?: number;
+    height?: number;
+    srcset?: { webp: string; jpeg: string };
+  } | null;
   signupOpensAt: string | null;
   signupClosesAt: string | null;
   signupMode: "appointment" | "event";
@@ -61,6 +68,8 @@ export interface EventAttributes {
     maxAge: number | null;
     ageRule: "event-date" | "birth-year";
     medicalCertificate: "none" | "non-competitive" | "competitive";
+    /** A participant may be signed up with the certificate still to upload (from My signups). */
+    certificateLater: boolean;
     federationCardRequired: boolean;
     participantsPerSignup: number;
     holdMinutes: number;
@@ -92,6 +101,9 @@ export interface AppointmentAttributes extends Availability {
   signupDeadline: string;
   eligibility: { minAge: number | null; maxAge: number | null; gender: "any" | "female" | "male" };
   implicit: boolean;
+  /** "cancelled" once the organiser called the appointment off (it then reads as closed). */
+  status: "open" | "cancelled";
+  cancelledAt: string | null;
 }
 
 export interface StayAttributes {
@@ -152,7 +164,7 @@ export interface UserAttributes {
   club: string | null;
   federationCard: string | null;
   preferredLocale: string;
-  role: "user" | "organiser";
+  role: "user" | "staff" | "organiser";
   createdAt: string;
 }
 
@@ -293,8 +305,16 @@ export interface ParticipantAttributes {
   /** The uploaded medical certificate (see `certificates`), and the day it expires. */
   certificateId: string | null;
   certificateExpiresOn: string | null;
+  /** The organiser's word on the certificate (null: not looked at yet, or none). */
+  certificateReview?: "approved" | "rejected" | null;
   termsAccepted: boolean;
   privacyAccepted: boolean;
+  /**
+   * For the signup's owner once it is confirmed: the ticket code the check-in desk reads, and its QR
+   * code as an SVG document drawn by the server; null otherwise.
+   */
+  ticketCode?: string | null;
+  ticketQr?: string | null;
 }
 
 export interface StayBookingAttributes {

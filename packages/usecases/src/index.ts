@@ -6,15 +6,26 @@
 
 // The records the use cases answer with, as the HTTP layer serialises them.
 export type {
+  AppointmentRecord,
+  AuditEntryRecord,
   CertificateFile,
+  ConsoleEvent,
+  ConsoleParticipant,
   Database,
   NewStayBooking,
   ParticipantRecord,
   PaymentRecord,
+  PaymentStanding,
+  RoomTypeRecord,
   RoomTypeWithStay,
+  SignupListRow,
+  SignupListSort,
   SignupRecord,
   StayBookingRecord,
+  StayRecord,
+  TeamInvitationRecord,
 } from "@sports/db";
+export { PAYMENT_STANDINGS, SIGNUP_LIST_SORTS } from "@sports/db";
 export {
   type BankAccount,
   DEMO_DECISIONS,
@@ -57,6 +68,60 @@ export {
   publishedAppointment,
   publishedEvent,
 } from "./catalogue/browse.ts";
+export { addSignupNote, NOTE_MAX_LENGTH } from "./console/add-signup-note.ts";
+export { assignBibs, type BibOrder } from "./console/assign-bibs.ts";
+export { type AuditQuery, audit, auditLog } from "./console/audit.ts";
+export { type CalledOff, cancelSignupsOf, finishCancellations } from "./console/called-off-signups.ts";
+export { cancelAppointment } from "./console/cancel-appointment.ts";
+export type { AppointmentFields, EventFields } from "./console/catalogue-fields.ts";
+export { participantCertificateFile } from "./console/certificate-file.ts";
+export { changeBib } from "./console/change-bib.ts";
+export { type CheckInInput, checkIn } from "./console/check-in.ts";
+export {
+  type ConsoleEventView,
+  consoleAppointment,
+  consoleEvent,
+  consoleEvents,
+  consoleStay,
+  previewEvent,
+} from "./console/console-events.ts";
+export { consolePage, consolePages } from "./console/console-pages.ts";
+export { createAppointment } from "./console/create-appointment.ts";
+export { createEvent } from "./console/create-event.ts";
+export { createPage } from "./console/create-page.ts";
+export { createRoomType } from "./console/create-room-type.ts";
+export { createStay } from "./console/create-stay.ts";
+export { deleteAppointment } from "./console/delete-appointment.ts";
+export { deleteEvent } from "./console/delete-event.ts";
+export { deleteRoomType } from "./console/delete-room-type.ts";
+export { deleteStay } from "./console/delete-stay.ts";
+export { type EventDashboard, eventDashboard } from "./console/event-dashboard.ts";
+export { exportStartList, type StartListExport, type StartListFormat } from "./console/export-start-list.ts";
+export { findRaceDayParticipants, type RaceDayParticipant } from "./console/find-participants.ts";
+export { inviteTeamMember, type TeamInvitation } from "./console/invite-team-member.ts";
+export { listCertificates } from "./console/list-certificates.ts";
+export { listSignups, type SignupList } from "./console/list-signups.ts";
+export {
+  type MessageTexts,
+  messageAudience,
+  messageParticipants,
+} from "./console/message-participants.ts";
+export { refundSignup } from "./console/refund-signup.ts";
+export { removeTeamMember } from "./console/remove-team-member.ts";
+export { resendSignupMail } from "./console/resend-mail.ts";
+export { REVIEW_REASON_MAX_LENGTH, reviewCertificate } from "./console/review-certificate.ts";
+export { cancelSignupAsOrganiser, markSignupPaid } from "./console/signup-actions.ts";
+export { type ConsoleSignupRecord, consoleSignup } from "./console/signup-record.ts";
+export { type StartListAppointment, startLists } from "./console/start-lists.ts";
+export type { RoomTypeFields, StayFields } from "./console/stay-fields.ts";
+export { type TeamMember, teamMembers } from "./console/team-members.ts";
+export { upcomingEvents } from "./console/upcoming-events.ts";
+export { updateAppointment } from "./console/update-appointment.ts";
+export { updateEvent } from "./console/update-event.ts";
+export { updatePage } from "./console/update-page.ts";
+export { updateRoomType } from "./console/update-room-type.ts";
+export { updateStay } from "./console/update-stay.ts";
+export { uploadCover } from "./console/upload-cover.ts";
 export type { AccountDeps, Deps, PlacesFreed, UseCaseLogger } from "./deps.ts";
 export * from "./idempotency.ts";
 export { backgroundJobs, EXPIRY_INTERVAL_MS } from "./jobs.ts";
@@ -77,7 +142,7 @@ export { receiveNotification } from "./payments/receive-notification.ts";
 export { type RefundStanding, refundStandingOf, retryRefunds } from "./payments/refunds.ts";
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
 export { mayChooseMethodAgain, startPayment } from "./payments/start-payment.ts";
-export { addCertificate, reuseCertificate } from "./signups/add-certificate.ts";
+export { addCertificate, addParticipantCertificate, reuseCertificate } from "./signups/add-certificate.ts";
 export { cancelSignup } from "./signups/cancel.ts";
 export { expireSignups } from "./signups/expire.ts";
 export {
@@ -90,8 +155,10 @@ export {
 } from "./signups/find.ts";
 export { type HoldPlaces, type HoldPlacesInput, holdPlaces } from "./signups/hold-places.ts";
 export type { ParticipantInput } from "./signups/participants.ts";
+export { remindCertificates } from "./signups/remind-certificates.ts";
 export { chooseStays } from "./signups/stays.ts";
 export { submitSignup } from "./signups/submit.ts";
+export { ticketQrDataUrl, ticketQrSvg } from "./signups/ticket-qr.ts";
 export { applyTransition } from "./signups/transitions.ts";
 export { updateParticipants } from "./signups/update-participants.ts";
 export {

@@ -6,11 +6,13 @@ import {
   type RecurringJob,
 } from "@sports/db";
 import type { LivePayments } from "@sports/payments";
+import { finishCancellations } from "./console/called-off-signups.ts";
 import type { Deps, UseCaseLogger } from "./deps.ts";
 import type { MailDelivery } from "./mail/delivery.ts";
 import { reconcilePayments } from "./payments/check-with-provider.ts";
 import { retryRefunds } from "./payments/refunds.ts";
 import { expireSignups } from "./signups/expire.ts";
+import { remindCertificates } from "./signups/remind-certificates.ts";
 
 /** How often lapsed holds are looked for: a place is back on sale at most this long after its hold ends. */
 export const EXPIRY_INTERVAL_MS = 15_000;
@@ -20,7 +22,8 @@ const SENT_MAIL_DAYS = 7;
 /**
  * The site's background work, run by the job queue (`startJobQueue` in @sports/db) on whichever
  * process takes it, each run calling the use cases as the site (`SYSTEM`) with a clock of its own:
- * expiring lapsed holds, retrying refunds, reconciling payments, delivering the outbox's mails, and
+ * expiring lapsed holds, finishing cancellations a stopped process left half done, reminding runners of
+ * missing certificates, retrying refunds, reconciling payments, delivering the outbox's mails, and
  * forgetting old idempotency keys and sent mails.
  */
 export function backgroundJobs(options: {
@@ -49,6 +52,23 @@ export function backgroundJobs(options: {
       run: async () => {
         const expired = await expireSignups(deps());
         if (expired > 0) logger?.info({ expired }, "released the places of lapsed signups");
+      },
+    },
+    {
+      name: "finish-cancellations",
+      everyMs: 60_000,
+      run: async () => {
+        const cancelled = await finishCancellations(deps());
+        if (cancelled > 0)
+          logger?.info({ cancelled }, "cancelled the signups left live on cancelled events and appointments");
+      },
+    },
+    {
+      name: "remind-certificates",
+      everyMs: 60 * 60_000,
+      run: async () => {
+        const reminded = await remindCertificates(deps());
+        if (reminded > 0) logger?.info({ reminded }, "reminded runners of missing certificates");
       },
     },
     { name: "retry-refunds", everyMs: 60_000, run: () => retryRefunds(deps()) },

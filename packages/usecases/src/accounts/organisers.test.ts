@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const account = (email: string, verified: boolean, role: "user" | "organiser" = "user") =>
+const account = (email: string, verified: boolean, role: "user" | "organiser" | "staff" = "user") =>
   insertUser(database.db, {
     email,
     passwordHash: "x",
@@ -51,5 +51,14 @@ describe("syncOrganiserRoles", () => {
     // Run again at the next start-up, it changes nothing.
     expect(await syncOrganiserRoles(deps, listed)).toEqual({ revoked: 0, granted: 0 });
     expect(await syncOrganiserRoles(deps, [])).toEqual({ revoked: 0, granted: 0 });
+  });
+
+  it("keeps the roles the team invited confirmed addresses to", async () => {
+    await account("invited-staff@example.org", true, "staff");
+    await account("invited-organiser@example.org", true, "organiser");
+    expect(await syncOrganiserRoles({ db: database.db }, [])).toEqual({ revoked: 0, granted: 0 });
+    const now = await roles();
+    expect(now["invited-staff@example.org"]).toBe("staff");
+    expect(now["invited-organiser@example.org"]).toBe("organiser");
   });
 });

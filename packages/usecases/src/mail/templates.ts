@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@sports/domain";
 import type { MailMessage } from "./mailer.ts";
-import { COPY, type Copy, SITE_NAME } from "./texts.ts";
+import { APPOINTMENT_CANCELLED_COPY, COPY, type Copy, EVENT_CANCELLED_COPY, SITE_NAME } from "./texts.ts";
 
 export { SITE_NAME };
 
@@ -112,10 +112,13 @@ export function paymentConfirmedMail(input: {
   paidAt: Date;
   timeZone: string;
   link: string;
+  /** Each participant's ticket, with its QR code as a PNG data URL (packages/usecases/src/signups/ticket-qr.ts). */
+  tickets?: MailTicket[];
 }): AccountMail {
   const locale = mailLocale(input.locale);
   const copy = COPY[locale];
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: input.timeZone }).format(input.paidAt);
+  const tickets = input.tickets ?? [];
   return render(locale, {
     subject: copy.payment.confirmedSubject(input.what),
     greeting: greeting(copy, input.name),
@@ -125,9 +128,17 @@ export function paymentConfirmedMail(input: {
       copy.payment.reference(input.reference),
       copy.payment.paid(formatMoney(locale, input.amount), when),
     ],
+    tickets: tickets.map((ticket) => ({ ...ticket, line: copy.payment.ticket(ticket.name, ticket.code) })),
     action: { label: copy.payment.button, link: checkedLink(input.link) },
-    after: [],
+    after: tickets.length > 0 ? [copy.payment.ticketHint] : [],
   });
+}
+
+/** A participant's ticket in a mail: whose, its code, and the code's QR as a `data:image/png` URL. */
+export interface MailTicket {
+  name: string;
+  code: string;
+  qrDataUrl: string;
 }
 
 /** Money goes back: a payment that came too late for the places, or a cancelled paid signup. */
@@ -159,6 +170,84 @@ export function refundMail(input: {
       ...(input.byTransfer && input.refund.amount > 0 ? [copy.payment.byTransfer] : []),
     ],
     action: { label: copy.payment.button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+/** The organiser's word on a participant's certificate; a rejection says why and that another may be sent. */
+export function certificateReviewMail(input: {
+  locale: string;
+  name: string;
+  person: string;
+  what: string;
+  review: "approved" | "rejected";
+  reason: string | null;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale].certificate;
+  const approved = input.review === "approved";
+  return render(locale, {
+    subject: approved ? copy.approvedSubject(input.what) : copy.rejectedSubject(input.what),
+    greeting: greeting(COPY[locale], input.name),
+    before: approved
+      ? [capitalize(copy.approved(input.person, input.what))]
+      : [
+          capitalize(copy.rejected(input.person, input.what)),
+          ...(input.reason ? [copy.reason(input.reason)] : []),
+          copy.again,
+        ],
+    action: { label: copy.button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+/** A participant's certificate is still missing (or was not accepted) and the race is `days` away. */
+export function certificateReminderMail(input: {
+  locale: string;
+  name: string;
+  person: string;
+  what: string;
+  days: number;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale].certificate;
+  return render(locale, {
+    subject: copy.reminderSubject(input.what),
+    greeting: greeting(COPY[locale], input.name),
+    before: [capitalize(copy.reminder(input.person, input.what, input.days)), copy.reminderUpload],
+    action: { label: copy.button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+/**
+ * The organiser cancelled the event, or only the race (appointment) signed up for: the signup is
+ * cancelled, and whether a refund follows.
+ */
+export function eventCancelledMail(input: {
+  /** What was called off: the whole event (the default) or the one appointment. */
+  scope?: "event" | "appointment";
+  locale: string;
+  name: string;
+  what: string;
+  reference: string;
+  refunded: boolean;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale];
+  const words = (input.scope === "appointment" ? APPOINTMENT_CANCELLED_COPY : EVENT_CANCELLED_COPY)[locale];
+  return render(locale, {
+    subject: words.subject(input.what),
+    greeting: greeting(copy, input.name),
+    before: [
+      capitalize(words.intro(input.what)),
+      copy.payment.reference(input.reference),
+      input.refunded ? words.refund : words.noPayment,
+    ],
+    action: { label: words.button, link: checkedLink(input.link) },
     after: [],
   });
 }
@@ -211,23 +300,25 @@ function detailLines(locale: Locale, copy: Copy, details: SignupDetails): string
 }
 
 /** The link, refused unless it is an absolute http(s) URL (a mail link can be nothing else). */
-function checkedLink(link: string): string {
+export function checkedLink(link: string): string {
   const protocol = URL.canParse(link) ? new URL(link).protocol : "";
   if (protocol !== "https:" && protocol !== "http:") throw new Error("A mail link must be an absolute http(s) URL");
   return link;
 }
 
 /** A mail's content before it is rendered as text and HTML; every string is plain text. */
-interface Content {
+export interface Content {
   subject: string;
   greeting: string;
   before: string[];
+  /** Tickets: each a line of text and, in the HTML, its QR code under it. */
+  tickets?: (MailTicket & { line: string })[];
   action?: { label: string; link: string };
   after: string[];
 }
 
 /** Renders the content as a mail: the plain text and the HTML document say the same. */
-function render(locale: Locale, content: Content): AccountMail {
+export function render(locale: Locale, content: Content): AccountMail {
   const copy = COPY[locale];
   return { subject: content.subject, text: renderText(copy, content), html: renderHtml(locale, copy, content) };
 }
@@ -235,7 +326,8 @@ function render(locale: Locale, content: Content): AccountMail {
 /** The plain-text body: paragraphs separated by blank lines, the link on a line of its own. */
 function renderText(copy: Copy, content: Content): string {
   const action = content.action ? [`${content.action.label}${copy.colon}\n${content.action.link}`] : [];
-  const paragraphs = [content.greeting, ...content.before, ...action, ...content.after, copy.signature];
+  const tickets = (content.tickets ?? []).map((ticket) => ticket.line);
+  const paragraphs = [content.greeting, ...content.before, ...tickets, ...action, ...content.after, copy.signature];
   return `${paragraphs.join("\n\n")}\n\n-- \n${copy.footer}\n`;
 }
 
@@ -249,6 +341,7 @@ function renderHtml(locale: Locale, copy: Copy, content: Content): string {
   const body = [
     paragraph(content.greeting),
     ...content.before.map(paragraph),
+    ...(content.tickets ?? []).map(ticketHtml),
     ...(content.action ? [actionHtml(copy, content.action)] : []),
     ...content.after.map(paragraph),
     paragraph(copy.signature),
@@ -275,6 +368,14 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/** A ticket: its line, then its QR code (only a PNG data URL is let through). */
+function ticketHtml(ticket: MailTicket & { line: string }): string {
+  const image = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/.test(ticket.qrDataUrl)
+    ? `<p style="margin:0 0 16px;"><img src="${ticket.qrDataUrl}" width="180" height="180" alt="${escapeHtml(ticket.code)}" style="display:block;"></p>`
+    : "";
+  return `${paragraph(ticket.line)}\n${image}`;
 }
 
 /** One paragraph of plain text as HTML. */

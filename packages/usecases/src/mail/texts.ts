@@ -37,11 +37,28 @@ export interface Copy {
     deadline(deadline: string): string;
     button: string;
   };
+  /** The organiser's word on a participant's medical certificate. */
+  certificate: {
+    approvedSubject(what: string): string;
+    approved(person: string, what: string): string;
+    rejectedSubject(what: string): string;
+    rejected(person: string, what: string): string;
+    reason(reason: string): string;
+    again: string;
+    button: string;
+    /** A reminder: the certificate is still missing, or was not accepted, and the race is near. */
+    reminderSubject(what: string): string;
+    reminder(person: string, what: string, days: number): string;
+    reminderUpload: string;
+  };
   payment: {
     confirmedSubject(what: string): string;
     confirmedIntro(what: string): string;
     reference(reference: string): string;
     paid(amount: string, when: string): string;
+    /** One participant's ticket: what the QR code beside it holds, to show at the check-in desk. */
+    ticket(name: string, code: string): string;
+    ticketHint: string;
     refundSubject(what: string): string;
     lateRefund(what: string, amount: string): string;
     cancelRefund(what: string, amount: string): string;
@@ -86,11 +103,26 @@ export const COPY: Record<Locale, Copy> = {
       deadline: (deadline) => `Paga entro ${deadline}: dopo, l'iscrizione scade e i posti tornano disponibili.`,
       button: "Vedi la tua iscrizione",
     },
+    certificate: {
+      approvedSubject: (what) => `Certificato medico approvato: ${what}`,
+      approved: (person, what) => `l'organizzatore ha approvato il certificato medico di ${person} per ${what}.`,
+      rejectedSubject: (what) => `Certificato medico da rifare: ${what}`,
+      rejected: (person, what) => `l'organizzatore non ha accettato il certificato medico di ${person} per ${what}.`,
+      reason: (reason) => `Motivo: ${reason}`,
+      again: "Puoi caricare un nuovo certificato dalla tua iscrizione.",
+      button: "Vedi la tua iscrizione",
+      reminderSubject: (what) => `Manca il certificato medico: ${what}`,
+      reminder: (person, what, days) =>
+        `mancano ${days === 1 ? "un giorno" : `${days} giorni`} a ${what} e il certificato medico di ${person} non c'è ancora.`,
+      reminderUpload: "Caricalo dalle tue iscrizioni: senza certificato non si può partire.",
+    },
     payment: {
       confirmedSubject: (what) => `Iscrizione confermata: ${what}`,
       confirmedIntro: (what) => `abbiamo ricevuto il tuo pagamento: la tua iscrizione a ${what} è confermata.`,
       reference: (reference) => `Riferimento: ${reference}.`,
       paid: (amount, when) => `Pagato: ${amount}, il ${when}.`,
+      ticket: (name, code) => `Biglietto di ${name}: ${code}.`,
+      ticketHint: "Mostra il codice QR (o il codice) all'accoglienza il giorno della gara.",
       refundSubject: (what) => `Rimborso per ${what}`,
       lateRefund: (what, amount) =>
         `il tuo pagamento per ${what} è arrivato dopo la scadenza della prenotazione dei posti, e nel frattempo i posti sono finiti. Ti rimborsiamo ${amount}.`,
@@ -146,11 +178,26 @@ export const COPY: Record<Locale, Copy> = {
       deadline: (deadline) => `Please pay by ${deadline}: after that the signup expires and the places are released.`,
       button: "See your signup",
     },
+    certificate: {
+      approvedSubject: (what) => `Medical certificate approved: ${what}`,
+      approved: (person, what) => `the organiser has approved ${person}'s medical certificate for ${what}.`,
+      rejectedSubject: (what) => `Medical certificate not accepted: ${what}`,
+      rejected: (person, what) => `the organiser has not accepted ${person}'s medical certificate for ${what}.`,
+      reason: (reason) => `Reason: ${reason}`,
+      again: "You can upload a new certificate from your signup.",
+      button: "See your signup",
+      reminderSubject: (what) => `Medical certificate missing: ${what}`,
+      reminder: (person, what, days) =>
+        `${what} is ${days === 1 ? "one day" : `${days} days`} away and ${person}'s medical certificate is still missing.`,
+      reminderUpload: "Upload it from My signups: without a certificate there is no start.",
+    },
     payment: {
       confirmedSubject: (what) => `Signup confirmed: ${what}`,
       confirmedIntro: (what) => `your payment has arrived: your signup for ${what} is confirmed.`,
       reference: (reference) => `Reference: ${reference}.`,
       paid: (amount, when) => `Paid: ${amount}, on ${when}.`,
+      ticket: (name, code) => `Ticket for ${name}: ${code}.`,
+      ticketHint: "Show the QR code (or the code) at the desk on race day.",
       refundSubject: (what) => `Refund for ${what}`,
       lateRefund: (what, amount) =>
         `your payment for ${what} arrived after the hold on your places had ended, and the places were taken meanwhile. We are refunding ${amount}.`,
@@ -210,11 +257,27 @@ export const COPY: Record<Locale, Copy> = {
         `Bitte zahlen Sie bis ${deadline}: danach verfällt die Anmeldung und die Plätze werden freigegeben.`,
       button: "Ihre Anmeldung ansehen",
     },
+    certificate: {
+      approvedSubject: (what) => `Ärztliches Attest angenommen: ${what}`,
+      approved: (person, what) => `der Veranstalter hat das ärztliche Attest von ${person} für ${what} angenommen.`,
+      rejectedSubject: (what) => `Ärztliches Attest nicht angenommen: ${what}`,
+      rejected: (person, what) =>
+        `der Veranstalter hat das ärztliche Attest von ${person} für ${what} nicht angenommen.`,
+      reason: (reason) => `Grund: ${reason}`,
+      again: "Sie können in Ihrer Anmeldung ein neues Attest hochladen.",
+      button: "Ihre Anmeldung ansehen",
+      reminderSubject: (what) => `Ärztliches Attest fehlt: ${what}`,
+      reminder: (person, what, days) =>
+        `bis ${what} ${days === 1 ? "ist es noch ein Tag" : `sind es noch ${days} Tage`}, und das ärztliche Attest von ${person} fehlt noch.`,
+      reminderUpload: "Laden Sie es unter „Meine Anmeldungen“ hoch: ohne Attest kein Start.",
+    },
     payment: {
       confirmedSubject: (what) => `Anmeldung bestätigt: ${what}`,
       confirmedIntro: (what) => `Ihre Zahlung ist eingegangen: Ihre Anmeldung für ${what} ist bestätigt.`,
       reference: (reference) => `Referenz: ${reference}.`,
       paid: (amount, when) => `Bezahlt: ${amount}, am ${when}.`,
+      ticket: (name, code) => `Ticket für ${name}: ${code}.`,
+      ticketHint: "Zeigen Sie den QR-Code (oder den Code) am Wettkampftag am Empfang.",
       refundSubject: (what) => `Erstattung für ${what}`,
       lateRefund: (what, amount) =>
         `Ihre Zahlung für ${what} ist nach dem Ende der Platzreservierung eingegangen, und die Plätze waren inzwischen vergeben. Wir erstatten Ihnen ${amount}.`,
@@ -273,11 +336,26 @@ export const COPY: Record<Locale, Copy> = {
         `Veuillez payer avant le ${deadline} : passé ce délai, l'inscription expire et les places sont libérées.`,
       button: "Voir votre inscription",
     },
+    certificate: {
+      approvedSubject: (what) => `Certificat médical approuvé : ${what}`,
+      approved: (person, what) => `l'organisateur a approuvé le certificat médical de ${person} pour ${what}.`,
+      rejectedSubject: (what) => `Certificat médical refusé : ${what}`,
+      rejected: (person, what) => `l'organisateur n'a pas accepté le certificat médical de ${person} pour ${what}.`,
+      reason: (reason) => `Motif : ${reason}`,
+      again: "Vous pouvez envoyer un nouveau certificat depuis votre inscription.",
+      button: "Voir votre inscription",
+      reminderSubject: (what) => `Certificat médical manquant : ${what}`,
+      reminder: (person, what, days) =>
+        `${what} a lieu dans ${days === 1 ? "un jour" : `${days} jours`} et le certificat médical de ${person} manque encore.`,
+      reminderUpload: "Déposez-le depuis Mes inscriptions : sans certificat, pas de départ.",
+    },
     payment: {
       confirmedSubject: (what) => `Inscription confirmée : ${what}`,
       confirmedIntro: (what) => `nous avons bien reçu votre paiement : votre inscription à ${what} est confirmée.`,
       reference: (reference) => `Référence : ${reference}.`,
       paid: (amount, when) => `Payé : ${amount}, le ${when}.`,
+      ticket: (name, code) => `Billet de ${name} : ${code}.`,
+      ticketHint: "Présentez le code QR (ou le code) à l'accueil le jour de la course.",
       refundSubject: (what) => `Remboursement pour ${what}`,
       lateRefund: (what, amount) =>
         `votre paiement pour ${what} est arrivé après la fin de la réservation de vos places, et les places ont été prises entre-temps. Nous vous remboursons ${amount}.`,
@@ -334,11 +412,26 @@ export const COPY: Record<Locale, Copy> = {
       deadline: (deadline) => `Pague antes del ${deadline}: después, la inscripción caduca y las plazas se liberan.`,
       button: "Ver su inscripción",
     },
+    certificate: {
+      approvedSubject: (what) => `Certificado médico aprobado: ${what}`,
+      approved: (person, what) => `la organización ha aprobado el certificado médico de ${person} para ${what}.`,
+      rejectedSubject: (what) => `Certificado médico no aceptado: ${what}`,
+      rejected: (person, what) => `la organización no ha aceptado el certificado médico de ${person} para ${what}.`,
+      reason: (reason) => `Motivo: ${reason}`,
+      again: "Puede subir un nuevo certificado desde su inscripción.",
+      button: "Ver su inscripción",
+      reminderSubject: (what) => `Falta el certificado médico: ${what}`,
+      reminder: (person, what, days) =>
+        `${what} es dentro de ${days === 1 ? "un día" : `${days} días`} y aún falta el certificado médico de ${person}.`,
+      reminderUpload: "Súbalo desde Mis inscripciones: sin certificado no se puede tomar la salida.",
+    },
     payment: {
       confirmedSubject: (what) => `Inscripción confirmada: ${what}`,
       confirmedIntro: (what) => `hemos recibido su pago: su inscripción en ${what} está confirmada.`,
       reference: (reference) => `Referencia: ${reference}.`,
       paid: (amount, when) => `Pagado: ${amount}, el ${when}.`,
+      ticket: (name, code) => `Entrada de ${name}: ${code}.`,
+      ticketHint: "Muestre el código QR (o el código) en la recepción el día de la carrera.",
       refundSubject: (what) => `Reembolso de ${what}`,
       lateRefund: (what, amount) =>
         `su pago de ${what} llegó después de que terminara la reserva de sus plazas, y mientras tanto las plazas se agotaron. Le reembolsamos ${amount}.`,
@@ -369,3 +462,94 @@ export const COPY: Record<Locale, Copy> = {
 };
 
 /** The mail's language: the locale when the site speaks it, en-US otherwise. */
+
+/** The mail telling a runner the organiser cancelled the event they signed up for. */
+export interface EventCancelledCopy {
+  subject(what: string): string;
+  intro(what: string): string;
+  refund: string;
+  noPayment: string;
+  button: string;
+}
+
+export const EVENT_CANCELLED_COPY: Record<Locale, EventCancelledCopy> = {
+  "it-IT": {
+    subject: (what) => `Evento annullato: ${what}`,
+    intro: (what) => `l'organizzatore ha annullato ${what}: la tua iscrizione è stata annullata.`,
+    refund: "Ti restituiamo per intero quanto hai pagato: riceverai una mail a parte con il rimborso.",
+    noPayment: "Non avevi ancora pagato: non ti verrà addebitato nulla.",
+    button: "Vedi la tua iscrizione",
+  },
+  "en-US": {
+    subject: (what) => `Event cancelled: ${what}`,
+    intro: (what) => `the organiser has cancelled ${what}: your signup has been cancelled.`,
+    refund: "What you paid is given back in full: a separate mail tells you about the refund.",
+    noPayment: "You had not paid yet: nothing will be charged.",
+    button: "See your signup",
+  },
+  "de-DE": {
+    subject: (what) => `Veranstaltung abgesagt: ${what}`,
+    intro: (what) => `der Veranstalter hat ${what} abgesagt: Deine Anmeldung wurde storniert.`,
+    refund: "Du erhältst den vollen gezahlten Betrag zurück: Eine eigene Mail informiert Dich über die Erstattung.",
+    noPayment: "Du hattest noch nicht bezahlt: Es wird nichts berechnet.",
+    button: "Deine Anmeldung ansehen",
+  },
+  "fr-FR": {
+    subject: (what) => `Événement annulé : ${what}`,
+    intro: (what) => `l'organisateur a annulé ${what} : ton inscription a été annulée.`,
+    refund: "Ce que tu as payé t'est rendu en entier : un e-mail à part te parle du remboursement.",
+    noPayment: "Tu n'avais pas encore payé : rien ne te sera débité.",
+    button: "Voir ton inscription",
+  },
+  "es-ES": {
+    subject: (what) => `Evento cancelado: ${what}`,
+    intro: (what) => `el organizador ha cancelado ${what}: tu inscripción ha sido cancelada.`,
+    refund: "Te devolvemos íntegramente lo que pagaste: un correo aparte te informa del reembolso.",
+    noPayment: "Aún no habías pagado: no se te cobrará nada.",
+    button: "Ver tu inscripción",
+  },
+};
+
+/** The mail telling a runner the organiser cancelled the race (appointment) they signed up for. */
+export const APPOINTMENT_CANCELLED_COPY: Record<Locale, EventCancelledCopy> = {
+  "it-IT": {
+    subject: (what) => `Gara annullata: ${what}`,
+    intro: (what) =>
+      `l'organizzatore ha annullato ${what}: la tua iscrizione è stata annullata. Le altre gare dell'evento restano in programma.`,
+    refund: EVENT_CANCELLED_COPY["it-IT"].refund,
+    noPayment: EVENT_CANCELLED_COPY["it-IT"].noPayment,
+    button: EVENT_CANCELLED_COPY["it-IT"].button,
+  },
+  "en-US": {
+    subject: (what) => `Race cancelled: ${what}`,
+    intro: (what) =>
+      `the organiser has cancelled ${what}: your signup has been cancelled. The event's other races go ahead.`,
+    refund: EVENT_CANCELLED_COPY["en-US"].refund,
+    noPayment: EVENT_CANCELLED_COPY["en-US"].noPayment,
+    button: EVENT_CANCELLED_COPY["en-US"].button,
+  },
+  "de-DE": {
+    subject: (what) => `Wettbewerb abgesagt: ${what}`,
+    intro: (what) =>
+      `der Veranstalter hat ${what} abgesagt: Deine Anmeldung wurde storniert. Die übrigen Wettbewerbe der Veranstaltung finden statt.`,
+    refund: EVENT_CANCELLED_COPY["de-DE"].refund,
+    noPayment: EVENT_CANCELLED_COPY["de-DE"].noPayment,
+    button: EVENT_CANCELLED_COPY["de-DE"].button,
+  },
+  "fr-FR": {
+    subject: (what) => `Course annulée : ${what}`,
+    intro: (what) =>
+      `l'organisateur a annulé ${what} : ton inscription a été annulée. Les autres courses de l'événement sont maintenues.`,
+    refund: EVENT_CANCELLED_COPY["fr-FR"].refund,
+    noPayment: EVENT_CANCELLED_COPY["fr-FR"].noPayment,
+    button: EVENT_CANCELLED_COPY["fr-FR"].button,
+  },
+  "es-ES": {
+    subject: (what) => `Carrera cancelada: ${what}`,
+    intro: (what) =>
+      `el organizador ha cancelado ${what}: tu inscripción ha sido cancelada. Las demás carreras del evento se mantienen.`,
+    refund: EVENT_CANCELLED_COPY["es-ES"].refund,
+    noPayment: EVENT_CANCELLED_COPY["es-ES"].noPayment,
+    button: EVENT_CANCELLED_COPY["es-ES"].button,
+  },
+};

@@ -1,5 +1,6 @@
 import { findUserById, type PaymentRecord, queueMail, type Transaction } from "@sports/db";
 import { paymentConfirmedMail, refundMail } from "../mail/templates.ts";
+import { ticketQrDataUrl } from "../signups/ticket-qr.ts";
 import {
   mailLanguage,
   type SignupView,
@@ -14,7 +15,7 @@ export type PaymentMailKind = "confirmed" | "late-refund" | "cancel-refund";
 /**
  * Writes the mail a payment's outcome sends into the outbox, in the transaction that records the
  * outcome, in the owner's language (decision 018): the receipt, with the day, start, place and
- * lodging, when it confirms the signup; the refund notice when money is owed back.
+ * lodging, and each participant's ticket code with its QR code, when it confirms the signup; the refund notice when money is owed back.
  */
 export async function queuePaymentMail(
   tx: Transaction,
@@ -28,6 +29,18 @@ export async function queuePaymentMail(
   const what = signupTitle(view, locale);
   const link = signupRecapUrl(siteUrl, view, locale);
   const reference = signupReference(signup.id);
+  const tickets =
+    kind === "confirmed"
+      ? await Promise.all(
+          view.participants
+            .filter((participant) => participant.ticketCode)
+            .map(async (participant) => ({
+              name: `${participant.givenName} ${participant.familyName}`,
+              code: participant.ticketCode ?? "",
+              qrDataUrl: await ticketQrDataUrl(participant.ticketCode ?? ""),
+            })),
+        )
+      : [];
   const mail =
     kind === "confirmed"
       ? paymentConfirmedMail({
@@ -40,6 +53,7 @@ export async function queuePaymentMail(
           paidAt: payment.paidAt ?? new Date(),
           timeZone: event.timeZone,
           link,
+          tickets,
         })
       : refundMail({
           locale,
@@ -51,5 +65,5 @@ export async function queuePaymentMail(
           byTransfer: payment.provider === "bank-transfer",
           link,
         });
-  await queueMail(tx, { to: user.email, kind: `payment-${kind}`, ...mail });
+  await queueMail(tx, { to: user.email, kind: `payment-${kind}`, signupId: signup.id, ...mail });
 }

@@ -3,18 +3,23 @@ import {
   type CertificateFile,
   certificateContent,
   certificateExpiry,
+  clearCertificateReviews,
   findCertificate,
   insertCertificate,
   isUuid,
+  participantsOf,
+  setParticipantCertificate,
   snapshotOf,
 } from "@sports/db";
-import { checkEditable, localDate, refuse } from "@sports/domain";
+import { certificateStatus, checkCertificateUpload, checkEditable, localDate, refuse } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
+import { audit } from "../console/audit.ts";
 import type { Deps } from "../deps.ts";
 import { signupFor } from "./find.ts";
 
 /**
  * Keeps a participant's medical certificate with a held signup (its owner, while the hold lasts).
+ * The organiser's word on the signup's certificates is cleared: the new one is to be looked at.
  * The file's content has been read and checked against its type by whoever received it.
  */
 export async function addCertificate(
@@ -24,7 +29,12 @@ export async function addCertificate(
 ): Promise<{ signupId: string; certificate: CertificateFile }> {
   const signup = await signupFor(deps, actor, input.signupId);
   checkEditable(snapshotOf(signup, 0), actor, deps.now);
-  const certificate = await insertCertificate(deps.db, { userId: actor.userId, signupId: signup.id, ...input.file });
+  const certificate = await deps.db.transaction(async (tx) => {
+    const stored = await insertCertificate(tx, { userId: actor.userId, signupId: signup.id, ...input.file });
+    // The organiser looks again at a signup whose runner sends a new certificate.
+    await clearCertificateReviews(tx, signup.id);
+    return stored;
+  });
   return { signupId: signup.id, certificate };
 }
 
@@ -65,4 +75,62 @@ export async function reuseCertificate(
     content,
   });
   return { signupId: signup.id, certificate, expiresOn };
+}
+
+/**
+ * Gives a participant of a signup awaiting payment or confirmed a certificate after the signup (its
+ * owner, from My signups): only where none is there yet, the organiser rejected it, or it lapses
+ * before race day (`checkCertificateUpload`). A certificate that does not cover the race day is
+ * refused, naming the day (`invalid-input`, `certificate-expired` on `expiresOn`). The organiser's
+ * word on the old one goes, and the console's audit log keeps a line of it.
+ */
+export async function addParticipantCertificate(
+  deps: Deps,
+  actor: UserActor,
+  input: {
+    signupId: string;
+    /** The participant's position in the signup, from 1. */
+    participant: number;
+    expiresOn: string;
+    file: { mediaType: string; content: Buffer; fileName: string };
+  },
+): Promise<{ signupId: string; participantId: string; certificate: CertificateFile; expiresOn: string }> {
+  const signup = await signupFor(deps, actor, input.signupId);
+  const people = await participantsOf(deps.db, [signup.id]);
+  const person = people.find((one) => one.position === input.participant);
+  if (!person) refuse("not-found", `This signup has no participant ${input.participant}.`);
+  const target = await appointmentWithEvent(deps.db, signup.appointmentId);
+  if (!target) throw new Error(`Signup ${signup.id} has no appointment.`);
+  const raceDay = localDate(target.appointment.startsAt, target.event.timeZone);
+  const status = certificateStatus({
+    hasCertificate: person.certificateId !== null,
+    certificateExpiresOn: person.certificateExpiresOn,
+    review: person.certificateReview,
+    raceDay,
+  });
+  checkCertificateUpload(snapshotOf(signup, people.length), actor, deps.now, status);
+  if (input.expiresOn < raceDay)
+    refuse("invalid-input", "This certificate is not valid on the race day.", {
+      problems: [
+        {
+          attribute: "expiresOn",
+          code: "certificate-expired",
+          detail: `The certificate must be valid on ${raceDay}.`,
+        },
+      ],
+    });
+  const certificate = await deps.db.transaction(async (tx) => {
+    const stored = await insertCertificate(tx, { userId: actor.userId, signupId: signup.id, ...input.file });
+    await setParticipantCertificate(tx, person.id, { certificateId: stored.id, expiresOn: input.expiresOn });
+    await audit(tx, deps, actor, {
+      action: "certificate-uploaded",
+      subjectType: "signups",
+      subjectId: signup.id,
+      eventId: signup.eventId,
+      before: { participant: person.id, certificate: status },
+      after: { participant: person.id, certificate: "pending", expiresOn: input.expiresOn },
+    });
+    return stored;
+  });
+  return { signupId: signup.id, participantId: person.id, certificate, expiresOn: input.expiresOn };
 }

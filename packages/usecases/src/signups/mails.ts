@@ -24,5 +24,5 @@ export async function queueAwaitingPaymentMail(deps: Deps, tx: Transaction, view
     timeZone: view.event.timeZone,
     link: signupRecapUrl(deps.siteUrl, view, locale),
   });
-  await queueMail(tx, { to: owner.email, kind: "awaiting-payment", ...mail });
+  await queueMail(tx, { to: owner.email, kind: "awaiting-payment", signupId: view.signup.id, ...mail });
 }

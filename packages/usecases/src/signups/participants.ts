@@ -1,6 +1,7 @@
 import { type Database, findCertificate, type NewParticipant, type SignupRecord } from "@sports/db";
 import {
   type Appointment,
+  certificateProblems,
   type EligibilityProblem,
   type Event,
   eligibilityProblems,
@@ -79,19 +80,15 @@ export async function checkParticipants(
       if (found === "birth-date-required" || found === "gender-required") continue; // already said above
       problem(index, found === "wrong-gender" ? "gender" : "birthDate", found, eligibilityDetail(found, rules));
     }
-    if (event.medicalCertificate !== "none") {
-      if (!person.certificateId)
-        problem(index, "certificateId", "certificate-required", "Upload the medical certificate.");
-      if (!person.certificateExpiresOn)
-        problem(index, "certificateExpiresOn", "required", "Give the certificate's expiry date.");
-      else if (person.certificateExpiresOn < appointmentDay)
-        problem(
-          index,
-          "certificateExpiresOn",
-          "certificate-expired",
-          `The certificate must be valid on ${appointmentDay}.`,
-        );
-    }
+    for (const found of certificateProblems(
+      { certificateId: person.certificateId ?? null, certificateExpiresOn: person.certificateExpiresOn ?? null },
+      {
+        required: event.medicalCertificate !== "none",
+        certificateLater: event.certificateLater,
+        raceDay: appointmentDay,
+      },
+    ))
+      problem(index, found.attribute, found.code, found.detail);
     if (person.certificateId) {
       const file = await findCertificate(db, person.certificateId.toLowerCase());
       if (!file || file.signupId !== signup.id)

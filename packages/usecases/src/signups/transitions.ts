@@ -9,6 +9,7 @@ import {
 } from "@sports/db";
 import { refuse, type Transition } from "@sports/domain";
 import type { Deps } from "../deps.ts";
+import { issueTickets } from "./tickets.ts";
 
 /** The signup's columns a transition may set besides its state. */
 export type TransitionColumns = Parameters<typeof recordTransition>[2];
@@ -22,6 +23,7 @@ export type TransitionColumns = Parameters<typeof recordTransition>[2];
  *   (what it changed is undone; the caller's transaction stays usable);
  * - otherwise a change of `places` (one per participant) takes the extra places, or refuses
  *   `sold-out`, or gives the spare ones back.
+ * A signup it confirms has its participants' ticket codes and bibs given in the same transaction.
  */
 export async function applyTransition(
   deps: Pick<Deps, "onPlacesFreed">,
@@ -41,7 +43,9 @@ export async function applyTransition(
     if (delta < 0)
       await deps.onPlacesFreed?.(tx, { appointmentId: locked.appointmentId, places: -delta, signupId: locked.id });
   }
-  return recordTransition(tx, transition, columns);
+  const recorded = await recordTransition(tx, transition, columns);
+  if (recorded.state === "confirmed" && locked.state !== "confirmed") await issueTickets(tx, recorded);
+  return recorded;
 }
 
 /** Runs `change` on the signup locked in its own transaction; refuses `not-found` when there is no such signup. */
