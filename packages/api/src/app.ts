@@ -11,6 +11,14 @@ import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { resolveSession } from "./accounts/session.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { auditRoutes } from "./console/audit-routes.ts";
+import { consoleCatalogueRoutes } from "./console/catalogue-routes.ts";
+import { coverRoutes } from "./console/cover-routes.ts";
+import { dashboardRoutes } from "./console/dashboard-routes.ts";
+import { messageRoutes } from "./console/message-routes.ts";
+import { raceDayRoutes } from "./console/race-day-routes.ts";
+import { consoleSignupRoutes } from "./console/signup-routes.ts";
+import { teamRoutes } from "./console/team-routes.ts";
 import type { ApiEnv, ApiLogger } from "./context.ts";
 import { errorResponse, HttpError, httpError, internalError } from "./errors.ts";
 import { loggablePath } from "./logging.ts";
@@ -51,12 +59,13 @@ export interface ApiOptions {
 
 /** The paths this API serves and the methods each allows; any other method on them is a 405. */
 export const ALLOWED_METHODS: Record<string, string> = {
-  "/events": "GET, HEAD",
-  "/events/:id": "GET, HEAD",
-  "/events/:id/appointments": "GET, HEAD",
-  "/events/:id/stays": "GET, HEAD",
-  "/appointments/:id": "GET, HEAD",
-  "/pages/:slug": "GET, HEAD",
+  "/events": "GET, HEAD, POST",
+  "/events/:id": "GET, HEAD, PATCH, DELETE",
+  "/events/:id/appointments": "GET, HEAD, POST",
+  "/events/:id/stays": "GET, HEAD, POST",
+  "/appointments/:id": "GET, HEAD, PATCH, DELETE",
+  "/pages": "POST",
+  "/pages/:slug": "GET, HEAD, PATCH",
   "/users": "POST",
   "/users/me": "GET, HEAD, PATCH, DELETE",
   "/sessions": "POST",
@@ -77,6 +86,42 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/webhooks/:provider": "POST",
   "/demo-payments/:id": "POST",
   "/signups/:id/payments": "POST",
+  // The organiser's console (docs/api.md#the-organisers-console).
+  "/audit-entries": "GET, HEAD",
+  "/events/:id/start-lists": "GET, HEAD",
+  "/appointments/:id/start-list.csv": "GET, HEAD",
+  "/appointments/:id/start-list.xlsx": "GET, HEAD",
+  "/appointments/:id/bib-assignments": "POST",
+  "/participants": "GET, HEAD",
+  "/participants/:id": "PATCH",
+  "/check-ins": "POST",
+  "/appointments/:id/signups": "GET, HEAD",
+  "/events/:id/signups": "GET, HEAD",
+  "/events/:id/participants": "GET, HEAD",
+  "/console/signups/:id": "GET, HEAD",
+  "/console/signups/:id/notes": "POST",
+  "/console/signups/:id/refunds": "POST",
+  "/console/signups/:id/cancellation": "POST",
+  "/console/signups/:id/mails": "POST",
+  "/console/participants/:id": "PATCH",
+  "/console/participants/:id/certificate": "GET, HEAD",
+  "/team-members": "GET, HEAD, POST",
+  "/team-members/:member": "DELETE",
+  "/dashboard": "GET, HEAD",
+  "/events/:id/dashboard": "GET, HEAD",
+  "/appointments/:id/message-audience": "GET, HEAD",
+  "/appointments/:id/messages": "POST",
+  "/events/:id/cover": "PUT",
+  "/console/events": "GET, HEAD",
+  "/console/events/:id": "GET, HEAD",
+  "/console/events/:id/preview": "GET, HEAD",
+  "/console/appointments/:id": "GET, HEAD",
+  "/console/pages": "GET, HEAD",
+  "/console/stays/:id": "GET, HEAD",
+  "/console/pages/:slug": "GET, HEAD",
+  "/stays/:id": "PATCH, DELETE",
+  "/stays/:id/room-types": "POST",
+  "/room-types/:id": "PATCH, DELETE",
 };
 
 /** The JSON:API surface, to be mounted under `/api`. */
@@ -110,6 +155,14 @@ export function createApi(options: ApiOptions) {
   api.route("/", accountRoutes({ clientAddress: (c) => options.clientAddress?.(c) ?? "unknown" }));
   api.route("/", signupRoutes());
   api.route("/", paymentRoutes());
+  api.route("/", auditRoutes());
+  api.route("/", raceDayRoutes());
+  api.route("/", consoleSignupRoutes());
+  api.route("/", teamRoutes());
+  api.route("/", dashboardRoutes());
+  api.route("/", messageRoutes());
+  api.route("/", coverRoutes());
+  api.route("/", consoleCatalogueRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

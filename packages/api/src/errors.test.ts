@@ -72,7 +72,7 @@ describe("routes and methods", () => {
   it("answers 405 with Allow for a method the endpoint does not take", async () => {
     const response = await api.request("/api/events", { method: "DELETE" });
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
     expect((await response.json()).errors[0].code).toBe("method-not-allowed");
   });
 });

@@ -29,6 +29,29 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
     detail: "The notification is signed but the site cannot read it.",
   },
   "not-organiser": { status: 403, title: "Not an organiser" },
+  "not-staff": { status: 403, title: "Not on the organiser's team" },
+  "capacity-below-taken": {
+    status: 409,
+    title: "Refused",
+    detail: "The capacity cannot go below the places already taken.",
+  },
+  "rooms-below-booked": {
+    status: 409,
+    title: "Refused",
+    detail: "The rooms cannot go below the rooms already booked.",
+  },
+  "has-signups": { status: 409, title: "Refused", detail: "It has signups: cancel it instead." },
+  "already-checked-in": { status: 409, title: "Already checked in" },
+  "bib-taken": { status: 409, title: "Refused", detail: "This bib number is already given in this event." },
+  "not-confirmed": { status: 409, title: "Not confirmed", detail: "The participant's signup is not confirmed." },
+  "own-role": { status: 409, title: "Refused", detail: "An organiser does not change their own role." },
+  "last-organiser": { status: 409, title: "Refused", detail: "The team keeps at least one organiser." },
+  "not-an-image": {
+    status: 415,
+    title: "Not an image",
+    detail: "Send a JPEG, PNG or WebP image: its content decides, not its name or Content-Type.",
+  },
+  "file-too-large": { status: 413, title: "File too large", detail: "A cover image may be at most 10 MB." },
   "email-taken": { status: 409, title: "E-mail already registered" },
   "invalid-credentials": { status: 401, title: "Wrong e-mail or password" },
   "invalid-token": { status: 404, title: "Link not valid" },
@@ -69,6 +92,7 @@ export function httpErrorOf(refusal: Refusal): HttpError {
             ...(refusal.field ? { source: { pointer: pointerOf(refusal.field) } } : {}),
           }),
         ];
+  if (refusal.meta && objects[0]) objects[0] = { ...objects[0], meta: refusal.meta };
   const headers: Record<string, string> =
     refusal.retryAfterSeconds === undefined ? {} : { "Retry-After": String(refusal.retryAfterSeconds) };
   return new HttpError(status, objects, headers);

@@ -43,6 +43,8 @@ export const APPOINTMENT_FIELDS = [
   "signupDeadline",
   "eligibility",
   "implicit",
+  "status",
+  "cancelledAt",
   "event",
 ];
 export const STAY_FIELDS = ["slug", "name", "description", "address", "firstNight", "lastNight", "roomTypes", "event"];

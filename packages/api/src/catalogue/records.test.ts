@@ -54,6 +54,7 @@ describe("GET /api/events/{id}", () => {
       maxAge: null,
       ageRule: "event-date",
       medicalCertificate: "none",
+      certificateLater: false,
       federationCardRequired: false,
       participantsPerSignup: 2,
       holdMinutes: 15,
@@ -108,6 +109,8 @@ describe("appointments", () => {
       signupDeadline: new Date(NOW.getTime() + 20 * DAY).toISOString(),
       eligibility: { minAge: 16, maxAge: null, gender: "female" },
       implicit: false,
+      status: "open",
+      cancelledAt: null,
     });
     expect(body.data.relationships.event.data).toEqual({ type: "events", id: event.id });
   });

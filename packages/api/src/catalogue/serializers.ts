@@ -2,6 +2,7 @@ import {
   type Appointment,
   availabilityOf,
   type ContentPage,
+  coverSizes,
   currentTier,
   type Event,
   effectiveSignupDeadline,
@@ -68,6 +69,8 @@ export function appointmentAttributes(appointment: Appointment, event: Event, co
       gender: appointment.gender,
     },
     implicit: appointment.implicit,
+    status: appointment.cancelledAt ? "cancelled" : "open",
+    cancelledAt: appointment.cancelledAt?.toISOString() ?? null,
   };
   return attributes;
 }
@@ -108,17 +111,8 @@ export function eventResource(
     startsAt: event.startsAt.toISOString(),
     endsAt: event.endsAt.toISOString(),
     timeZone: event.timeZone,
-    venue: {
-      name: event.venueName,
-      street: event.street,
-      locality: event.locality,
-      region: event.region,
-      postalCode: event.postalCode,
-      country: event.country,
-      latitude: event.latitude,
-      longitude: event.longitude,
-    },
-    cover: event.coverImage ? { url: event.coverImage, alt: text(event.coverAlt, context.locale) ?? "" } : null,
+    venue: venueOf(event),
+    cover: event.coverImage ? coverOf(event.coverImage, text(event.coverAlt, context.locale) ?? "") : null,
     signupOpensAt: event.signupOpensAt?.toISOString() ?? null,
     signupClosesAt: event.signupClosesAt?.toISOString() ?? null,
     signupMode: event.signupMode,
@@ -127,6 +121,7 @@ export function eventResource(
       maxAge: event.maxAge,
       ageRule: event.ageRule,
       medicalCertificate: event.medicalCertificate,
+      certificateLater: event.certificateLater,
       federationCardRequired: event.federationCardRequired,
       participantsPerSignup: event.participantsPerSignup,
       holdMinutes: event.holdMinutes,
@@ -204,4 +199,30 @@ export function pageResource(page: ContentPage, context: SerializeContext): Reso
     },
     context.fields,
   );
+}
+
+/** An event's cover: its address and words, and, for an uploaded one, its size and sizes (`srcset`). */
+type VenueFields = "venueName" | "street" | "locality" | "region" | "postalCode" | "country" | "latitude" | "longitude";
+
+/** An event's venue as every API answer shows it, the public's and the console's. */
+export function venueOf(event: Pick<Event, VenueFields>) {
+  return {
+    name: event.venueName,
+    street: event.street,
+    locality: event.locality,
+    region: event.region,
+    postalCode: event.postalCode,
+    country: event.country,
+    latitude: event.latitude,
+    longitude: event.longitude,
+  };
+}
+
+export function coverOf(coverImage: string, alt: string) {
+  const sizes = coverSizes(coverImage);
+  return {
+    url: coverImage,
+    alt,
+    ...(sizes ? { width: sizes.width, height: sizes.height, srcset: { webp: sizes.webp, jpeg: sizes.jpeg } } : {}),
+  };
 }

@@ -4,7 +4,7 @@ import {
   DEMO_DECISIONS,
   decideDemoPayment,
   type IdempotencyKey,
-  markPaid,
+  markSignupPaid,
   organiserActor,
   type PaymentView,
   paymentFor,
@@ -113,7 +113,7 @@ export function paymentRoutes() {
   routes.post("/signups/:id/payments", async (c) => {
     const actor = organiserActor(requireSession(c).user, "marks a signup paid");
     await readAttributes(c, "payments", z.strictObject({}));
-    const done = await markPaid(c.var.deps, actor, { signupId: c.req.param("id") });
+    const done = await markSignupPaid(c.var.deps, actor, { signupId: c.req.param("id") });
     c.header("Location", `/api/payments/${done.payment.id}`);
     return answerPayment(c, done, 201);
   });

@@ -1,6 +1,7 @@
 import { JSONAPI_MEDIA_TYPE, PAYMENT_METHODS } from "@sports/jsonapi";
 import {
   addCertificate,
+  addParticipantCertificate,
   cancelSignup,
   certificateFileFor,
   chooseStays,
@@ -21,7 +22,8 @@ import { z } from "zod";
 import { requireSession, type Session } from "../accounts/session.ts";
 import { readAttributes, readCollection, readResource } from "../body.ts";
 import { type ApiEnv, liveMethods } from "../context.ts";
-import { httpError } from "../errors.ts";
+import { httpError, invalidParameter } from "../errors.ts";
+import { calendarDay } from "../fields.ts";
 import { type FirstAnswer, idempotent } from "../idempotency.ts";
 import { attachment, document } from "../respond.ts";
 import { signupCalendar } from "./calendar.ts";
@@ -62,6 +64,25 @@ function answerSignup(c: Context<ApiEnv>, view: SignupView, status: 200 | 201 = 
   const { now } = c.var.deps;
   const context = { locale: c.var.locale, now, fields: new Map(), livePaymentMethods: liveMethods(c) };
   return document(c, { data: signupResource(view, now), included: includedOf([view], context) }, status);
+}
+
+const afterSignupQuery = z.object({
+  participant: z.coerce.number().int().min(1).max(50),
+  expiresOn: calendarDay(),
+});
+
+/**
+ * Which participant a certificate uploaded after the signup is for, and until when it is valid: the
+ * `participant` (position, from 1) and `expiresOn` query parameters, both or neither.
+ */
+function afterSignupTarget(c: Context<ApiEnv>): { participant: number; expiresOn: string } | undefined {
+  const { participant, expiresOn } = c.req.query();
+  if (participant === undefined && expiresOn === undefined) return undefined;
+  const parsed = afterSignupQuery.safeParse({ participant, expiresOn });
+  if (parsed.success) return parsed.data;
+  if (parsed.error.issues[0]?.path[0] === "participant")
+    throw invalidParameter("participant", "Give the participant's position in the signup, from 1.");
+  throw invalidParameter("expiresOn", "Give the certificate's expiry date as YYYY-MM-DD.");
 }
 
 const person = (c: Context<ApiEnv>) => userActor(requireSession(c).user);
@@ -162,7 +183,15 @@ export function signupRoutes() {
       const data = { ...certificateResource(signupId, reused.certificate), meta: { expiresOn: reused.expiresOn } };
       return document(c, { data }, 201);
     }
+    const target = afterSignupTarget(c);
     const file = { ...(await readCertificate(c.req.raw)), fileName: uploadedFileName(c.req.raw) };
+    if (target) {
+      // `?participant=2&expiresOn=2027-05-02`: a participant's certificate after the signup's hold.
+      const added = await addParticipantCertificate(c.var.deps, actor, { signupId, ...target, file });
+      c.header("Location", `/api/signups/${signupId}/certificates/${added.certificate.id}`);
+      const meta = { participant: added.participantId, expiresOn: added.expiresOn };
+      return document(c, { data: { ...certificateResource(signupId, added.certificate), meta } }, 201);
+    }
     const { certificate } = await addCertificate(c.var.deps, actor, { signupId, file });
     c.header("Location", `/api/signups/${signupId}/certificates/${certificate.id}`);
     return document(c, { data: certificateResource(signupId, certificate) }, 201);

@@ -18,6 +18,7 @@ import {
   type SignupView,
   type StayBookingRecord,
   signupReference,
+  ticketQrSvg,
 } from "@sports/usecases";
 import { appointmentResource, eventResource, type SerializeContext } from "../catalogue/serializers.ts";
 
@@ -70,14 +71,33 @@ function refundResource(refund: RefundStanding | null): SignupRefund | null {
   };
 }
 
+/** A participant; `withTicket` (a confirmed signup, for its owner) adds the ticket code and its QR code. */
 export function participantResource(
   participant: ParticipantRecord,
+  options: { withTicket?: boolean } = {},
 ): ResourceObject<"participants", ParticipantAttributes> {
-  const { id, signupId: _signupId, consentsAcceptedAt, ...fields } = participant;
+  // The organiser's bookkeeping (who reviewed, when a reminder went) is not the runner's to see.
+  const {
+    id,
+    signupId: _signupId,
+    consentsAcceptedAt,
+    ticketCode,
+    certificateReviewedBy: _reviewer,
+    certificateReviewedAt: _reviewedAt,
+    certificateRemindedDays: _reminded,
+    ...fields
+  } = participant;
+  const ticket = options.withTicket && ticketCode ? ticketCode : null;
   return {
     type: "participants",
     id,
-    attributes: { ...fields, termsAccepted: consentsAcceptedAt !== null, privacyAccepted: consentsAcceptedAt !== null },
+    attributes: {
+      ...fields,
+      termsAccepted: consentsAcceptedAt !== null,
+      privacyAccepted: consentsAcceptedAt !== null,
+      ticketCode: ticket,
+      ticketQr: ticket ? ticketQrSvg(ticket) : null,
+    },
   };
 }
 
@@ -112,7 +132,8 @@ export function includedOf(views: readonly SignupView[], context: SerializeConte
   for (const view of views) {
     add(eventResource(view.event, [], { ...context, includeAppointments: false }));
     add(appointmentResource(view.appointment, view.event, context));
-    for (const participant of view.participants) add(participantResource(participant));
+    const withTicket = view.signup.state === "confirmed";
+    for (const participant of view.participants) add(participantResource(participant, { withTicket }));
     for (const booking of view.stayBookings) add(stayBookingResource(booking));
   }
   return [...included.values()];

@@ -1,0 +1,328 @@
+import { schema } from "@sports/db";
+import { livePayments } from "@sports/payments";
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runner } from "../signups/test-client.ts";
+import { openTestApi, type TestApi } from "../testing.ts";
+import { CONSOLE_ORGANISER, teamClient } from "./test-client.ts";
+import { raceDayFixtures } from "./testing/race-day.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await openTestApi({ organiserEmails: [CONSOLE_ORGANISER], payments: livePayments({ providers: ["demo"] }) });
+});
+afterAll(() => api.database.close());
+
+const team = teamClient(() => api);
+let organiserPerson: Awaited<ReturnType<typeof team.organiser>> | undefined;
+/** The one organiser of these tests (their address registers once). */
+const organiser = async () => {
+  organiserPerson ??= await team.organiser();
+  return organiserPerson;
+};
+const fixtures = raceDayFixtures(() => api);
+
+async function ticketsOfSignup(signupId: string) {
+  return api.database.db
+    .select({ id: schema.participants.id, code: schema.participants.ticketCode, bib: schema.bibs.number })
+    .from(schema.participants)
+    .leftJoin(schema.bibs, eq(schema.bibs.participantId, schema.participants.id))
+    .where(eq(schema.participants.signupId, signupId))
+    .orderBy(schema.participants.position);
+}
+
+/** RFC 4180 read back: quoted fields may hold commas, quotes (doubled) and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (character === '"') quoted = false;
+      else field += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ",") {
+      row.push(field);
+      field = "";
+    } else if (character === "\n" || character === "\r") {
+      if (character === "\r" && text[index + 1] === "\n") index++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += character;
+  }
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+const checkInBody = (attributes: object, relationships: object = {}) => ({
+  data: { type: "check-ins", attributes, relationships },
+});
+
+describe("POST /api/check-ins", () => {
+  it("checks a confirmed participant in once: 201, then 409 with when; organisers and staff only", async () => {
+    const { appointment } = await fixtures.race({ bibFirst: 1, bibLast: 100 });
+    const { id } = await fixtures.signup(appointment.id);
+    const [ticket] = await ticketsOfSignup(id);
+    expect(ticket?.code).toBeTruthy();
+    expect(ticket?.bib).toBe(1);
+    const runnerPerson = await team.runner();
+    const refused = await team.send(
+      "POST",
+      "/api/check-ins",
+      checkInBody({ ticketCode: ticket?.code }),
+      runnerPerson.headers,
+    );
+    expect(refused.status).toBe(403);
+    const staff = await team.staff();
+    // Typed as read aloud: lower case, with a dash.
+    const typed = `${ticket?.code?.slice(0, 5).toLowerCase()}-${ticket?.code?.slice(5)}`;
+    const first = await team.send("POST", "/api/check-ins", checkInBody({ ticketCode: typed }), staff.headers);
+    expect(first.status).toBe(201);
+    expect(first.body.included[0].attributes).toMatchObject({ givenName: "Ada", familyName: "Runner", bib: 1 });
+    const second = await team.send("POST", "/api/check-ins", checkInBody({ ticketCode: ticket?.code }), staff.headers);
+    expect(second.status).toBe(409);
+    expect(second.body.errors[0].code).toBe("already-checked-in");
+    expect(second.body.errors[0].meta).toEqual({
+      checkedInAt: first.body.data.attributes.checkedInAt,
+      participantId: ticket?.id,
+      givenName: "Ada",
+      familyName: "Runner",
+    });
+    const boss = await organiser();
+    const log = await team.send(
+      "GET",
+      `/api/audit-entries?filter[subjectType]=participants&filter[subjectId]=${ticket?.id}`,
+      undefined,
+      boss.headers,
+    );
+    expect(log.body.data.map((entry: { attributes: { action: string } }) => entry.attributes.action)).toEqual([
+      "check-in",
+    ]);
+  });
+
+  it("makes exactly one check-in of two at once", async () => {
+    const { appointment } = await fixtures.race();
+    const { id } = await fixtures.signup(appointment.id);
+    const [ticket] = await ticketsOfSignup(id);
+    const staff = await team.staff();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        team.send("POST", "/api/check-ins", checkInBody({ ticketCode: ticket?.code }), staff.headers),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it("refuses an unknown code (404), a signup not confirmed (409), and finds by bib, participant and name", async () => {
+    const { event, appointment } = await fixtures.race({ bibFirst: 500, bibLast: 600 });
+    const staff = await team.staff();
+    const unknown = await team.send("POST", "/api/check-ins", checkInBody({ ticketCode: "ZZZZZZZZZZ" }), staff.headers);
+    expect(unknown.status).toBe(404);
+    const unpaid = await fixtures.signup(appointment.id, [runner({ familyName: "Unpaid" })], false);
+    const [unpaidParticipant] = await ticketsOfSignup(unpaid.id);
+    const notConfirmed = await team.send(
+      "POST",
+      "/api/check-ins",
+      checkInBody({}, { participant: { data: { type: "participants", id: unpaidParticipant?.id } } }),
+      staff.headers,
+    );
+    expect(notConfirmed.status).toBe(409);
+    expect(notConfirmed.body.errors[0].code).toBe("not-confirmed");
+
+    await fixtures.signup(appointment.id, [runner({ givenName: "Zoë", familyName: "Éclair" })]);
+    // Typed without the accents, or with them.
+    const byName = await team.send("GET", "/api/participants?filter[search]=zoe%20eclair", undefined, staff.headers);
+    expect(byName.status).toBe(200);
+    const byAccentedName = await team.send(
+      "GET",
+      `/api/participants?filter[search]=${encodeURIComponent("ÉCLAIR")}`,
+      undefined,
+      staff.headers,
+    );
+    expect(byAccentedName.body.data.map((p: { id: string }) => p.id)).toEqual(
+      byName.body.data.map((p: { id: string }) => p.id),
+    );
+    const found = byName.body.data[0];
+    expect(found.attributes).toMatchObject({ familyName: "Éclair", bib: 500 });
+    const byBibSearch = await team.send(
+      "GET",
+      `/api/participants?filter[search]=500&filter[event]=${event.id}`,
+      undefined,
+      staff.headers,
+    );
+    expect(byBibSearch.body.data.map((p: { id: string }) => p.id)).toEqual([found.id]);
+    const byBib = await team.send(
+      "POST",
+      "/api/check-ins",
+      checkInBody({ bib: 500 }, { event: { data: { type: "events", id: event.id } } }),
+      staff.headers,
+    );
+    expect(byBib.status).toBe(201);
+    expect(byBib.body.data.id).toBe(found.id);
+    const bibWithoutEvent = await team.send("POST", "/api/check-ins", checkInBody({ bib: 500 }), staff.headers);
+    expect(bibWithoutEvent.status).toBe(400);
+  });
+});
+
+describe("the ticket the runner gets", () => {
+  it("is in the confirmation mail (code and QR code) and, for the owner, on the confirmed signup", async () => {
+    const { appointment } = await fixtures.race({ bibFirst: 7, bibLast: 9 });
+    const { id, owner } = await fixtures.signup(appointment.id);
+    const [ticket] = await ticketsOfSignup(id);
+    const read = await fixtures.send(owner.token, "GET", `/api/signups/${id}`);
+    const participant = read.body.included.find((resource: { type: string }) => resource.type === "participants");
+    expect(participant.attributes.ticketCode).toBe(ticket?.code);
+    expect(participant.attributes.ticketQr).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    const mail = (await api.mails()).find((one) => one.to === owner.email && one.text.includes(ticket?.code ?? "-"));
+    expect(mail?.html).toContain(ticket?.code);
+    expect(mail?.html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]+"/);
+
+    const unpaid = await fixtures.signup(appointment.id, [runner()], false);
+    const unpaidRead = await fixtures.send(unpaid.owner.token, "GET", `/api/signups/${unpaid.id}`);
+    const unpaidParticipant = unpaidRead.body.included.find(
+      (resource: { type: string }) => resource.type === "participants",
+    );
+    expect(unpaidParticipant.attributes).toMatchObject({ ticketCode: null, ticketQr: null });
+  });
+});
+
+describe("bibs in the console", () => {
+  it("changes one participant's bib, never to one taken in the event: organisers only, audited", async () => {
+    const { appointment } = await fixtures.race({ bibFirst: 10, bibLast: 20 });
+    const a = await fixtures.signup(appointment.id);
+    const b = await fixtures.signup(appointment.id);
+    const [pa] = await ticketsOfSignup(a.id);
+    const [pb] = await ticketsOfSignup(b.id);
+    expect([pa?.bib, pb?.bib]).toEqual([10, 11]);
+    const boss = await organiser();
+    const staff = await team.staff();
+    const body = (id: string | undefined, bib: number | null) => ({
+      data: { type: "participants", id, attributes: { bib } },
+    });
+    expect((await team.send("PATCH", `/api/participants/${pa?.id}`, body(pa?.id, 42), staff.headers)).status).toBe(403);
+    const taken = await team.send("PATCH", `/api/participants/${pa?.id}`, body(pa?.id, 11), boss.headers);
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors[0].code).toBe("bib-taken");
+    const changed = await team.send("PATCH", `/api/participants/${pa?.id}`, body(pa?.id, 42), boss.headers);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.attributes.bib).toBe(42);
+    expect((await ticketsOfSignup(a.id))[0]?.bib).toBe(42);
+    const log = await team.send(
+      "GET",
+      `/api/audit-entries?filter[subjectId]=${pa?.id}&filter[subjectType]=participants`,
+      undefined,
+      boss.headers,
+    );
+    expect(log.body.data[0].attributes).toMatchObject({
+      action: "change-bib",
+      before: { bib: 10 },
+      after: { bib: 42 },
+    });
+  });
+
+  it("renumbers an appointment by surname or in signup order", async () => {
+    const { appointment } = await fixtures.race({ bibFirst: 1, bibLast: 2 });
+    const first = await fixtures.signup(appointment.id, [runner({ familyName: "Zanetti" })]);
+    const second = await fixtures.signup(appointment.id, [runner({ familyName: "Abate" })]);
+    const third = await fixtures.signup(appointment.id, [runner({ familyName: "Moro" })]);
+    // The test clock stands still: the order they came in, written as it would be.
+    for (const [minute, signup] of [first, second, third].entries())
+      await api.database.db
+        .update(schema.signups)
+        .set({ createdAt: new Date(Date.UTC(2027, 0, 1, 0, minute)) })
+        .where(eq(schema.signups.id, signup.id));
+    const bibs = async () =>
+      [first, second, third].map(async (signup) => (await ticketsOfSignup(signup.id))[0]?.bib ?? null);
+    expect(await Promise.all(await bibs())).toEqual([1, 2, null]);
+    const boss = await organiser();
+    const assign = (order: string) =>
+      team.send(
+        "POST",
+        `/api/appointments/${appointment.id}/bib-assignments`,
+        { data: { type: "bib-assignments", attributes: { order } } },
+        boss.headers,
+      );
+    const bySurname = await assign("surname");
+    expect(bySurname.status).toBe(200);
+    expect(bySurname.body.meta).toEqual({ assigned: 2, withoutBib: 1 });
+    expect(await Promise.all(await bibs())).toEqual([null, 1, 2]);
+    await assign("signup");
+    expect(await Promise.all(await bibs())).toEqual([1, 2, null]);
+  });
+});
+
+describe("start lists", () => {
+  it("streams the CSV and the XLSX of an appointment's confirmed participants, by bib then surname", async () => {
+    const { event, appointment } = await fixtures.race({ bibFirst: 1, bibLast: 100 });
+    await fixtures.signup(appointment.id, [runner({ familyName: "Rossi", club: "Atletica Città" })]);
+    await fixtures.signup(appointment.id, [runner({ familyName: "Bianchi", givenName: "Zoë" })]);
+    await fixtures.signup(appointment.id, [runner({ familyName: "Unpaid" })], false);
+    const staff = await team.staff();
+    const lists = await team.send("GET", `/api/events/${event.id}/start-lists`, undefined, staff.headers);
+    expect(lists.body.data[0].attributes).toMatchObject({ confirmed: 2, withBib: 2, bibFirst: 1, bibLast: 100 });
+
+    const csv = await api.request(`/api/appointments/${appointment.id}/start-list.csv`, {
+      headers: { ...staff.headers, "accept-language": "en-US" },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="start-list-.*\.csv"/);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
+    expect(rows[0]?.slice(0, 3)).toEqual(["Bib", "Surname", "Name"]);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[6], row[12]])).toEqual([
+      ["1", "Rossi", "Ada", "Atletica Città", "paid"],
+      ["2", "Bianchi", "Zoë", "", "paid"],
+    ]);
+
+    const xlsx = await api.request(`/api/appointments/${appointment.id}/start-list.xlsx`, { headers: staff.headers });
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const values = (row: number) => ((sheet?.getRow(row).values ?? []) as unknown[]).slice(1, 4);
+    expect(sheet?.rowCount).toBe(3);
+    expect(values(2)).toEqual([1, "Rossi", "Ada"]);
+    expect(values(3)).toEqual([2, "Bianchi", "Zoë"]);
+
+    const runnerPerson = await team.runner();
+    const refused = await api.request(`/api/appointments/${appointment.id}/start-list.csv`, {
+      headers: runnerPerson.headers,
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("lets a download be given up part way", async () => {
+    const { appointment } = await fixtures.race({ bibFirst: 1, bibLast: 10 });
+    await fixtures.signup(appointment.id);
+    const staff = await team.staff();
+    for (const format of ["csv", "xlsx"]) {
+      const answer = await api.request(`/api/appointments/${appointment.id}/start-list.${format}`, {
+        headers: staff.headers,
+      });
+      const reader = answer.body?.getReader();
+      expect((await reader?.read())?.done).toBe(false);
+      await reader?.cancel();
+    }
+  });
+
+  it("reads the list in batches, each after the last line of the one before", async () => {
+    const { appointment } = await fixtures.race({ bibFirst: 1, bibLast: 3 });
+    for (const familyName of ["Dd", "Cc", "Bb", "Aa", "Ee"])
+      await fixtures.signup(appointment.id, [runner({ familyName })]);
+    const { startListRows } = await import("@sports/db");
+    const batches: string[][] = [];
+    for await (const batch of startListRows(api.database.db, appointment.id, 2))
+      batches.push(batch.map((row) => `${row.bib ?? "-"} ${row.familyName}`));
+    expect(batches).toEqual([["1 Dd", "2 Cc"], ["3 Bb", "- Aa"], ["- Ee"]]);
+  });
+});

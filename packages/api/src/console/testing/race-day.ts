@@ -1,0 +1,58 @@
+import { insertAppointment, insertEvent } from "@sports/db/testing";
+import { runner, signupClient } from "../../signups/test-client.ts";
+import { NOW, type TestApi } from "../../testing.ts";
+
+/**
+ * Race-day tests: confirmed signups made as a runner makes them (hold, participants, the
+ * demonstration provider's payment). The test API must offer the `demo` provider.
+ */
+export function raceDayFixtures(api: () => TestApi) {
+  const signups = signupClient(api);
+  const { send } = signups;
+
+  async function race(options: { bibFirst?: number; bibLast?: number; capacity?: number } = {}) {
+    const event = await insertEvent(api().database.db, NOW, { signupOpensAt: null });
+    const appointment = await insertAppointment(api().database.db, event, { capacity: 1000, ...options });
+    return { event, appointment };
+  }
+
+  /**
+   * A signup for `people`, submitted for payment and, unless `pay` is false, paid (so confirmed);
+   * `headers` go with the hold (an `accept-language`, for the signup's language).
+   */
+  async function signup(
+    appointmentId: string,
+    people: object[] = [runner()],
+    pay = true,
+    headers: Record<string, string> = {},
+  ) {
+    const owner = await signups.visitor();
+    const held = await signups.start(owner.token, appointmentId, { places: people.length }, headers);
+    const id = held.body.data.id as string;
+    const participants = await signups.participants(owner.token, id, people);
+    if (participants.status !== 200) throw new Error(JSON.stringify(participants.body));
+    const submitted = await send(owner.token, "PATCH", `/api/signups/${id}`, {
+      data: {
+        type: "signups",
+        id,
+        attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
+      },
+    });
+    if (submitted.status !== 200) throw new Error(JSON.stringify(submitted.body));
+    let paymentId: string | undefined;
+    if (pay) {
+      const payment = await send(owner.token, "POST", "/api/payments", {
+        data: { type: "payments", relationships: { signup: { data: { type: "signups", id } } } },
+      });
+      paymentId = payment.body.data.id as string;
+      const decided = await send(owner.token, "POST", `/api/demo-payments/${paymentId}`, {
+        data: { type: "demo-payments", attributes: { decision: "pay" } },
+      });
+      if (decided.status !== 200) throw new Error(JSON.stringify(decided.body));
+    }
+    const read = await send(owner.token, "GET", `/api/signups/${id}?include=participants`);
+    return { id, owner, read, paymentId: paymentId ?? "" };
+  }
+
+  return { ...signups, race, signup };
+}
