@@ -12,7 +12,7 @@ export interface RootLoaderData {
   /** The site's public address: every absolute URL of a page starts with it. */
   origin: string;
   /** What every page shows of the visitor: the header's menu and the reminder to confirm the address. */
-  visitor: Pick<Visitor, "givenName" | "email" | "emailVerified"> | null;
+  visitor: Pick<Visitor, "givenName" | "email" | "emailVerified" | "role"> | null;
   /** Who runs the site, for the footer. */
   organiser: OrganiserIdentity;
 }

@@ -24,7 +24,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(languageContext);
   const found = context.get(visitorContext);
   // What every page shows of the visitor: the header's menu and the reminder to confirm the address.
-  const visitor = found && { givenName: found.givenName, email: found.email, emailVerified: found.emailVerified };
+  const visitor = found && {
+    givenName: found.givenName,
+    email: found.email,
+    emailVerified: found.emailVerified,
+    role: found.role,
+  };
   return data({
     locale,
     prefix,

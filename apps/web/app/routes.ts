@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { ROUTE_PATTERNS as paths } from "@sports/jsonapi";
+import { CONSOLE_PATTERNS as console, ROUTE_PATTERNS as paths } from "@sports/jsonapi";
 
 /**
  * The site's routes (docs/behaviour.md#routes-and-layouts), every one also under a language prefix.
@@ -35,6 +35,28 @@ function site(prefix: string): RouteConfigEntry[] {
       route(paths.signup, "routes/signup-participants.tsx", { id: id("signup") }),
       route(paths.signupRecap, "routes/signup-recap.tsx", { id: id("signup-recap") }),
       route(paths.signupStays, "routes/signup-stays.tsx", { id: id("signup-stays") }),
+    ]),
+    // The organiser's console: its own layout, for the organiser's team only (layouts/console.tsx).
+    layout("layouts/console.tsx", { id: id("layout-console") }, [
+      route(console.home, "routes/console/home.tsx", { id: id("console-home") }),
+      route(console.audit, "routes/console/audit.tsx", { id: id("console-audit") }),
+      route(console.startLists, "routes/console/start-lists.tsx", { id: id("console-start-lists") }),
+      route(console.checkIn, "routes/console/check-in.tsx", { id: id("console-check-in") }),
+      route(console.eventSignups, "routes/console/signups.tsx", { id: id("console-event-signups") }),
+      route(console.appointmentSignups, "routes/console/signups.tsx", { id: id("console-appointment-signups") }),
+      route(console.signup, "routes/console/signup.tsx", { id: id("console-signup") }),
+      route(console.certificates, "routes/console/certificates.tsx", { id: id("console-certificates") }),
+      route(console.team, "routes/console/team.tsx", { id: id("console-team") }),
+      route(console.eventDashboard, "routes/console/event-dashboard.tsx", { id: id("console-event-dashboard") }),
+      route(console.message, "routes/console/message.tsx", { id: id("console-message") }),
+      route(console.eventCover, "routes/console/cover.tsx", { id: id("console-event-cover") }),
+      route(console.events, "routes/console/events.tsx", { id: id("console-events") }),
+      route(console.newEvent, "routes/console/event.tsx", { id: id("console-new-event") }),
+      route(console.event, "routes/console/event.tsx", { id: id("console-event") }),
+      route(console.appointment, "routes/console/appointment.tsx", { id: id("console-appointment") }),
+      route(console.stay, "routes/console/stay.tsx", { id: id("console-stay") }),
+      route(console.pages, "routes/console/pages.tsx", { id: id("console-pages") }),
+      route(console.page, "routes/console/page.tsx", { id: id("console-page") }),
     ]),
   ];
 }

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { SITE_URL } from "@sports/api/testing";
-import { type DatabaseHandle, seedDemoData } from "@sports/db";
+import { type DatabaseHandle, replaceCover, seedDemoData } from "@sports/db";
 import { insertEvent, openTestDatabase } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
@@ -30,6 +30,25 @@ describe("the server app", () => {
     const ready = await app.request("/readyz");
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready", database: database.kind });
+  });
+
+  it("serves an uploaded cover's sizes, immutable, and nothing else under /media/covers", async () => {
+    const event = await insertEvent(database.db, new Date());
+    const uploadId = crypto.randomUUID();
+    const content = Buffer.from("RIFF0000WEBPVP8 ");
+    await replaceCover(database.db, {
+      eventId: event.id,
+      uploadId,
+      files: [{ width: 480, height: 270, mediaType: "image/webp", content }],
+      coverImage: `/media/covers/${uploadId}-480x270.jpg`,
+    });
+    const answer = await app.request(`/media/covers/${uploadId}-480.webp`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("image/webp");
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(content);
+    for (const missing of [`${uploadId}-960.webp`, `${uploadId}-480.jpg`, "../../etc/passwd", `${uploadId}-480.png`])
+      expect((await app.request(`/media/covers/${missing}`)).status).toBe(404);
   });
 
   it("has no outbox pages when mails really go out (no outbox folder given)", async () => {
@@ -78,6 +97,15 @@ describe("the server app", () => {
       for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
         expect(policy).toContain(`${feature}=()`);
     }
+  });
+
+  it("grants the camera to the check-in desk alone", async () => {
+    for (const path of ["/gestione/check-in", "/it-IT/gestione/check-in"]) {
+      const policy = ((await app.request(path)).headers.get("permissions-policy") ?? "").split(", ");
+      expect(policy).toContain("camera=(self)");
+    }
+    const elsewhere = ((await app.request("/gestione")).headers.get("permissions-policy") ?? "").split(", ");
+    expect(elsewhere).toContain("camera=()");
   });
 
   it("titles an error page once, with its status and the site's name in the page's language", async () => {

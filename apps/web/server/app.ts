@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http";
 import type { BlockList } from "node:net";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi, loggablePath } from "@sports/api";
-import { type DatabaseHandle, ORGANISER, onCatalogueChange } from "@sports/db";
+import { type DatabaseHandle, findCoverFile, ORGANISER, onCatalogueChange } from "@sports/db";
+import { CONSOLE_PATTERNS } from "@sports/jsonapi";
 import type { LivePayments, ThrottleStore } from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -29,6 +30,8 @@ export const publicDir = clientDir;
 const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpe?g|webp|avif)$/;
 /** Every file the site serves has an extension; pages never do (React Router's `.data` are looked for and not found). */
 const NAMES_A_FILE = /\.[A-Za-z0-9]+$/;
+/** The console's check-in desk, in any language: the one page the camera is granted to. */
+const CHECK_IN_PATH = new RegExp(`^(?:/[a-z]{2}-[A-Z]{2})?/${CONSOLE_PATTERNS.checkIn}/?$`);
 
 export interface ServerAppOptions {
   /** Without PAGE_CACHE_SECONDS, or with 0, every page is rendered for its visitor. */
@@ -122,6 +125,14 @@ export async function createServerApp(options: ServerAppOptions) {
     );
   });
   app.use(compress());
+  // The check-in desk alone may use the camera, for the tickets' QR codes (the console's check-in
+  // screen, under every language prefix); the rest of the site keeps it denied below.
+  app.use(async (c, next) => {
+    await next();
+    if (!CHECK_IN_PATH.test(c.req.path)) return;
+    const policy = c.res.headers.get("Permissions-Policy");
+    if (policy) c.res.headers.set("Permissions-Policy", policy.replace("camera=()", "camera=(self)"));
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -139,8 +150,8 @@ export async function createServerApp(options: ServerAppOptions) {
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
       // Powerful features the site does not use are denied, so an injected script or a framed page
-      // cannot ask for them. The camera (the organiser console's QR scanning) and geolocation (a map)
-      // are to come: they will be granted to `self` then, not before. Clipboard writes stay allowed
+      // cannot ask for them. The camera is granted to `self` on the check-in desk only (above);
+      // geolocation (a map) is to come: it will be granted then, not before. Clipboard writes stay allowed
       // (copying bank transfer details), and card payments happen on Stripe's own page.
       permissionsPolicy: {
         camera: false,
@@ -214,6 +225,17 @@ export async function createServerApp(options: ServerAppOptions) {
     });
     app.route("/outbox", outboxPages(options.outboxDir));
   }
+
+  // Uploaded cover images, each size a file that never changes: a new upload has a new id (packages/domain/src/cover.ts).
+  app.get("/media/covers/:file", async (c) => {
+    const file = await findCoverFile(database.db, c.req.param("file"));
+    if (!file) return c.text("Not found", 404, { "Cache-Control": "no-cache" });
+    return c.body(new Uint8Array(file.content), 200, {
+      "Content-Type": file.mediaType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
 
   const staticFile = serveStatic({ root: publicDir });
   app.use("*", (c, next) => {

@@ -1,3 +1,4 @@
+import { CONSOLE_PATTERNS } from "@sports/jsonapi";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "../access.ts";
 import { needsLogin } from "./guard.ts";
@@ -13,6 +14,14 @@ describe("the authentication guard's rules", () => {
     expect(needsLogin("/login")).toBe(false);
     expect(needsLogin("/evento/:slug")).toBe(false);
     expect(needsLogin("/:slug")).toBe(false);
+  });
+
+  it("know that every console screen needs login", () => {
+    for (const pattern of Object.values(CONSOLE_PATTERNS)) {
+      expect(needsLogin(`/${pattern}`), pattern).toBe(true);
+      expect(needsLogin(`/es-ES/${pattern}`), pattern).toBe(true);
+    }
+    expect(needsLogin("/gestionex")).toBe(false);
   });
 
   it("send a visitor back only to a path of this site", () => {

@@ -1,6 +1,7 @@
 import { ApiError, type DataDocument } from "@sports/jsonapi";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { ACCOUNT_PATHS, NEEDS_LOGIN } from "../access.ts";
+import { CONSOLE_ROOT } from "../console/roles.ts";
 import { languageContext, siteContext, type Visitor, visitorContext } from "../context.ts";
 import { LOCALE_COOKIE, withoutPrefix } from "../i18n/locale.ts";
 
@@ -18,7 +19,8 @@ export const authGuard: MiddlewareFunction<Response> = async ({ request, context
 
 /** Whether the route matched by `pattern` (React Router's, e.g. "/it-IT/modificaDati") needs login. */
 export function needsLogin(pattern: string): boolean {
-  return NEEDS_LOGIN.includes(withoutPrefix(pattern).replace(/^\/+/, ""));
+  const path = withoutPrefix(pattern).replace(/^\/+/, "");
+  return NEEDS_LOGIN.includes(path) || path === CONSOLE_ROOT || path.startsWith(`${CONSOLE_ROOT}/`);
 }
 
 /** The login page in the page's language, bringing the visitor back to `back` afterwards. */

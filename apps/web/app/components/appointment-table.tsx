@@ -57,7 +57,7 @@ export function AppointmentTable({
       <tbody>
         {appointments.map((appointment) => {
           const path = appointmentPath(eventSlug, appointment.slug);
-          const open = signupPerAppointment && appointment.state === "open";
+          const open = signupPerAppointment && appointment.state === "open" && appointment.status !== "cancelled";
           return (
             <tr key={appointment.slug} className={open ? "appointment-row appointment-row-open" : "appointment-row"}>
               <th scope="row" className="appointment-name">
@@ -71,12 +71,18 @@ export function AppointmentTable({
                 </time>
               </td>
               <td className="appointment-price">
-                {appointment.currentPrice
+                {appointment.currentPrice && appointment.status !== "cancelled"
                   ? formatPrice(appointment.currentPrice.amount, appointment.currentPrice.currency, locale)
                   : "—"}
               </td>
               <td className="appointment-places">
-                <AvailabilityBadge availability={appointment} locale={locale} timeZone={timeZone} opensAt={opensAt} />
+                <AvailabilityBadge
+                  {...(appointment.status === "cancelled" ? { status: "cancelled" as const } : {})}
+                  availability={appointment}
+                  locale={locale}
+                  timeZone={timeZone}
+                  opensAt={opensAt}
+                />
               </td>
               {signupPerAppointment && (
                 <td className="appointment-action">

@@ -20,14 +20,18 @@ export function EventCard({
   return (
     <article className="event-card">
       {event.cover && (
+        // An uploaded cover comes in WebP sizes (`srcset`) with a JPEG for the rest; written out here
+        // rather than through a shared component, which would cost the public pages a chunk of their own.
         <img
           src={event.cover.url}
+          srcSet={event.cover.srcset?.webp}
+          sizes={event.cover.srcset ? "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" : undefined}
           alt=""
-          width={640}
-          height={360}
+          width={event.cover.width ?? 640}
+          height={event.cover.height ?? 360}
+          className="event-cover"
           loading="lazy"
           decoding="async"
-          className="event-cover"
         />
       )}
       <div className="event-card-body">

@@ -11,6 +11,7 @@ export function EventRules({ rules }: { rules: EventAttributes["rules"] }) {
   else if (rules.maxAge !== null) items.push(m.rule_age_max({ max: rules.maxAge }) + byYear);
   if (rules.medicalCertificate === "competitive") items.push(m.rule_certificate_competitive());
   if (rules.medicalCertificate === "non-competitive") items.push(m.rule_certificate_non_competitive());
+  if (rules.medicalCertificate !== "none" && rules.certificateLater) items.push(m.rule_certificate_later());
   if (rules.federationCardRequired) items.push(m.rule_federation_card());
   if (rules.participantsPerSignup > 1) items.push(m.rule_participants({ count: rules.participantsPerSignup }));
   if (items.length === 0) return null;

@@ -205,7 +205,7 @@ export function ParticipantFieldset({
             // A new input once a file has gone up, so the same file is not sent twice.
             key={kept || "none"}
             field={field("certificateId")}
-            required={!kept && !reuse}
+            required={!kept && !reuse && !rules.certificateLater}
             label={kept || reuse ? m.field_certificate_replace() : (labels.certificateId ?? "")}
             accept={[".pdf", ".jpg", ".jpeg", ".png", ...CERTIFICATE_MEDIA_TYPES].join(",")}
             hint={m.field_certificate_hint({
@@ -220,6 +220,9 @@ export function ParticipantFieldset({
             type="date"
             hint={m.field_certificate_expires_hint()}
           />
+          {rules.certificateLater && (
+            <CheckboxField field={field("certificateLater")} label={m.field_certificate_later()} />
+          )}
         </div>
       )}
       <CheckboxField

@@ -9,7 +9,7 @@ import { birthDate, oneLineText, phoneNumber } from "./values.ts";
  */
 const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-const email = z
+export const email = z
   .string()
   .trim()
   .max(ACCOUNT_LIMITS.emailMaxLength)

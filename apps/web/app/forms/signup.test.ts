@@ -77,6 +77,26 @@ describe("the participants form", () => {
     expect(carded.reply().error).toEqual({ "participants[0].federationCard": ["Fill in this field."] });
   });
 
+  it("takes a participant without a certificate only where the event takes it later, and then sends none", () => {
+    const { "participants[0].keptCertificateId": _, "participants[0].certificateExpiresOn": __, ...rest } = ada;
+    const later = { ...rest, "participants[0].certificateLater": "on" };
+    expect(parseForm(form(later), participantsForm(trail)).status).not.toBe("success");
+    const allowed = parseForm(form(later), participantsForm({ ...trail, certificateLater: true }));
+    expect(allowed.status).toBe("success");
+    if (allowed.status === "success")
+      expect(participantAttributes(allowed.value)[0]).toMatchObject({
+        certificateId: null,
+        certificateExpiresOn: null,
+      });
+    // Without the tick, the certificate is asked for as before.
+    const unticked = parseForm(form(rest), participantsForm({ ...trail, certificateLater: true }));
+    expect(Object.keys(unticked.reply().error ?? {}).sort()).toEqual([
+      "participants[0].certificateExpiresOn",
+      "participants[0].certificateId",
+    ]);
+    expect(requiredParticipantFields({ ...trail, certificateLater: true }).has("certificateId")).toBe(false);
+  });
+
   it("marks as required exactly the fields it refuses empty, under each event's rules", () => {
     const rulesOf = [
       trail,

@@ -37,7 +37,8 @@ const whenSound =
 export type ParticipantRules = Pick<
   EventAttributes["rules"],
   "medicalCertificate" | "federationCardRequired" | "tshirtSizes" | "participantsPerSignup"
->;
+> &
+  Partial<Pick<EventAttributes["rules"], "certificateLater">>;
 
 /** A medical certificate as chosen in the browser: checked for type and size before it travels. */
 const certificateFile = z
@@ -49,6 +50,8 @@ const certificateFile = z
 
 export function participantsForm(rules: ParticipantRules) {
   const needsCertificate = rules.medicalCertificate !== "none";
+  // Where the event takes the certificate later, a participant may be signed up without it.
+  const mayComeLater = needsCertificate && rules.certificateLater === true;
   const [firstSize, ...otherSizes] = rules.tshirtSizes;
   const participant = z
     .object({
@@ -80,19 +83,28 @@ export function participantsForm(rules: ParticipantRules) {
       /** A certificate uploaded before for this person, to use again (signup/certificates.ts). */
       reuseCertificateId: z.string().optional(),
       certificateName: z.string().optional(),
-      certificateExpiresOn: needsCertificate ? z.iso.date() : z.iso.date().optional(),
+      certificateExpiresOn: needsCertificate && !mayComeLater ? z.iso.date() : z.iso.date().optional(),
+      /** The certificate is to be uploaded later, from My signups (only where the event allows it). */
+      certificateLater: z.boolean().default(false),
       termsAccepted: ticked("participant-terms-required"),
       privacyAccepted: ticked("privacy-required"),
     })
     .refine(
       (value) =>
-        !needsCertificate || Boolean(value.certificateId ?? value.keptCertificateId ?? value.reuseCertificateId),
+        !needsCertificate ||
+        (mayComeLater && value.certificateLater) ||
+        Boolean(value.certificateId ?? value.keptCertificateId ?? value.reuseCertificateId),
       {
         path: ["certificateId"],
         params: { code: "certificate-required" },
         when: whenSound("certificateId", "keptCertificateId", "reuseCertificateId"),
       },
-    );
+    )
+    .refine((value) => !mayComeLater || value.certificateLater || Boolean(value.certificateExpiresOn), {
+      path: ["certificateExpiresOn"],
+      params: { code: "required" },
+      when: whenSound("certificateExpiresOn"),
+    });
   return z.object({ participants: z.array(participant).min(1).max(rules.participantsPerSignup) });
 }
 
@@ -112,7 +124,9 @@ export function requiredParticipantFields(rules: ParticipantRules): ReadonlySet<
     ...(rules.tshirtSizes.length > 0 ? ["tshirtSize"] : []),
     "emergencyContactName",
     "emergencyContactPhone",
-    ...(rules.medicalCertificate !== "none" ? ["certificateId", "certificateExpiresOn"] : []),
+    ...(rules.medicalCertificate !== "none" && !rules.certificateLater
+      ? ["certificateId", "certificateExpiresOn"]
+      : []),
     "termsAccepted",
     "privacyAccepted",
   ]);
@@ -141,8 +155,8 @@ const PERSON_FIELDS = [
 export function participantAttributes(value: ParticipantsValue) {
   return value.participants.map((person: ParticipantValue) => ({
     ...Object.fromEntries(PERSON_FIELDS.map((field) => [field, person[field] ?? null])),
-    certificateId: person.keptCertificateId ?? null,
-    certificateExpiresOn: person.certificateExpiresOn ?? null,
+    certificateId: person.certificateLater ? null : (person.keptCertificateId ?? null),
+    certificateExpiresOn: person.certificateLater ? null : (person.certificateExpiresOn ?? null),
     termsAccepted: person.termsAccepted,
     privacyAccepted: person.privacyAccepted,
   }));

@@ -60,7 +60,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
     loaderData,
   );
   const appointment = withFreshPlaces(loaderData.appointment, fresh.get(`appointments:${appointmentId}`));
-  const canSignUp = appointment.state === "open" && event.status !== "cancelled";
+  const cancelled = appointment.status === "cancelled";
+  const canSignUp = appointment.state === "open" && event.status !== "cancelled" && !cancelled;
   const tz = event.timeZone;
   const current = currentTierIndex(appointment);
   const { eligibility } = appointment;
@@ -72,12 +73,13 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
         </p>
         <h1>{appointment.title}</h1>
         <AvailabilityBadge
-          status={event.status}
+          status={cancelled ? "cancelled" : event.status}
           availability={appointment}
           locale={locale}
           timeZone={tz}
           opensAt={event.signupOpensAt}
         />
+        {cancelled && event.status !== "cancelled" ? <p>{m.appointment_cancelled_notice()}</p> : null}
         <dl className="facts">
           <div>
             <dt>{m.appointment_time()}</dt>

@@ -6,6 +6,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { localHref } from "../components/site-link.tsx";
 import { StayOffer } from "../components/stay-offer.tsx";
+import { visitorContext } from "../context.ts";
 import { prefixOf } from "../i18n/locale.ts";
 import { readApi } from "../lib/api.ts";
 import { formatDays, formatPrice, formatTime } from "../lib/format.ts";
@@ -19,10 +20,17 @@ import { useRootData } from "../root.tsx";
 import { startSignup } from "../signup/start.ts";
 import type { Route } from "./+types/event.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const document = await readApi<EventDocument>(context, `/api/events/${encodeURIComponent(params.slug)}`, {
-    include: "appointments,stays",
-  });
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // `?anteprima=1` from an organiser's session: the page as it would be, drafts too (decision 021).
+  // A session's pages are never kept (server/page-cache.ts); anyone else gets the public page.
+  const preview =
+    new URL(request.url).searchParams.get("anteprima") === "1" && context.get(visitorContext)?.role === "organiser";
+  const slug = encodeURIComponent(params.slug);
+  const document = await readApi<EventDocument>(
+    context,
+    preview ? `/api/console/events/${slug}/preview` : `/api/events/${slug}`,
+    { include: "appointments,stays" },
+  );
   return {
     eventId: document.data.id,
     event: document.data.attributes,
@@ -94,7 +102,15 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
     <main id="content">
       <div className="event-hero">
         {event.cover && (
-          <img src={event.cover.url} alt={event.cover.alt} width={1280} height={720} className="event-hero-image" />
+          <img
+            src={event.cover.url}
+            srcSet={event.cover.srcset?.webp}
+            sizes={event.cover.srcset ? "100vw" : undefined}
+            alt={event.cover.alt}
+            width={event.cover.width ?? 1280}
+            height={event.cover.height ?? 720}
+            className="event-hero-image"
+          />
         )}
         <div className="container event-hero-text">
           <p className="event-sport">{sportName(event.sport)}</p>

@@ -8,7 +8,9 @@ import { requireVisitor, updateVisitor } from "../auth/guard.ts";
 import { redirectWithCookies, resourceBody } from "../auth/session.ts";
 import { GenderOptions } from "../components/gender-options.tsx";
 import { LANGUAGE_NAMES } from "../components/language-switcher.tsx";
-import { MySignups } from "../components/my-signups.tsx";
+import { MySignups, uploadParticipantCertificate } from "../components/my-signups.tsx";
+import { SiteLink } from "../components/site-link.tsx";
+import { CONSOLE_ROLES, CONSOLE_ROOT } from "../console/roles.ts";
 import { languageContext, siteContext } from "../context.ts";
 import {
   accountDeletionForm,
@@ -71,7 +73,7 @@ async function mySignups(
   }
 }
 
-type Intent = "personal-data" | "email" | "password" | "delete" | "cancel-signup";
+type Intent = "personal-data" | "email" | "password" | "delete" | "cancel-signup" | "certificate";
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireVisitor(context, request);
@@ -117,6 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return { intent, signupId, result: submission.reply({ resetForm: true }), saved: true };
     }
+    case "certificate":
+      return { intent, ...(await uploadParticipantCertificate(context, formData)) };
     case "delete": {
       const submission = parseForm(formData, accountDeletionForm);
       if (submission.status !== "success") return { intent, result: replyWithErrors(submission) };
@@ -151,6 +155,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="content" className="container section narrow account-page profile">
       <h1>{m.profile_title()}</h1>
+      {CONSOLE_ROLES.includes(visitor.role) ? (
+        <p>
+          <SiteLink to={`/${CONSOLE_ROOT}`} className="button">
+            {m.console_title()}
+          </SiteLink>
+        </p>
+      ) : null}
       {welcome && (
         <p className="notice notice-ok" role="status">
           {m.profile_welcome({ email: visitor.email })}
@@ -158,6 +169,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       )}
       <MySignups
         signupIds={signupIds}
+        certificate={
+          actionData && actionData.intent === "certificate" && "position" in actionData ? actionData : undefined
+        }
         cancelled={cancellation && savedFor(actionData, "cancel-signup") ? cancellation.signupId : undefined}
         lastResult={
           cancellation && !savedFor(actionData, "cancel-signup")

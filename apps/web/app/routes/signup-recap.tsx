@@ -106,7 +106,9 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
                   person.birthDate && formatCalendarDay(person.birthDate, locale),
                   person.email,
                   person.tshirtSize && m.signup_recap_tshirt({ size: person.tshirtSize }),
-                  person.certificateId && m.signup_recap_certificate(),
+                  person.certificateId
+                    ? m.signup_recap_certificate()
+                    : signup.event.rules.medicalCertificate !== "none" && m.signup_recap_certificate_later(),
                 ]
                   .filter(Boolean)
                   .join(" · ")}

@@ -1,0 +1,33 @@
+import { consolePath } from "@sports/jsonapi";
+import { localHref } from "../components/site-link.tsx";
+import * as m from "../paraglide/messages.js";
+import { useRootData } from "../root.tsx";
+import { SectionLink } from "./section-link.tsx";
+
+/**
+ * The sections of one event in the console, on every screen about it: its details, how signups are
+ * going, the signups, the certificates to review and the start lists.
+ */
+export function EventTabs({ eventId }: { eventId: string }) {
+  const { prefix } = useRootData();
+  const tabs = [
+    { to: consolePath("event", { id: eventId }), label: m.console_tab_details() },
+    { to: consolePath("eventDashboard", { id: eventId }), label: m.console_tab_dashboard() },
+    { to: consolePath("eventSignups", { id: eventId }), label: m.console_nav_signups() },
+    { to: consolePath("certificates", { id: eventId }), label: m.console_nav_certificates() },
+    { to: consolePath("startLists", { id: eventId }), label: m.console_nav_start_lists() },
+  ];
+  return (
+    <nav aria-label={m.console_event_tabs()} className="console-tabs">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <SectionLink to={localHref(prefix, tab.to)} end>
+              {tab.label}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from "react";
+import * as m from "../paraglide/messages.js";
+
+interface DetectedBarcode {
+  rawValue: string;
+}
+interface BarcodeDetectorLike {
+  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
+}
+type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
+
+/** The same code read again within this time is the same ticket still in front of the camera. */
+const SAME_CODE_MS = 4000;
+
+/**
+ * Reads tickets' QR codes with the phone's camera: the browser's own BarcodeDetector where there is
+ * one, else @zxing/browser, loaded only when the camera is turned on. Each code read is handed to
+ * `onCode` once (the same code held in view is not sent again at once).
+ */
+export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
+  const [state, setState] = useState<"idle" | "starting" | "running" | "unavailable">("idle");
+  const video = useRef<HTMLVideoElement>(null);
+  const stop = useRef<(() => void) | null>(null);
+  const handler = useRef(onCode);
+  handler.current = onCode;
+
+  useEffect(() => () => stop.current?.(), []);
+
+  function halt() {
+    stop.current?.();
+    stop.current = null;
+    setState("idle");
+  }
+
+  async function start() {
+    const element = video.current;
+    if (!element || !navigator.mediaDevices?.getUserMedia) {
+      setState("unavailable");
+      return;
+    }
+    setState("starting");
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } });
+      element.srcObject = stream;
+      await element.play();
+      let stopped = false;
+      const release = () => {
+        stopped = true;
+        for (const track of stream.getTracks()) track.stop();
+        element.srcObject = null;
+      };
+      stop.current = release;
+      let last = "";
+      let lastAt = 0;
+      const seen = (text: string) => {
+        const now = Date.now();
+        if (text === last && now - lastAt < SAME_CODE_MS) return;
+        last = text;
+        lastAt = now;
+        handler.current(text);
+      };
+      const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+      if (Detector) {
+        const detector = new Detector({ formats: ["qr_code"] });
+        const tick = async () => {
+          if (stopped) return;
+          try {
+            const [found] = await detector.detect(element);
+            if (found) seen(found.rawValue);
+          } catch {
+            // A frame not ready yet: the next one will do.
+          }
+          setTimeout(tick, 200);
+        };
+        void tick();
+      } else {
+        const { BrowserQRCodeReader } = await import("@zxing/browser");
+        const reader = new BrowserQRCodeReader();
+        const controls = await reader.decodeFromVideoElement(element, (result) => {
+          if (result && !stopped) seen(result.getText());
+        });
+        stop.current = () => {
+          controls.stop();
+          release();
+        };
+      }
+      setState("running");
+    } catch {
+      // Refused, or no camera: the typed form is there.
+      stop.current?.();
+      stop.current = null;
+      setState("unavailable");
+    }
+  }
+
+  return (
+    <div className="ticket-scanner">
+      <video
+        ref={video}
+        className="ticket-scanner-video"
+        hidden={state !== "running" && state !== "starting"}
+        muted
+        playsInline
+        aria-label={m.console_checkin_camera_label()}
+      />
+      {state === "running" || state === "starting" ? (
+        <button type="button" onClick={halt}>
+          {m.console_checkin_camera_stop()}
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => void start()}>
+          {m.console_checkin_camera_start()}
+        </button>
+      )}
+      {state === "unavailable" ? <p>{m.console_checkin_camera_unavailable()}</p> : null}
+    </div>
+  );
+}

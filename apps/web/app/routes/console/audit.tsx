@@ -1,0 +1,83 @@
+import { consolePath } from "@sports/jsonapi";
+import { useLoaderData } from "react-router";
+import { SiteLink } from "../../components/site-link.tsx";
+import { readApi } from "../../lib/api.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { privatePageMeta } from "../../lib/seo.ts";
+import * as m from "../../paraglide/messages.js";
+import { useRootData } from "../../root.tsx";
+import type { Route } from "./+types/audit.ts";
+
+export { privateHeaders as headers } from "../../lib/seo.ts";
+
+export function meta(_: Route.MetaArgs) {
+  return privatePageMeta(m.console_audit_title());
+}
+
+interface AuditLine {
+  id: string;
+  attributes: {
+    at: string;
+    actorKind: string;
+    actorUserId: string | null;
+    action: string;
+    subjectType: string;
+    subjectId: string;
+  };
+}
+
+/** The team's every change, newest first (`GET /api/audit-entries`), a page at a time. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const before = new URL(request.url).searchParams.get("prima");
+  const document = await readApi<{ data: AuditLine[]; links: { next: string | null } }>(context, "/api/audit-entries", {
+    "page[size]": 50,
+    ...(before && /^\d+$/.test(before) ? { "page[before]": before } : {}),
+  });
+  const last = document.data.at(-1);
+  return { entries: document.data, older: document.links.next && last ? last.id : null };
+}
+
+export default function AuditLog() {
+  const { entries, older } = useLoaderData<typeof loader>();
+  const { locale } = useRootData();
+  return (
+    <main id="content" className="console-main">
+      <h1>{m.console_audit_title()}</h1>
+      {entries.length === 0 ? (
+        <p>{m.console_audit_empty()}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.console_audit_when()}</th>
+                <th scope="col">{m.console_audit_who()}</th>
+                <th scope="col">{m.console_audit_what()}</th>
+                <th scope="col">{m.console_audit_record()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.attributes.at, locale, "Europe/Rome")}</td>
+                  <td>{entry.attributes.actorKind}</td>
+                  <td>
+                    <code>{entry.attributes.action}</code>
+                  </td>
+                  <td>
+                    {entry.attributes.subjectType} <code>{entry.attributes.subjectId.slice(0, 8)}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {older ? (
+        <p>
+          <SiteLink to={`${consolePath("audit")}?prima=${older}`}>{m.console_audit_older()}</SiteLink>
+        </p>
+      ) : null}
+    </main>
+  );
+}

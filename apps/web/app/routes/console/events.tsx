@@ -1,0 +1,88 @@
+import { consolePath } from "@sports/jsonapi";
+import { useLoaderData } from "react-router";
+import { SiteLink } from "../../components/site-link.tsx";
+import { readApi } from "../../lib/api.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { privatePageMeta } from "../../lib/seo.ts";
+import * as m from "../../paraglide/messages.js";
+import { useRootData } from "../../root.tsx";
+import type { Route } from "./+types/events.ts";
+
+export { privateHeaders as headers } from "../../lib/seo.ts";
+
+export function meta(_: Route.MetaArgs) {
+  return privatePageMeta(m.console_events_title());
+}
+
+export interface ConsoleEventSummary {
+  id: string;
+  attributes: {
+    slug: string;
+    status: "draft" | "published" | "cancelled";
+    title: Partial<Record<string, string>>;
+    startsAt: string;
+    timeZone: string;
+  };
+}
+
+/** Every event, drafts included, newest first (`GET /api/console/events`). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const document = await readApi<{ data: ConsoleEventSummary[] }>(context, "/api/console/events");
+  return { events: document.data };
+}
+
+export const STATUS_LABELS = {
+  draft: m.console_event_status_draft,
+  published: m.console_event_status_published,
+  cancelled: m.console_event_status_cancelled,
+};
+
+/** A text in the page's language, else the first one given. */
+export function textIn(texts: Partial<Record<string, string>>, locale: string, fallback = ""): string {
+  return texts[locale] || Object.values(texts).find(Boolean) || fallback;
+}
+
+export default function ConsoleEvents() {
+  const { events } = useLoaderData<typeof loader>();
+  const { locale } = useRootData();
+  return (
+    <main id="content" className="console-main">
+      <h1>{m.console_events_title()}</h1>
+      <p>
+        <SiteLink to={consolePath("newEvent")}>{m.console_event_new()}</SiteLink>
+      </p>
+      {events.length === 0 ? (
+        <p>{m.console_event_empty()}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.console_event_col_title()}</th>
+                <th scope="col">{m.console_event_col_date()}</th>
+                <th scope="col">{m.console_event_col_status()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td>
+                    <SiteLink to={consolePath("event", { id: event.id })}>
+                      {textIn(event.attributes.title, locale, event.attributes.slug)}
+                    </SiteLink>
+                  </td>
+                  <td>{formatDateTime(event.attributes.startsAt, locale, event.attributes.timeZone)}</td>
+                  <td>
+                    <span className={`console-badge console-badge-${event.attributes.status}`}>
+                      {STATUS_LABELS[event.attributes.status]()}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}

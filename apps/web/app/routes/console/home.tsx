@@ -1,0 +1,81 @@
+import { consolePath } from "@sports/jsonapi";
+import { useLoaderData } from "react-router";
+import { SiteLink } from "../../components/site-link.tsx";
+import { readApi } from "../../lib/api.ts";
+import { formatDateTime, formatNumber } from "../../lib/format.ts";
+import { privatePageMeta } from "../../lib/seo.ts";
+import * as m from "../../paraglide/messages.js";
+import { useRootData } from "../../root.tsx";
+import type { Route } from "./+types/home.ts";
+
+export { privateHeaders as headers } from "../../lib/seo.ts";
+
+export function meta(_: Route.MetaArgs) {
+  return privatePageMeta(m.console_title());
+}
+
+interface Summary {
+  id: string;
+  attributes: { title: string; startsAt: string; timeZone: string; placesLeft: number; signupsToday: number };
+}
+
+/** The events not over yet, soonest first (`GET /api/dashboard`). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const document = await readApi<{ data: Summary[] }>(context, "/api/dashboard");
+  return { events: document.data };
+}
+
+/** The console's first screen: the events coming up, how they are filling, and where each part of the work starts. */
+export default function ConsoleHome() {
+  const { events } = useLoaderData<typeof loader>();
+  const { locale } = useRootData();
+  return (
+    <main id="content" className="console-main">
+      <h1>{m.console_title()}</h1>
+      <p>{m.console_home_lead()}</p>
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">{m.console_dashboard_upcoming()}</h2>
+        {events.length === 0 ? (
+          <p>{m.console_dashboard_no_events()}</p>
+        ) : (
+          <div className="console-table-wrap">
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th scope="col">{m.console_dashboard_event()}</th>
+                  <th scope="col">{m.console_dashboard_date()}</th>
+                  <th scope="col" className="console-num">
+                    {m.console_dashboard_places_left()}
+                  </th>
+                  <th scope="col" className="console-num">
+                    {m.console_dashboard_signups_today()}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.id}>
+                    <th scope="row">
+                      <SiteLink to={consolePath("eventDashboard", { id: event.id })}>{event.attributes.title}</SiteLink>
+                    </th>
+                    <td>{formatDateTime(event.attributes.startsAt, locale, event.attributes.timeZone)}</td>
+                    <td className="console-num">{formatNumber(event.attributes.placesLeft, locale)}</td>
+                    <td className="console-num">{formatNumber(event.attributes.signupsToday, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <ul className="console-section">
+        <li>
+          <SiteLink to={consolePath("events")}>{m.console_nav_events()}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={consolePath("checkIn")}>{m.console_nav_checkin()}</SiteLink>
+        </li>
+      </ul>
+    </main>
+  );
+}

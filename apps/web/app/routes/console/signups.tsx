@@ -1,0 +1,261 @@
+import { consolePath } from "@sports/jsonapi";
+import { Form, useLoaderData } from "react-router";
+import { localHref, SiteLink } from "../../components/site-link.tsx";
+import { requireTeamMember } from "../../console/access.server.ts";
+import { EventTabs } from "../../console/event-tabs.tsx";
+import {
+  CERTIFICATE_STATUS_VALUES,
+  certificateStatusLabel,
+  PAYMENT_VALUES,
+  paymentLabel,
+  SIGNUP_STATE_VALUES,
+  signupStateLabel,
+} from "../../console/signup-labels.ts";
+import { readApi } from "../../lib/api.ts";
+import { formatDateTime, formatPrice } from "../../lib/format.ts";
+import { privatePageMeta } from "../../lib/seo.ts";
+import * as m from "../../paraglide/messages.js";
+import { useRootData } from "../../root.tsx";
+import type { Route } from "./+types/signups.ts";
+
+export { privateHeaders as headers } from "../../lib/seo.ts";
+
+export function meta(_: Route.MetaArgs) {
+  return privatePageMeta(m.console_signups_title());
+}
+
+interface SignupRow {
+  id: string;
+  attributes: {
+    state: string;
+    places: number;
+    createdAt: string;
+    holderGivenName: string | null;
+    holderFamilyName: string | null;
+    accountEmail: string | null;
+    paidAmount: number;
+    refundedAmount: number;
+    currency: string | null;
+  };
+}
+
+const SORTS = {
+  recenti: "-created",
+  "meno-recenti": "created",
+  cognome: "familyName",
+} as const;
+type SortName = keyof typeof SORTS;
+
+const PAGE_SIZE = 50;
+
+/** The page's own query (a GET form): the words are the site's, the API's filters are built from them. */
+function filtersOf(url: URL) {
+  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
+    const value = url.searchParams.get(name) ?? "";
+    return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  };
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Number(url.searchParams.get("pagina") ?? "1");
+  return {
+    q,
+    state: pick("stato", SIGNUP_STATE_VALUES),
+    payment: pick("pagamento", PAYMENT_VALUES),
+    certificate: pick("certificato", CERTIFICATE_STATUS_VALUES),
+    sort: pick("ordine", Object.keys(SORTS) as SortName[]) ?? "recenti",
+    page: Number.isInteger(page) && page >= 1 && page < 100_000 ? page : 1,
+  };
+}
+
+/**
+ * One appointment's or one event's signups (`GET /api/appointments/{id}/signups`,
+ * `GET /api/events/{id}/signups`): filters in a GET form, a table on wide screens and cards on a
+ * phone, a page at a time.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireTeamMember(context, request);
+  const url = new URL(request.url);
+  const scope = /\/gestione\/appuntamenti\//.test(url.pathname) ? "appointment" : "event";
+  const id = params.id ?? "";
+  const filters = filtersOf(url);
+  const path = scope === "appointment" ? `/api/appointments/${id}/signups` : `/api/events/${id}/signups`;
+  const document = await readApi<{
+    data: SignupRow[];
+    included?: { id: string; attributes: { signupId: string; certificateStatus: string } }[];
+    meta: { total: number };
+  }>(context, path, {
+    include: "participants",
+    "page[number]": filters.page,
+    "page[size]": PAGE_SIZE,
+    sort: SORTS[filters.sort],
+    "filter[q]": filters.q || undefined,
+    "filter[state]": filters.state,
+    "filter[payment]": filters.payment,
+    "filter[certificate]": filters.certificate,
+  });
+  // Each signup's certificate statuses, as its participants' stand (several when they differ).
+  const certificates: Record<string, string[]> = {};
+  for (const participant of document.included ?? []) {
+    const { signupId, certificateStatus } = participant.attributes;
+    const list = certificates[signupId] ?? [];
+    if (!list.includes(certificateStatus)) list.push(certificateStatus);
+    certificates[signupId] = list;
+  }
+  return { scope, id, filters, rows: document.data, certificates, total: document.meta.total, search: url.search };
+}
+
+function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  params.set("pagina", String(page));
+  return `?${params.toString()}`;
+}
+
+export default function ConsoleSignups() {
+  const { scope, id, filters, rows, certificates, total, search } = useLoaderData<typeof loader>();
+  const certificateOf = (row: SignupRow) => (certificates[row.id] ?? []).map(certificateStatusLabel).join(", ") || "—";
+  const { locale, prefix } = useRootData();
+  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const self =
+    scope === "appointment" ? consolePath("appointmentSignups", { id }) : consolePath("eventSignups", { id });
+  const name = (row: SignupRow) =>
+    [row.attributes.holderGivenName, row.attributes.holderFamilyName].filter(Boolean).join(" ") || "—";
+  const paid = (row: SignupRow) =>
+    row.attributes.currency && row.attributes.paidAmount > 0
+      ? formatPrice(row.attributes.paidAmount, row.attributes.currency, locale)
+      : "—";
+  return (
+    <main id="content" className="console-main">
+      <h1>{scope === "appointment" ? m.console_signups_appointment_title() : m.console_signups_title()}</h1>
+      {scope === "event" ? <EventTabs eventId={id} /> : null}
+      <Form
+        method="get"
+        action={localHref(prefix, self)}
+        className="console-filters"
+        aria-label={m.console_signups_filters()}
+      >
+        <div className="console-field">
+          <label htmlFor="signups-q">{m.console_signups_search()}</label>
+          <input id="signups-q" name="q" type="search" defaultValue={filters.q} maxLength={100} />
+        </div>
+        <div className="console-field">
+          <label htmlFor="signups-state">{m.console_signups_state()}</label>
+          <select id="signups-state" name="stato" defaultValue={filters.state ?? ""}>
+            <option value="">{m.console_signups_any()}</option>
+            {SIGNUP_STATE_VALUES.map((state) => (
+              <option key={state} value={state}>
+                {signupStateLabel(state)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="console-field">
+          <label htmlFor="signups-payment">{m.console_signups_payment()}</label>
+          <select id="signups-payment" name="pagamento" defaultValue={filters.payment ?? ""}>
+            <option value="">{m.console_signups_any()}</option>
+            {PAYMENT_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {paymentLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="console-field">
+          <label htmlFor="signups-certificate">{m.console_signups_certificate()}</label>
+          <select id="signups-certificate" name="certificato" defaultValue={filters.certificate ?? ""}>
+            <option value="">{m.console_signups_any()}</option>
+            {CERTIFICATE_STATUS_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {certificateStatusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="console-field">
+          <label htmlFor="signups-sort">{m.console_signups_sort()}</label>
+          <select id="signups-sort" name="ordine" defaultValue={filters.sort}>
+            <option value="recenti">{m.console_signups_sort_newest()}</option>
+            <option value="meno-recenti">{m.console_signups_sort_oldest()}</option>
+            <option value="cognome">{m.console_signups_sort_family_name()}</option>
+          </select>
+        </div>
+        <button type="submit" className="console-button">
+          {m.console_signups_apply()}
+        </button>
+      </Form>
+      <p className="console-total" aria-live="polite">
+        {m.console_signups_count({ count: total })}
+      </p>
+      {rows.length === 0 ? (
+        <p>{m.console_signups_empty()}</p>
+      ) : (
+        <>
+          <div className="console-table-wrap console-wide">
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th scope="col">{m.console_signups_col_name()}</th>
+                  <th scope="col">{m.console_signups_col_account()}</th>
+                  <th scope="col">{m.console_signups_state()}</th>
+                  <th scope="col">{m.console_signups_col_places()}</th>
+                  <th scope="col">{m.console_signups_col_paid()}</th>
+                  <th scope="col">{m.console_signups_certificate()}</th>
+                  <th scope="col">{m.console_signups_col_created()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>
+                      <SiteLink to={consolePath("signup", { id: row.id })}>{name(row)}</SiteLink>
+                    </td>
+                    <td>{row.attributes.accountEmail ?? "—"}</td>
+                    <td>{signupStateLabel(row.attributes.state)}</td>
+                    <td>{row.attributes.places}</td>
+                    <td>{paid(row)}</td>
+                    <td>{certificateOf(row)}</td>
+                    <td>{formatDateTime(row.attributes.createdAt, locale, "Europe/Rome")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="console-cards console-narrow">
+            {rows.map((row) => (
+              <li key={row.id} className="console-card">
+                <h2 className="console-card-title">
+                  <SiteLink to={consolePath("signup", { id: row.id })}>{name(row)}</SiteLink>
+                </h2>
+                <dl>
+                  <dt>{m.console_signups_state()}</dt>
+                  <dd>{signupStateLabel(row.attributes.state)}</dd>
+                  <dt>{m.console_signups_col_places()}</dt>
+                  <dd>{row.attributes.places}</dd>
+                  <dt>{m.console_signups_col_paid()}</dt>
+                  <dd>{paid(row)}</dd>
+                  <dt>{m.console_signups_certificate()}</dt>
+                  <dd>{certificateOf(row)}</dd>
+                  <dt>{m.console_signups_col_account()}</dt>
+                  <dd>{row.attributes.accountEmail ?? "—"}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {last > 1 ? (
+        <nav aria-label={m.console_signups_pages()} className="console-pages">
+          {filters.page > 1 ? (
+            <a href={pageHref(search, filters.page - 1)} rel="prev">
+              {m.console_signups_previous()}
+            </a>
+          ) : null}
+          <span>{m.console_signups_page({ number: String(filters.page), last: String(last) })}</span>
+          {filters.page < last ? (
+            <a href={pageHref(search, filters.page + 1)} rel="next">
+              {m.console_signups_next()}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </main>
+  );
+}
