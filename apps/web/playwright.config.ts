@@ -35,7 +35,29 @@ const PROJECTS: Project[] = [
   { name: "event-page", specs: /event-page\.spec\.ts$/ },
   // After the payment: bank transfer, the recap's choices, cancelling and its refund (it registers four people).
   { name: "after-signup", specs: /after-signup\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // Race day: two runners pay, the organiser downloads start lists and checks them in (camera and bib).
+  {
+    name: "console-race-day",
+    specs: /console-race-day\.spec\.ts$/,
+    env: { ORGANISER_EMAILS: "organiser@example.org" },
+  },
+  // The console's signups and certificates: two runners and the organiser.
+  { name: "console-signups", specs: /console-signups\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // The console's team, an event's overview, a message to participants and a cover image.
+  { name: "console-team", specs: /console-team\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  { name: "console-events", specs: /console-events\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  {
+    name: "certificate-later",
+    specs: /certificate-later\.spec\.ts$/,
+    env: { ORGANISER_EMAILS: "organiser@example.org" },
+  },
 ];
+
+/** `E2E_PROJECTS=payments,navigation` runs those projects alone, starting only their servers. */
+const only = process.env.E2E_PROJECTS?.split(",").map((name) => name.trim());
+const chosen = PROJECTS.map((project, index) => ({ project, index })).filter(
+  ({ project }) => !only || only.includes(project.name),
+);
 
 function server(listenOn: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "sports-events-e2e-"));
@@ -77,12 +99,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: PROJECTS.map((project, index) => ({
+  projects: chosen.map(({ project, index }) => ({
     name: project.name,
     ...(project.specs
       ? { testMatch: project.specs }
       : { testIgnore: PROJECTS.flatMap((other) => (other.specs ? [other.specs] : [])) }),
     use: { baseURL: `http://127.0.0.1:${port + index}` },
   })),
-  webServer: PROJECTS.map((project, index) => server(port + index, project.env)),
+  webServer: chosen.map(({ project, index }) => server(port + index, project.env)),
 });

@@ -125,3 +125,16 @@ export async function heldSignup(
   }
   return signupId;
 }
+
+/** Opens the newest mail to `to` whose subject matches, from the outbox page, and answers its text. */
+export async function mailText(page: Page, to: string, subject: RegExp): Promise<string> {
+  let text = "";
+  await expect(async () => {
+    await page.goto("/outbox");
+    const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: subject }).first();
+    await row.getByRole("link").click({ timeout: 1_000 });
+    text = (await page.locator("pre.mail").textContent()) ?? "";
+    expect(text).not.toBe("");
+  }).toPass({ timeout: 10_000 });
+  return text;
+}

@@ -5,6 +5,7 @@ import {
   heldSignup,
   isoDay,
   JSON_API,
+  mailText,
   newEmail,
   PASSWORD,
   registerQuietly,
@@ -32,19 +33,6 @@ async function confirmRecap(page: Page, signupId: string, method: RegExp) {
   await page.getByRole("button", { name: "Confirm the signup" }).click();
 }
 
-/** Opens the newest mail to `to` whose subject matches, from the outbox page, and answers its text. */
-async function mailText(page: Page, to: string, subject: RegExp): Promise<string> {
-  let text = "";
-  await expect(async () => {
-    await page.goto("/outbox");
-    const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: subject }).first();
-    await row.getByRole("link").click({ timeout: 1_000 });
-    text = (await page.locator("pre.mail").textContent()) ?? "";
-    expect(text).not.toBe("");
-  }).toPass({ timeout: 10_000 });
-  return text;
-}
-
 async function newVisitor(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   return { context, page: await context.newPage() };
@@ -66,7 +54,7 @@ test("an Italian visitor finds a race, signs up, pays with the demonstration car
   await expect(page).toHaveURL(`/it-IT${EVENT}`);
   await page.getByRole("link", { name: "10 km", exact: true }).click();
   await expect(page).toHaveURL(`/it-IT${APPOINTMENT}`);
-  await page.getByRole("button", { name: "Iscriviti" }).click();
+  await page.getByRole("button", { name: "Iscriviti", exact: true }).click();
 
   // Not logged in: a new account, and on with the signup.
   await expect(page).toHaveURL(/\/it-IT\/login\?redirectTo=/);

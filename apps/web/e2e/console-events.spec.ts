@@ -1,0 +1,263 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, heldSignup, isoDay, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
+
+const ORGANISER = "organiser@example.org";
+
+// Both journeys are the one organiser's: the second logs in with the account the first made.
+test.describe.configure({ mode: "serial" });
+
+/** The organiser logged in: registered and confirmed on first use (the role comes with the confirmation). */
+async function confirmedOrganiser(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const session = await page.request.post("/api/sessions", {
+    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
+    headers: { "Content-Type": "application/vnd.api+json" },
+  });
+  if (session.status() === 201) return page;
+  await registerQuietly(page.request, "Olga", ORGANISER);
+  let link = "";
+  await expect(async () => {
+    await page.goto("/outbox");
+    const row = page.getByRole("row").filter({ hasText: ORGANISER }).first();
+    await row.getByRole("link").click({ timeout: 1_000 });
+    const text = (await page.locator("pre.mail").textContent()) ?? "";
+    link = /https?:\/\/\S+verifica=[\w-]+/.exec(text)?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 10_000 });
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm the address" }).click();
+  await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
+  return page;
+}
+
+async function fillEvent(page: Page, slug: string) {
+  await page.getByLabel("Title (it-IT)").fill("Trail dei castagni");
+  await page.getByLabel("Title (en-US)").fill("Chestnut trail");
+  await page.getByLabel("Summary (it-IT)").fill("Dodici chilometri nel bosco");
+  await page.getByLabel("Summary (en-US)").fill("Twelve kilometres in the woods");
+  await page.getByLabel("Short address (slug)").fill(slug);
+  await page.getByLabel("Start", { exact: true }).fill(`${isoDay(40)}T09:00`);
+  await page.getByLabel("End", { exact: true }).fill(`${isoDay(40)}T14:00`);
+  await page.getByLabel("Venue").fill("Piazza del Mercato");
+  await page.getByLabel("Town").fill("Marradi");
+  await page.getByLabel(/^Country/).fill("IT");
+  await page.getByLabel("Latitude").fill("44.07");
+  await page.getByLabel("Longitude").fill("11.61");
+  await page.getByLabel("Medical certificate").selectOption("non-competitive");
+  await page.getByLabel("Refund until (days before; empty: never)").fill("7");
+  await page.getByLabel("T-shirt sizes (comma separated)").fill("S, M, L");
+}
+
+async function addAppointment(page: Page, slug: string, title: string, capacity: string) {
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add an appointment" }) });
+  await form.getByLabel("Title (en-US)").fill(title);
+  await form.getByLabel("Title (it-IT)").fill(title);
+  await form.getByLabel("Short address (slug)").fill(slug);
+  await form.getByLabel("Places").fill(capacity);
+  await form.getByRole("button", { name: "Add an appointment" }).click();
+  await expect(page.getByRole("status")).toHaveText("Changes saved.");
+}
+
+test("an organiser creates an event in Italian and English, with two appointments and a stay, and publishes it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await confirmedOrganiser(browser, { width: 1280, height: 900 });
+  const slug = `chestnut-trail-${Date.now().toString(36)}`;
+
+  await page.goto("/gestione/eventi");
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "New event" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fillEvent(page, slug);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Chestnut trail" })).toBeVisible();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(page.getByText("Missing in: de-DE, fr-FR, es-ES").first()).toBeVisible();
+  const eventId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  await expect(page.getByLabel("T-shirt sizes (comma separated)")).toHaveValue("S, M, L");
+  await expect(page.getByLabel("Medical certificate")).toHaveValue("non-competitive");
+
+  await addAppointment(page, "long", "Long 21 km", "150");
+  await addAppointment(page, "short", "Short 12 km", "200");
+  await expect(page.getByText(/Long 21 km/)).toBeVisible();
+  await expect(page.getByText(/Short 12 km/)).toBeVisible();
+
+  // The appointment's own screen: its capacity, prices by date and bibs.
+  await page.getByRole("link", { name: "Long 21 km" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Long 21 km" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Places").fill("160");
+  await page.getByLabel("Prices by date (EUR)").fill(`${isoDay(20)} 25.00\n30.00`);
+  await page.getByLabel("First bib").fill("1");
+  await page.getByLabel("Last bib").fill("160");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Changes saved.");
+  await expect(page.getByText("0 of 160 places taken")).toBeVisible();
+  await page.getByRole("link", { name: "Chestnut trail" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Chestnut trail" })).toBeVisible();
+
+  const stayForm = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add a stay" }) });
+  await stayForm.getByLabel("Name (it-IT)").fill("Locanda");
+  await stayForm.getByLabel("Name (en-US)").fill("Inn");
+  await stayForm.getByLabel("Short address (slug)").fill("locanda");
+  await stayForm.getByLabel("First night").fill(isoDay(39));
+  await stayForm.getByLabel("Last night").fill(isoDay(40));
+  await stayForm.getByRole("button", { name: "Add a stay" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inn" })).toBeVisible();
+  const roomForm = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add a room type" }) });
+  await roomForm.getByLabel("Name (en-US)").fill("Double room");
+  await roomForm.getByLabel("Price per night (EUR)").fill("80");
+  await roomForm.getByRole("button", { name: "Add a room type" }).click();
+  await expect(page.getByRole("status")).toHaveText("Changes saved.");
+  await expect(page.getByRole("form", { name: "Double room" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Chestnut trail" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Chestnut trail" })).toBeVisible();
+  await expect(page.getByText(/^Inn/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("console-event-desktop.png"), fullPage: true });
+
+  // On a phone the languages stack, each labelled with its own.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByLabel("Title (de-DE)").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("console-event-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Not public while a draft.
+  expect((await page.request.get(`/api/events/${slug}`)).status()).toBe(404);
+  // The organiser previews the draft; nobody else sees it.
+  await page.getByRole("link", { name: "Preview (it-IT)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Trail dei castagni" })).toBeVisible();
+  const anonymous = await browser.newContext();
+  expect((await anonymous.request.get(`/it-IT/evento/${slug}?anteprima=1`)).status()).toBe(404);
+  await anonymous.close();
+  await page.goto(`/gestione/eventi/${eventId}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+
+  await page.goto("/evento");
+  await expect(page.getByRole("link", { name: /Chestnut trail/ }).first()).toBeVisible();
+  await page.goto(`/evento/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Chestnut trail" })).toBeVisible();
+  await expect(page.getByText(/Long 21 km/).first()).toBeVisible();
+
+  await page.goto("/gestione/eventi");
+  await expect(page.getByRole("row").filter({ hasText: "Chestnut trail" }).first()).toContainText("Published");
+
+  // The information pages, edited in every language.
+  await page.goto("/gestione/pagine");
+  await expect(page.getByRole("heading", { level: 1, name: "Information pages" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Title (it-IT)").fill("Come arrivare");
+  await page.getByLabel("Title (en-US)").fill("Getting there");
+  await page.getByLabel("Short address (slug)").fill("come-arrivare");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Getting there" })).toBeVisible();
+  await page.goto("/gestione/pagine/faq");
+  await expectNoAxeViolations(page);
+  const title = page.getByLabel("Title (en-US)");
+  await title.fill(`${await title.inputValue()} and answers`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Changes saved.");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("and answers");
+  await page.context().close();
+});
+
+/** The Bergamo Walls Half Marathon's 10 km, in the demo catalogue: a race among others of its event. */
+const EVENT_SLUG = "mezza-maratona-delle-mura";
+const APPOINTMENT_PAGE = `/evento/${EVENT_SLUG}/appuntamento/10k`;
+
+test("the organiser cancels one appointment: its paid runner is refunded and told, the public pages say so", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A runner signs up for the 10 km and pays with the demonstration card.
+  const runnerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const runner = await runnerContext.newPage();
+  const runnerEmail = await registerQuietly(runner.request, "Katherine", newEmail("katherine"));
+  const signupId = await heldSignup(runner.request, "Katherine");
+  await runner.goto(`${APPOINTMENT_PAGE}/iscrizione/${signupId}/recap`);
+  await runner.getByRole("radio", { name: /Card — demonstration/ }).check();
+  await runner.getByRole("checkbox", { name: /terms of signup/ }).check();
+  await runner.getByRole("button", { name: "Confirm the signup" }).click();
+  await expect(runner).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
+  await runner.getByRole("button", { name: /^Pay / }).click();
+  await expect(runner.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+
+  // The organiser cancels the 10 km from its console screen, on a phone.
+  const page = await confirmedOrganiser(browser, { width: 390, height: 844 });
+  const event = (await (await page.request.get(`/api/events/${EVENT_SLUG}?include=appointments`)).json()) as {
+    data: { id: string };
+    included: { type: string; id: string; attributes: { slug: string } }[];
+  };
+  const appointmentId = event.included.find((r) => r.type === "appointments" && r.attributes.slug === "10k")?.id;
+  await page.goto(`/gestione/appuntamenti/${appointmentId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "10 km" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .locator("form.console-cancel")
+    .screenshot({ path: test.info().outputPath("console-appointment-cancel-form.png") });
+  // The cancel form works without JavaScript: a plain POST and the page the server answers.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto(`/gestione/appuntamenti/${appointmentId}`);
+  const cancelForm = noScript.locator("form.console-cancel");
+  await cancelForm.getByRole("checkbox", { name: /I confirm: cancel this appointment/ }).check();
+  await cancelForm.getByRole("button", { name: "Cancel the appointment" }).click();
+  await expect(noScript.getByRole("status")).toHaveText("Changes saved.");
+  await expect(noScript.getByText("This appointment is cancelled", { exact: false })).toBeVisible();
+  await expect(noScript.locator("form.console-cancel")).toHaveCount(0);
+  await plain.close();
+  await page.reload();
+  await expect(page.getByText("This appointment is cancelled", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("console-appointment-cancelled-phone.png"), fullPage: true });
+
+  // The event's console screen marks it.
+  await page.goto(`/gestione/eventi/${event.data.id}`);
+  await expect(page.getByRole("listitem").filter({ hasText: "10 km" })).toContainText("Cancelled");
+  await expectNoAxeViolations(page);
+
+  // The runner's signups show it cancelled, with its refund; the mail says so.
+  await runner.goto("/modificaDati#iscrizioni");
+  const item = runner
+    .getByRole("listitem")
+    .filter({ has: runner.getByRole("heading", { name: "Bergamo Walls Half Marathon" }) });
+  await expect(item).toContainText("Cancelled");
+  await expect(item).toContainText(/Refunded: €\d+/);
+  let mail = "";
+  await expect(async () => {
+    await runner.goto("/outbox");
+    const row = runner
+      .getByRole("row")
+      .filter({ hasText: runnerEmail })
+      .filter({ hasText: /Race cancelled/ })
+      .first();
+    await row.getByRole("link").click({ timeout: 1_000 });
+    mail = (await runner.locator("pre.mail").textContent()) ?? "";
+    expect(mail).not.toBe("");
+  }).toPass({ timeout: 10_000 });
+  expect(mail).toContain("The organiser has cancelled Bergamo Walls Half Marathon – 10 km");
+
+  // The public event page shows the 10 km cancelled, with no sign-up button; its own page too.
+  await runner.goto(`/evento/${EVENT_SLUG}`);
+  const row = runner.getByRole("row").filter({ hasText: "10 km" });
+  await expect(row).toContainText("Cancelled");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await row.screenshot({ path: test.info().outputPath("public-appointment-cancelled-row.png") });
+  await runner.goto(APPOINTMENT_PAGE);
+  await expect(runner.getByText("The organiser has cancelled this appointment", { exact: false })).toBeVisible();
+  await expect(runner.getByRole("button", { name: /Sign up/ })).toHaveCount(0);
+  await runnerContext.close();
+  await page.context().close();
+});

@@ -1,0 +1,213 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type APIRequestContext, type Browser, chromium, expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import QRCode from "qrcode";
+import { expectNoAxeViolations, heldSignup, JSON_API, mailText, registerQuietly } from "./fixtures.ts";
+
+/**
+ * Race day: runners pay and find their ticket's QR code in My signups; the organiser downloads the
+ * start lists and checks runners in on a phone, with the camera (a fake one showing the QR code) and
+ * by typing a bib.
+ */
+
+const ORGANISER = "organiser@example.org";
+const EVENT = "mezza-maratona-delle-mura";
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+
+/** Pays a held signup with the demonstration card, through the API as the runner's page would. */
+async function pay(request: APIRequestContext, signupId: string) {
+  const submitted = await request.patch(`/api/signups/${signupId}`, {
+    headers: JSON_API,
+    data: {
+      data: {
+        type: "signups",
+        id: signupId,
+        attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
+      },
+    },
+  });
+  expect(submitted.status()).toBe(200);
+  const payment = await request.post("/api/payments", {
+    headers: JSON_API,
+    data: { data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signupId } } } } },
+  });
+  expect(payment.status()).toBe(201);
+  const paymentId = ((await payment.json()) as { data: { id: string } }).data.id;
+  const decided = await request.post(`/api/demo-payments/${paymentId}`, {
+    headers: JSON_API,
+    data: { data: { type: "demo-payments", attributes: { decision: "pay" } } },
+  });
+  expect(decided.status()).toBe(200);
+}
+
+/** The organiser, registered and with the address confirmed: a browser context logged in. */
+async function organiserContext(browser: Browser) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await registerQuietly(page.request, "Olga", ORGANISER);
+  const link = /https?:\/\/\S+verifica=[\w-]+/.exec(
+    await mailText(page, ORGANISER, /Confirm your e-mail address/),
+  )?.[0];
+  await page.goto(link ?? "/");
+  await page.getByRole("button", { name: "Confirm the address" }).click();
+  await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
+  return { context, page };
+}
+
+/**
+ * A video a fake camera plays (Y4M, 4:2:0): the QR code of `text`, black on white, still. Chromium
+ * loops it for as long as the page reads the camera.
+ */
+function qrVideo(text: string): string {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const width = 640;
+  const height = 480;
+  const scale = Math.floor(360 / (modules.size + 8));
+  const side = scale * (modules.size + 8);
+  const left = Math.floor((width - side) / 2);
+  const top = Math.floor((height - side) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const row = Math.floor(y / scale) - 4;
+      const column = Math.floor(x / scale) - 4;
+      const dark = row >= 0 && column >= 0 && row < modules.size && column < modules.size && modules.get(row, column);
+      luma[(top + y) * width + left + x] = dark ? 16 : 235;
+    }
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  const file = join(mkdtempSync(join(tmpdir(), "race-day-camera-")), "ticket.y4m");
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+  return file;
+}
+
+test("race day: the ticket's QR code, the start lists, and the check-in by camera and by bib", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Two runners sign up for the 10 km and pay.
+  await page.setViewportSize(PHONE.viewport);
+  await registerQuietly(page.request, "Mary");
+  const marySignup = await heldSignup(page.request, "Mary");
+  await pay(page.request, marySignup);
+  const ada = await browser.newContext(PHONE);
+  const adaPage = await ada.newPage();
+  await registerQuietly(adaPage.request, "Ada");
+  await pay(adaPage.request, await heldSignup(adaPage.request, "Ada"));
+  await ada.close();
+
+  // Mary finds her ticket in My signups: its QR code and its code.
+  await page.goto("/modificaDati#iscrizioni");
+  const qr = page.getByRole("img", { name: "QR code of Mary Hopper's ticket" });
+  await expect(qr).toBeVisible();
+  const code = ((await page.locator(".ticket-code").first().textContent()) ?? "").trim();
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+  await page.screenshot({ path: testInfo.outputPath("my-ticket.png"), fullPage: false });
+
+  // The organiser downloads the 10 km's start list as CSV and as XLSX.
+  const organiser = await organiserContext(browser);
+  const event = (await (await organiser.page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } };
+  await organiser.page.goto(`/gestione/eventi/${event.data.id}/liste-partenza`);
+  await expect(organiser.page.getByRole("heading", { level: 1 })).toHaveText("Start lists");
+  const tenK = organiser.page
+    .getByRole("listitem")
+    .filter({ has: organiser.page.getByRole("heading", { name: "10 km" }) });
+  await expect(tenK).toContainText("2 confirmed participants");
+  await expectNoAxeViolations(organiser.page);
+  // Numbered again by surname: Ada before Mary.
+  await tenK.getByRole("radio", { name: "By surname" }).check();
+  await tenK.getByRole("button", { name: "Assign bibs" }).click();
+  await expect(tenK.getByRole("status")).toHaveText("Bibs given: 2; without a bib: 0.");
+  const [csvDownload] = await Promise.all([
+    organiser.page.waitForEvent("download"),
+    tenK.getByRole("link", { name: /Download CSV/ }).click(),
+  ]);
+  const csv = readFileSync((await csvDownload.path()) ?? "").toString("utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const adaLine = csv.split(/\r?\n/).find((line) => line.includes(",Hopper,Ada,"));
+  const adaBib = adaLine?.split(",")[0] ?? "";
+  expect(adaBib).toBe("2001");
+  const [xlsxDownload] = await Promise.all([
+    organiser.page.waitForEvent("download"),
+    tenK.getByRole("link", { name: /Download Excel/ }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsxDownload.path()) ?? "");
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).getCell(1).value).toBe("Bib");
+  const surnames = [2, 3].map((row) => sheet?.getRow(row).getCell(2).value);
+  expect(surnames).toEqual(["Hopper", "Hopper"]);
+  await organiser.page.screenshot({ path: testInfo.outputPath("start-lists.png"), fullPage: true });
+
+  // At the desk, on a phone whose camera sees Mary's QR code.
+  const desk = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${qrVideo(code)}`,
+    ],
+  });
+  const deskContext = await desk.newContext({
+    ...PHONE,
+    baseURL: testInfo.project.use.baseURL,
+    storageState: await organiser.context.storageState(),
+    permissions: ["camera"],
+  });
+  const deskPage = await deskContext.newPage();
+  await deskPage.goto("/gestione/check-in");
+  await expect(deskPage.getByRole("heading", { level: 1 })).toHaveText("Check-in");
+  await expectNoAxeViolations(deskPage);
+  await deskPage.getByRole("button", { name: "Use the camera" }).click();
+  const outcome = deskPage.getByRole("status");
+  await expect(outcome).toContainText("Checked in now", { timeout: 20_000 });
+  await expect(outcome).toContainText("Mary Hopper");
+  await deskPage.screenshot({ path: testInfo.outputPath("checked-in.png") });
+  // Scanned again (the camera turned off and on): already checked in, and when.
+  await deskPage.getByRole("button", { name: "Stop the camera" }).click();
+  await deskPage.getByRole("button", { name: "Use the camera" }).click();
+  await expect(outcome).toContainText(/Already checked in at \d{1,2}[:.]\d{2}/, { timeout: 20_000 });
+  await expect(outcome).toContainText("Mary Hopper");
+  await deskPage.getByRole("button", { name: "Stop the camera" }).click();
+  await deskPage.screenshot({ path: testInfo.outputPath("already.png") });
+
+  // Ada's bib, typed.
+  await deskPage.getByLabel("Ticket code, bib or name").fill(adaBib);
+  await deskPage.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(outcome).toContainText("Checked in now");
+  await expect(outcome).toContainText("Ada Hopper");
+  // A name lists whom it may be, to pick from.
+  await deskPage.getByLabel("Ticket code, bib or name").fill("hopper");
+  await deskPage.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(deskPage.getByRole("heading", { name: "Whom do you mean?" })).toBeVisible();
+  await expect(deskPage.getByRole("button", { name: /^Check in .* Hopper$/ })).toHaveCount(2);
+  await expectNoAxeViolations(deskPage);
+  await deskPage.getByRole("button", { name: "Check in Ada Hopper" }).click();
+  await expect(outcome).toContainText("Already checked in at");
+  await expect(outcome).toContainText("Ada Hopper");
+  await desk.close();
+
+  // Without JavaScript the typed form works too: an unknown ticket says so.
+  const noScript = await browser.newContext({
+    ...PHONE,
+    javaScriptEnabled: false,
+    storageState: await organiser.context.storageState(),
+  });
+  const noScriptPage = await noScript.newPage();
+  await noScriptPage.goto("/gestione/check-in");
+  await noScriptPage.getByLabel("Ticket code, bib or name").fill("ZZZZZZZZZZ");
+  await noScriptPage.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(noScriptPage.getByRole("status")).toContainText("Unknown ticket");
+  await noScriptPage.getByLabel("Ticket code, bib or name").fill(code);
+  await noScriptPage.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(noScriptPage.getByRole("status")).toContainText("Already checked in at");
+  await noScript.close();
+  await organiser.context.close();
+});
