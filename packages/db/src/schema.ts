@@ -310,6 +310,12 @@ export const signups = pgTable(
     termsAcceptedAt: instant("terms_accepted_at"),
     /** Whether the visitor has been through the stays step (skipping it counts). */
     staysChosen: boolean("stays_chosen").notNull().default(false),
+    /**
+     * Participant 1's names, kept by the trigger `participants_holder` (migration 0009) so the
+     * console's lists sort by name from an index (decision 026). Null while nobody is named yet.
+     */
+    holderGivenName: text("holder_given_name"),
+    holderFamilyName: text("holder_family_name"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -319,6 +325,19 @@ export const signups = pgTable(
     // The console's lists, newest first, of an appointment and of an event (decision 022).
     index("signups_appointment_created_idx").on(t.appointmentId, t.createdAt, t.id),
     index("signups_event_created_idx").on(t.eventId, t.createdAt, t.id),
+    // …and by their holder's name (decision 026).
+    index("signups_appointment_holder_idx").on(
+      t.appointmentId,
+      sql`lower(${t.holderFamilyName})`,
+      sql`lower(${t.holderGivenName})`,
+      t.id,
+    ),
+    index("signups_event_holder_idx").on(
+      t.eventId,
+      sql`lower(${t.holderFamilyName})`,
+      sql`lower(${t.holderGivenName})`,
+      t.id,
+    ),
     // One hold per visitor and appointment: a second "Sign up" finds the first.
     uniqueIndex("signups_one_hold_key").on(t.userId, t.appointmentId).where(sql`${t.state} = 'held'`),
     // What the sweeper looks for.
@@ -365,6 +384,8 @@ export const participants = pgTable(
   (t) => [
     uniqueIndex("participants_signup_position_key").on(t.signupId, t.position),
     uniqueIndex("participants_ticket_code_key").on(t.ticketCode),
+    // The certificates to review, by name, a page at a time (decision 026).
+    index("participants_name_idx").on(sql`lower(${t.familyName})`, sql`lower(${t.givenName})`, t.id),
   ],
 );
 

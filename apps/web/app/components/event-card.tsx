@@ -1,8 +1,7 @@
 import type { EventAttributes } from "@sports/jsonapi";
 import { eventPath } from "@sports/jsonapi";
-import { dateBlock, formatDays, formatPrice } from "../lib/format.ts";
+import { dateBlock, formatDays, formatPriceFrom } from "../lib/format.ts";
 import { sportName } from "../lib/sports.ts";
-import * as m from "../paraglide/messages.js";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -52,11 +51,7 @@ export function EventCard({
             {event.venue.locality}
           </p>
           <p className="event-card-footer">
-            {event.priceFrom && (
-              <span className="price-from">
-                {m.price_from({ price: formatPrice(event.priceFrom.amount, event.priceFrom.currency, locale) })}
-              </span>
-            )}
+            {event.priceFrom && <span className="price-from">{formatPriceFrom(event.priceFrom, locale)}</span>}
             <AvailabilityBadge
               status={event.status}
               availability={event.availability}

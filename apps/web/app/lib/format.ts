@@ -1,5 +1,7 @@
 /** Dates, times and prices in the page's language and the event's time zone, with Intl. */
 
+import * as m from "../paraglide/messages.js";
+
 /**
  * Node's ICU and the browser's may differ in the spaces they put in dates and times (thin and
  * narrow no-break spaces around ranges and before AM/PM). The page is rendered on both, so every
@@ -96,6 +98,11 @@ export function formatPrice(amount: number, currency: string, locale: string): s
     cache.set(key, format);
   }
   return spaces(format.format(amount / 100));
+}
+
+/** "from €35": the lowest price an event's card and page show. */
+export function formatPriceFrom(price: { amount: number; currency: string }, locale: string): string {
+  return m.price_from({ price: formatPrice(price.amount, price.currency, locale) });
 }
 
 export function formatNumber(value: number, locale: string): string {

@@ -9,7 +9,7 @@ import { StayOffer } from "../components/stay-offer.tsx";
 import { visitorContext } from "../context.ts";
 import { prefixOf } from "../i18n/locale.ts";
 import { readApi } from "../lib/api.ts";
-import { formatDays, formatPrice, formatTime } from "../lib/format.ts";
+import { formatDays, formatPriceFrom, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta, rootDataOf } from "../lib/seo.ts";
@@ -183,8 +183,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         {signupTarget && event.status !== "cancelled" && (
           <aside className="signup-bar">
             <p className="event-meta">
-              {event.priceFrom &&
-                m.price_from({ price: formatPrice(event.priceFrom.amount, event.priceFrom.currency, locale) })}
+              {event.priceFrom && formatPriceFrom(event.priceFrom, locale)}
               {event.signupMode === "event" && ` · ${formatTime(signupTarget.startsAt, locale, tz)}`}
             </p>
             {event.signupMode === "event" ? (

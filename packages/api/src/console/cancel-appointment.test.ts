@@ -23,7 +23,7 @@ const theOrganiser = () => {
   organiserAccount ??= team.organiser();
   return organiserAccount;
 };
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, start } = signupClient(() => api);
 
 /** A signup paid with the demonstration provider, held from an Italian page: confirmed, its payment paid. */
 const paidSignup = (appointmentId: string) =>

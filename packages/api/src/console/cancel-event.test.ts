@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => api.database.close());
 
 const team = teamClient(() => api);
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, start } = signupClient(() => api);
 
 /** A signup paid with the demonstration provider, held from an Italian page: confirmed, its payment paid. */
 const paidSignup = (appointmentId: string) =>

@@ -5,9 +5,10 @@ import { rowsOf } from "../driver-results.ts";
 import { auditEntries, outgoingMails, participants, signupAudit, signupNotes } from "../schema.ts";
 
 /**
- * The console's signup lists and a signup's page. A list is read from `signups_appointment_idx`
- * (appointment and state) or, for a whole event, from the event's appointments; each row's holder is
- * its participant 1 (`participants_signup_position_key`), its payments come from `payments_signup_idx`.
+ * The console's signup lists and a signup's page. A list walks the appointment's or event's signups
+ * in the page's order (`signups_appointment_created_idx`, `signups_appointment_holder_idx` and their
+ * event twins); each row's holder is its participant 1, whose names the signup keeps (decision 026);
+ * its payments come from `payments_signup_idx`.
  */
 
 export const SIGNUP_LIST_SORTS = ["created", "familyName", "state", "places"] as const;
@@ -55,6 +56,29 @@ export function certificateStatusSql(p: string, raceDay: SQL): SQL {
     else coalesce(${t}.certificate_review, 'pending') end`;
 }
 
+/**
+ * "The participant's certificate stands in one of `statuses`" as plain conditions rather than a
+ * comparison with `certificateStatusSql`: the planner can weigh them, so a list of thousands is joined
+ * by hashing instead of one lookup a row (decision 026).
+ */
+export function certificateStatusIn(p: string, raceDay: SQL, statuses: readonly CertificateStatus[]): SQL {
+  const t = sql.raw(p);
+  const covering = sql`(${t}.certificate_expires_on is null or ${t}.certificate_expires_on >= ${raceDay})`;
+  const one = (status: CertificateStatus): SQL => {
+    switch (status) {
+      case "missing":
+        return sql`${t}.certificate_id is null`;
+      case "expired":
+        return sql`(${t}.certificate_id is not null and ${t}.certificate_expires_on < ${raceDay})`;
+      case "pending":
+        return sql`(${t}.certificate_id is not null and ${covering} and ${t}.certificate_review is null)`;
+      default:
+        return sql`(${t}.certificate_id is not null and ${covering} and ${t}.certificate_review = ${status})`;
+    }
+  };
+  return sql`(${sql.join([...new Set(statuses)].map(one), sql` or `)})`;
+}
+
 const RACE_DAY = sql`(a.starts_at at time zone e.time_zone)::date`;
 
 /** The appointments in scope with their race day: one row, or one per appointment of the event. */
@@ -80,7 +104,7 @@ function whereOf(query: SignupListQuery): SQL {
     );
   if (query.certificate)
     where.push(sql`exists (select from participants cp where cp.signup_id = s.id
-      and ${certificateStatusSql("cp", sql`d.race_day`)} = ${query.certificate})`);
+      and ${certificateStatusIn("cp", sql`d.race_day`, [query.certificate])})`);
   if (query.q) {
     // One pass over the participants (not correlated, so planned as one hashed list) and one over accounts.
     const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -91,45 +115,51 @@ function whereOf(query: SignupListQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** The order of a page, on the columns the page's first step answers (`x`). */
-function orderOf(sort: SignupListQuery["sort"]): SQL {
+/**
+ * The order of a page, on signups (`s`) or on the page's rows (`x`). By name it is the holder's, in
+ * the expressions of `signups_appointment_holder_idx` and `signups_event_holder_idx` (decision 026),
+ * with the index's own order of unnamed signups: last going up, first going down.
+ */
+function orderOf(sort: SignupListQuery["sort"], alias: "s" | "x"): SQL {
   const dir = sql.raw(sort.descending ? "desc" : "asc");
+  const t = sql.raw(alias);
+  const [given, family] = alias === "s" ? ["holder_given_name", "holder_family_name"] : ["given_name", "family_name"];
   switch (sort.field) {
     case "familyName":
-      return sql`x.sort_family ${dir} nulls last, x.sort_given ${dir}, x.id ${dir}`;
+      return sql`lower(${t}.${sql.raw(family)}) ${dir}, lower(${t}.${sql.raw(given)}) ${dir}, ${t}.id ${dir}`;
     case "state":
-      return sql`x.state ${dir}, x.created_at ${dir}, x.id ${dir}`;
+      return sql`${t}.state ${dir}, ${t}.created_at ${dir}, ${t}.id ${dir}`;
     case "places":
-      return sql`x.places ${dir}, x.created_at ${dir}, x.id ${dir}`;
+      return sql`${t}.places ${dir}, ${t}.created_at ${dir}, ${t}.id ${dir}`;
     default:
-      return sql`x.created_at ${dir}, x.id ${dir}`;
+      return sql`${t}.created_at ${dir}, ${t}.id ${dir}`;
   }
+}
+
+/** The scope on signups themselves, so a page can walk an index of the appointment's or event's signups. */
+function scopeOf(scope: SignupListQuery["scope"]): SQL {
+  return "appointmentId" in scope ? sql`s.appointment_id = ${scope.appointmentId}` : sql`s.event_id = ${scope.eventId}`;
 }
 
 /**
  * One page of a list and how many signups the filters let through. The page's signups are chosen
- * first (filters, order, limit, on signups and their holder only); only those rows are then joined
- * to their account and payments.
+ * first (scope, filters, order, limit, on signups alone, the holder's names being kept on them); only
+ * those rows are then joined to their account and payments.
  */
 export async function listConsoleSignups(
   db: Database,
   query: SignupListQuery,
 ): Promise<{ rows: SignupListRow[]; total: number }> {
-  const where = whereOf(query);
+  const where = sql`${scopeOf(query.scope)} and ${whereOf(query)}`;
   const days = daysOf(query.scope);
-  const order = orderOf(query.sort);
   const [page, count] = await Promise.all([
     db.execute(sql`
       with d as (${days}), page as (
-        select * from (
-          select s.id, s.event_id, s.appointment_id, s.user_id, s.state, s.places, s.created_at,
-            d.race_day, h.given_name, h.family_name,
-            lower(h.family_name) as sort_family, lower(h.given_name) as sort_given
-          from signups s join d on d.appointment_id = s.appointment_id
-          left join participants h on h.signup_id = s.id and h.position = 1
-          where ${where}
-        ) x
-        order by ${order}
+        select s.id, s.event_id, s.appointment_id, s.user_id, s.state, s.places, s.created_at,
+          d.race_day, s.holder_given_name as given_name, s.holder_family_name as family_name
+        from signups s join d on d.appointment_id = s.appointment_id
+        where ${where}
+        order by ${orderOf(query.sort, "s")}
         limit ${query.limit} offset ${query.offset}
       )
       select x.id, x.event_id, x.appointment_id, x.state, x.places, x.created_at, u.email as user_email,
@@ -142,7 +172,7 @@ export async function listConsoleSignups(
           sum(pm.refunded_amount) as refunded, max(pm.currency) as currency
         from payments pm where pm.signup_id = x.id
       ) m on true
-      order by ${order}`),
+      order by ${orderOf(query.sort, "x")}`),
     db.execute(sql`with d as (${days})
       select count(*)::int as total from signups s join d on d.appointment_id = s.appointment_id where ${where}`),
   ]);
@@ -258,15 +288,8 @@ export async function listEventParticipants(
   query: CertificateListQuery,
 ): Promise<{ rows: ConsoleParticipant[]; total: number }> {
   const status = certificateStatusSql("p", sql`d.race_day`);
-  const where = sql`s.state in ('held', 'awaiting-payment', 'confirmed')
-    ${
-      query.statuses && query.statuses.length > 0
-        ? sql`and ${status} in (${sql.join(
-            query.statuses.map((value) => sql`${value}`),
-            sql`, `,
-          )})`
-        : sql``
-    }`;
+  const where = sql`s.event_id = ${query.eventId} and s.state in ('held', 'awaiting-payment', 'confirmed')
+    ${query.statuses && query.statuses.length > 0 ? sql`and ${certificateStatusIn("p", sql`d.race_day`, query.statuses)}` : sql``}`;
   const from = sql`from participants p join signups s on s.id = p.signup_id
     join d on d.appointment_id = s.appointment_id`;
   const days = daysOf({ eventId: query.eventId });

@@ -1,11 +1,18 @@
 import { hold } from "@sports/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database.ts";
-import { appointments, roomNights } from "../schema.ts";
+import { appointments, participants, roomNights, signups } from "../schema.ts";
 import { insertAppointment, insertEvent, insertPerson, insertStay, openTestDatabase } from "../testing.ts";
 import { replaceStayBookings } from "./holdings.ts";
-import { auditOf, fullAppointmentCheck, holdSignup, lockLapsedSignups, withLockedSignup } from "./signups.ts";
+import {
+  auditOf,
+  fullAppointmentCheck,
+  holdSignup,
+  lockLapsedSignups,
+  replaceParticipants,
+  withLockedSignup,
+} from "./signups.ts";
 
 const NOW = new Date("2027-05-01T10:00:00Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -121,5 +128,52 @@ describe("changing a held signup", () => {
       "2027-06-11": 4,
       "2027-06-12": 4,
     });
+  });
+});
+
+describe("a signup's holder", () => {
+  const holderOf = async (id: string) =>
+    (
+      await database.db
+        .select({ given: signups.holderGivenName, family: signups.holderFamilyName })
+        .from(signups)
+        .where(eq(signups.id, id))
+    )[0];
+  const person = (givenName: string, familyName: string) => ({
+    givenName,
+    familyName,
+    consentsAcceptedAt: NOW,
+  });
+
+  it("is participant 1's names, whoever writes the participants, and nobody when there are none", async () => {
+    const { event, appointment } = await newAppointment(10);
+    const held = await holdFor((await newUser()).id, event, appointment.id, 2);
+    if (held.outcome !== "created") throw new Error("expected a new signup");
+    const id = held.signup.id;
+    expect(await holderOf(id)).toEqual({ given: null, family: null });
+
+    await database.db.transaction((tx) =>
+      replaceParticipants(tx, id, [person("Anna", "Rossi"), person("Bruno", "Verdi")]),
+    );
+    expect(await holderOf(id)).toEqual({ given: "Anna", family: "Rossi" });
+
+    // Written again in the other order, then renamed by hand, as the console does a correction.
+    await database.db.transaction((tx) =>
+      replaceParticipants(tx, id, [person("Bruno", "Verdi"), person("Anna", "Rossi")]),
+    );
+    expect(await holderOf(id)).toEqual({ given: "Bruno", family: "Verdi" });
+    await database.db
+      .update(participants)
+      .set({ familyName: "Bianchi" })
+      .where(and(eq(participants.signupId, id), eq(participants.position, 1)));
+    expect(await holderOf(id)).toEqual({ given: "Bruno", family: "Bianchi" });
+    // Participant 1 moved down, then participant 2 moved up.
+    await database.db.execute(sql`update participants set position = 3 where signup_id = ${id} and position = 1`);
+    expect(await holderOf(id)).toEqual({ given: null, family: null });
+    await database.db.execute(sql`update participants set position = 1 where signup_id = ${id} and position = 2`);
+    expect(await holderOf(id)).toEqual({ given: "Anna", family: "Rossi" });
+
+    await database.db.transaction((tx) => replaceParticipants(tx, id, []));
+    expect(await holderOf(id)).toEqual({ given: null, family: null });
   });
 });

@@ -131,6 +131,8 @@ export async function holdSignup(
       paymentMethod: null,
       termsAcceptedAt: null,
       staysChosen: false,
+      holderGivenName: null,
+      holderFamilyName: null,
       createdAt: audit.at,
       updatedAt: audit.at,
     };
