@@ -5,4 +5,5 @@ export * from "./field-rules.ts";
 export * from "./language.ts";
 export * from "./resources.ts";
 export * from "./site-paths.ts";
+export * from "./sports.ts";
 export * from "./store.ts";

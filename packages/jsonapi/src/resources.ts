@@ -2,22 +2,7 @@
  * The catalogue's resources as the API serves them: the contract between packages/api and the site.
  * Texts are already in the answer's language (see `Content-Language`); money is in minor units.
  */
-/**
- * The sports an event may have: part of the contract, so the site can offer them as filters.
- * packages/domain holds the same list for its rules; packages/api tests that the two agree.
- */
-export const SPORTS = [
-  "trail-running",
-  "road-running",
-  "cycling",
-  "mountain-biking",
-  "swimming",
-  "triathlon",
-  "padel",
-  "tennis",
-  "multisport-camp",
-] as const;
-export type Sport = (typeof SPORTS)[number];
+import type { Sport } from "./sports.ts";
 
 export interface Money {
   amount: number;

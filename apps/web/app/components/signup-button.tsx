@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { SubmitButton } from "../forms/fields.tsx";
 import { errorMessage } from "../forms/messages.ts";
+import { SubmitButton } from "../forms/submit-button.tsx";
 
 /**
  * "Sign up": a form posting to the page's own action, or to `action` (signup/start.ts), which holds

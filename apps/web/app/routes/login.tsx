@@ -6,8 +6,9 @@ import { isRefusal, redirectWithCookies, resourceBody } from "../auth/session.ts
 import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, siteContext, visitorContext } from "../context.ts";
 import { loginForm } from "../forms/account.ts";
-import { FormErrors, SubmitButton, TextField } from "../forms/fields.tsx";
+import { FormErrors, TextField } from "../forms/fields.tsx";
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
+import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";

@@ -7,7 +7,7 @@ import { OutcomeIcon, type OutcomeTone } from "../components/outcome-icon.tsx";
 import { PaymentReceipt } from "../components/payment-receipt.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { languageContext } from "../context.ts";
-import { SubmitButton } from "../forms/fields.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
 import { followOnward, type Onward } from "../lib/onward.ts";
 import { loadIntoStore } from "../lib/record-store.ts";

@@ -19,10 +19,11 @@ import {
   personalDataAttributes,
   personalDataForm,
 } from "../forms/account.ts";
-import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField } from "../forms/fields.tsx";
+import { CheckboxField, FormErrors, SelectField, TextField } from "../forms/fields.tsx";
 import { NewPasswordField } from "../forms/password-field.tsx";
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { cancelSignupForm } from "../forms/signup.ts";
+import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { LOCALES } from "../i18n/locale.ts";
 import { countryOptions } from "../lib/countries.ts";

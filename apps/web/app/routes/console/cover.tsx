@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "react-router";
 import { CoverImage } from "../../components/cover-image.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { siteContext } from "../../context.ts";
-import { SubmitButton } from "../../forms/fields.tsx";
+import { SubmitButton } from "../../forms/submit-button.tsx";
 import { readApi } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";

@@ -4,7 +4,7 @@ import { resourceBody } from "../../auth/session.ts";
 import { LANGUAGE_NAMES } from "../../components/language-switcher.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { languageContext, siteContext } from "../../context.ts";
-import { SubmitButton } from "../../forms/fields.tsx";
+import { SubmitButton } from "../../forms/submit-button.tsx";
 import type { Locale } from "../../i18n/locale.ts";
 import { readApi } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
