@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type APIRequestContext, type Browser, chromium, expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import QRCode from "qrcode";
-import { expectNoAxeViolations, heldSignup, JSON_API, mailText, registerQuietly } from "./fixtures.ts";
+import { confirmedPerson, deskBrowser, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
+import { expectNoAxeViolations, heldSignup, registerQuietly } from "./fixtures.ts";
 
 /**
  * Race day: runners pay and find their ticket's QR code in My signups; the organiser downloads the
@@ -12,77 +10,7 @@ import { expectNoAxeViolations, heldSignup, JSON_API, mailText, registerQuietly 
  * by typing a bib.
  */
 
-const ORGANISER = "organiser@example.org";
 const EVENT = "mezza-maratona-delle-mura";
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
-
-/** Pays a held signup with the demonstration card, through the API as the runner's page would. */
-async function pay(request: APIRequestContext, signupId: string) {
-  const submitted = await request.patch(`/api/signups/${signupId}`, {
-    headers: JSON_API,
-    data: {
-      data: {
-        type: "signups",
-        id: signupId,
-        attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
-      },
-    },
-  });
-  expect(submitted.status()).toBe(200);
-  const payment = await request.post("/api/payments", {
-    headers: JSON_API,
-    data: { data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signupId } } } } },
-  });
-  expect(payment.status()).toBe(201);
-  const paymentId = ((await payment.json()) as { data: { id: string } }).data.id;
-  const decided = await request.post(`/api/demo-payments/${paymentId}`, {
-    headers: JSON_API,
-    data: { data: { type: "demo-payments", attributes: { decision: "pay" } } },
-  });
-  expect(decided.status()).toBe(200);
-}
-
-/** The organiser, registered and with the address confirmed: a browser context logged in. */
-async function organiserContext(browser: Browser) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await registerQuietly(page.request, "Olga", ORGANISER);
-  const link = /https?:\/\/\S+verifica=[\w-]+/.exec(
-    await mailText(page, ORGANISER, /Confirm your e-mail address/),
-  )?.[0];
-  await page.goto(link ?? "/");
-  await page.getByRole("button", { name: "Confirm the address" }).click();
-  await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
-  return { context, page };
-}
-
-/**
- * A video a fake camera plays (Y4M, 4:2:0): the QR code of `text`, black on white, still. Chromium
- * loops it for as long as the page reads the camera.
- */
-function qrVideo(text: string): string {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const width = 640;
-  const height = 480;
-  const scale = Math.floor(360 / (modules.size + 8));
-  const side = scale * (modules.size + 8);
-  const left = Math.floor((width - side) / 2);
-  const top = Math.floor((height - side) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < side; y++)
-    for (let x = 0; x < side; x++) {
-      const row = Math.floor(y / scale) - 4;
-      const column = Math.floor(x / scale) - 4;
-      const dark = row >= 0 && column >= 0 && row < modules.size && column < modules.size && modules.get(row, column);
-      luma[(top + y) * width + left + x] = dark ? 16 : 235;
-    }
-  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  const file = join(mkdtempSync(join(tmpdir(), "race-day-camera-")), "ticket.y4m");
-  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
-  return file;
-}
 
 test("race day: the ticket's QR code, the start lists, and the check-in by camera and by bib", async ({
   page,
@@ -93,11 +21,11 @@ test("race day: the ticket's QR code, the start lists, and the check-in by camer
   await page.setViewportSize(PHONE.viewport);
   await registerQuietly(page.request, "Mary");
   const marySignup = await heldSignup(page.request, "Mary");
-  await pay(page.request, marySignup);
+  await payThroughApi(page.request, marySignup);
   const ada = await browser.newContext(PHONE);
   const adaPage = await ada.newPage();
   await registerQuietly(adaPage.request, "Ada");
-  await pay(adaPage.request, await heldSignup(adaPage.request, "Ada"));
+  await payThroughApi(adaPage.request, await heldSignup(adaPage.request, "Ada"));
   await ada.close();
 
   // Mary finds her ticket in My signups: its QR code and its code.
@@ -109,7 +37,7 @@ test("race day: the ticket's QR code, the start lists, and the check-in by camer
   await page.screenshot({ path: testInfo.outputPath("my-ticket.png"), fullPage: false });
 
   // The organiser downloads the 10 km's start list as CSV and as XLSX.
-  const organiser = await organiserContext(browser);
+  const organiser = await confirmedPerson(browser, "Olga", ORGANISER, PHONE);
   const event = (await (await organiser.page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } };
   await organiser.page.goto(`/gestione/eventi/${event.data.id}/liste-partenza`);
   await expect(organiser.page.getByRole("heading", { level: 1 })).toHaveText("Start lists");
@@ -144,17 +72,7 @@ test("race day: the ticket's QR code, the start lists, and the check-in by camer
   await organiser.page.screenshot({ path: testInfo.outputPath("start-lists.png"), fullPage: true });
 
   // At the desk, on a phone whose camera sees Mary's QR code.
-  const desk = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${qrVideo(code)}`,
-    ],
-  });
+  const desk = await deskBrowser(code);
   const deskContext = await desk.newContext({
     ...PHONE,
     baseURL: testInfo.project.use.baseURL,

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { confirmedPerson, ORGANISER, PHONE } from "./console-fixtures.ts";
 import { expectNoAxeViolations, heldSignup, JSON_API, mailText, newEmail, registerQuietly } from "./fixtures.ts";
 
 /**
@@ -8,24 +9,10 @@ import { expectNoAxeViolations, heldSignup, JSON_API, mailText, newEmail, regist
  * organiser@example.org is the first organiser once its address is confirmed.
  */
 
-const ORGANISER = "organiser@example.org";
-
-/** Registers `email` in a new browser and confirms it through the mailed link. */
-async function confirmedPerson(browser: Browser, name: string, email: string, phone = false) {
-  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true } : {});
-  const page = await context.newPage();
-  await registerQuietly(page.request, name, email);
-  const link = /https?:\/\/\S+verifica=[\w-]+/.exec(await mailText(page, email, /Confirm your e-mail address/))?.[0];
-  await page.goto(link ?? "/");
-  await page.getByRole("button", { name: "Confirm the address" }).click();
-  await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
-  return { context, page };
-}
-
 let organiser: { page: Page; close(): Promise<void> } | undefined;
 async function organiserPage(browser: Browser): Promise<Page> {
   if (!organiser) {
-    const person = await confirmedPerson(browser, "Olga", ORGANISER);
+    const person = await confirmedPerson(browser, "Olga", ORGANISER, {});
     organiser = { page: person.page, close: () => person.context.close() };
   }
   return organiser.page;
@@ -54,7 +41,7 @@ test("the organiser invites a staff member, who registers, confirms and sees the
   // The invitee, on a phone, follows the mail: register, confirm, and the console opens with the staff's sections.
   const invitation = await mailText(page, staffEmail, /invited/);
   expect(invitation).toMatch(/\/en-US\/registrazione/);
-  const staff = await confirmedPerson(browser, "Stan", staffEmail, true);
+  const staff = await confirmedPerson(browser, "Stan", staffEmail, PHONE);
   await staff.page.goto("/gestione");
   const sections = staff.page.getByRole("navigation", { name: "Console" });
   await expect(sections.getByRole("link", { name: "Check-in" })).toBeVisible();

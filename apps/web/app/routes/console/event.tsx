@@ -14,7 +14,7 @@ import {
   textsFrom,
 } from "../../console/catalogue-form.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
-import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { OrganiserForm, useConsoleRole } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { LOCALES } from "../../i18n/locale.ts";
 import { readApi } from "../../lib/api.ts";
@@ -236,6 +236,7 @@ export default function ConsoleEvent() {
   const { event } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { locale } = useRootData();
+  const role = useConsoleRole();
   const errors = answer?.errors;
   const attributes = event?.data.attributes;
   const timeZone = attributes?.timeZone ?? "Europe/Rome";
@@ -308,6 +309,12 @@ export default function ConsoleEvent() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {event && role === "organiser" ? (
+            // The cover before publishing, too: the event's page is first seen with it.
+            <p>
+              <SiteLink to={consolePath("eventCover", { id: event.data.id })}>{m.console_cover_link()}</SiteLink>
+            </p>
           ) : null}
         </section>
       ) : null}

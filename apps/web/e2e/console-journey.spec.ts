@@ -1,0 +1,296 @@
+import { readFileSync } from "node:fs";
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import sharp from "sharp";
+import { confirmedPerson, DESKTOP, deskBrowser, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
+import {
+  expectNoAxeViolations,
+  heldSignup,
+  isoDay,
+  mailText,
+  newEmail,
+  PASSWORD,
+  registerQuietly,
+} from "./fixtures.ts";
+
+/**
+ * The organiser's whole race, once on a desktop and once on a phone, against this file's own server
+ * (playwright.config.ts, project console-journey): an event made in Italian and English with two
+ * appointments and a stay, its cover, published; runners sign up and pay with the demonstration
+ * card; the organiser approves a certificate, downloads the start list as CSV and Excel, a staff
+ * member checks runners in by camera and by bib, and cancelling the other appointment refunds and
+ * tells its runner. Every console page it opens has no axe violation.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+/** The organiser logged in: the first journey registers and confirms the account, the second logs in. */
+async function organiserIn(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const session = await page.request.post("/api/sessions", {
+    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
+    headers: { "Content-Type": "application/vnd.api+json" },
+  });
+  if (session.status() === 201) return page;
+  await context.close();
+  return (await confirmedPerson(browser, "Olga", ORGANISER, options)).page;
+}
+
+/** A console page the journey opens: its heading, then axe. */
+async function consolePage(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expectNoAxeViolations(page);
+}
+
+async function createEvent(page: Page, slug: string) {
+  await page.goto("/gestione/eventi");
+  await consolePage(page, "Events");
+  await page.getByRole("link", { name: "New event" }).click();
+  await consolePage(page, "New event");
+  await page.getByLabel("Title (it-IT)").fill("Trail delle querce");
+  await page.getByLabel("Title (en-US)").fill("Oak trail");
+  await page.getByLabel("Summary (it-IT)").fill("Due percorsi tra le querce");
+  await page.getByLabel("Summary (en-US)").fill("Two routes among the oaks");
+  await page.getByLabel("Short address (slug)").fill(slug);
+  await page.getByLabel("Start", { exact: true }).fill(`${isoDay(50)}T09:00`);
+  await page.getByLabel("End", { exact: true }).fill(`${isoDay(50)}T15:00`);
+  await page.getByLabel("Venue").fill("Piazza Garibaldi");
+  await page.getByLabel("Town").fill("Bagno di Romagna");
+  await page.getByLabel(/^Country/).fill("IT");
+  await page.getByLabel("Latitude").fill("43.83");
+  await page.getByLabel("Longitude").fill("11.96");
+  await page.getByLabel("Medical certificate").selectOption("non-competitive");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await consolePage(page, "Oak trail");
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  return new URL(page.url()).pathname.split("/").at(-1) ?? "";
+}
+
+/** An appointment with a price and its own bibs (from `firstBib`, a hundred). */
+async function addAppointment(page: Page, slug: string, title: string, firstBib: number) {
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add an appointment" }) });
+  await form.getByLabel("Title (en-US)").fill(title);
+  await form.getByLabel("Title (it-IT)").fill(title);
+  await form.getByLabel("Short address (slug)").fill(slug);
+  await form.getByLabel("Places").fill("100");
+  await form.getByRole("button", { name: "Add an appointment" }).click();
+  await expect(page.getByRole("status")).toHaveText("Changes saved.");
+  // Its own screen: a price and the bibs it gives.
+  await page.getByRole("link", { name: title }).click();
+  await consolePage(page, title);
+  await page.getByLabel("Prices by date (EUR)").fill("20.00");
+  await page.getByLabel("First bib").fill(String(firstBib));
+  await page.getByLabel("Last bib").fill(String(firstBib + 99));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Changes saved.");
+  await page.getByRole("link", { name: "Oak trail" }).click();
+  await consolePage(page, "Oak trail");
+}
+
+async function addStay(page: Page) {
+  const stay = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add a stay" }) });
+  await stay.getByLabel("Name (it-IT)").fill("Rifugio");
+  await stay.getByLabel("Name (en-US)").fill("Mountain hut");
+  await stay.getByLabel("Short address (slug)").fill("rifugio");
+  await stay.getByLabel("First night").fill(isoDay(49));
+  await stay.getByLabel("Last night").fill(isoDay(50));
+  await stay.getByRole("button", { name: "Add a stay" }).click();
+  await consolePage(page, "Mountain hut");
+  const room = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add a room type" }) });
+  await room.getByLabel("Name (en-US)").fill("Bunk room");
+  await room.getByLabel("Price per night (EUR)").fill("35");
+  await room.getByRole("button", { name: "Add a room type" }).click();
+  await expect(page.getByRole("status")).toHaveText("Changes saved.");
+  await page.getByRole("link", { name: "Oak trail" }).click();
+  await consolePage(page, "Oak trail");
+}
+
+async function uploadCover(page: Page) {
+  await page.getByRole("link", { name: "Cover image" }).click();
+  await consolePage(page, /^Cover image:/);
+  const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#4a6b2f" } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel("Image file").setInputFiles({ name: "querce.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await page.getByRole("button", { name: "Upload the cover" }).click();
+  await expect(page.getByRole("status")).toHaveText("The new cover is on the event's page.");
+  await expectNoAxeViolations(page);
+}
+
+/** A runner with their own account, signed up for one of the event's appointments and paid. */
+async function paidRunner(browser: Browser, options: BrowserContextOptions, name: string, place: object) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const email = await registerQuietly(page.request, name, newEmail(name.toLowerCase()));
+  const signupId = await heldSignup(page.request, name, place as Parameters<typeof heldSignup>[2]);
+  return { context, page, email, signupId };
+}
+
+// Each journey's event numbers its bibs apart, so a typed bib names one runner on this server.
+for (const [device, options, bibs] of [
+  ["desktop", DESKTOP, 1000],
+  ["phone", PHONE, 2000],
+] as const) {
+  test(`an organiser's race from the first draft to the start line, on a ${device}`, async ({ browser }, testInfo) => {
+    test.setTimeout(240_000);
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${device}-${name}.png`), fullPage: true });
+    const organiser = await organiserIn(browser, options);
+    const slug = `oak-trail-${device}-${Date.now().toString(36)}`;
+
+    // The event, in Italian and English, with two appointments, a stay and a cover; then published.
+    const eventId = await createEvent(organiser, slug);
+    await addAppointment(organiser, "long", "Long 24 km", bibs + 1);
+    await addAppointment(organiser, "short", "Short 11 km", bibs + 501);
+    await addStay(organiser);
+    await uploadCover(organiser);
+    await organiser.goto(`/gestione/eventi/${eventId}`);
+    await organiser.getByRole("button", { name: "Publish" }).click();
+    await expect(organiser.getByText("Published", { exact: true })).toBeVisible();
+    await shot(organiser, "event");
+
+    // The public site shows it, in each language, with its cover.
+    await organiser.goto(`/it-IT/evento/${slug}`);
+    await expect(organiser.getByRole("heading", { level: 1 })).toHaveText("Trail delle querce");
+    await expect(organiser.locator("img.event-hero-image")).toHaveAttribute("srcset", /\.webp 480w/);
+    await organiser.goto(`/evento/${slug}`);
+    await expect(organiser.getByRole("heading", { level: 1 })).toHaveText("Oak trail");
+    await expect(organiser.getByRole("row").filter({ hasText: "Short 11 km" })).toBeVisible();
+
+    // Two runners for the long race, one for the short; the first pays on the recap's page.
+    const place = { event: slug, offersLodging: true };
+    const ada = await paidRunner(browser, options, "Ada", { ...place, appointment: "long" });
+    await ada.page.goto(`/evento/${slug}/appuntamento/long/iscrizione/${ada.signupId}/recap`);
+    await ada.page.getByRole("radio", { name: /Card — demonstration/ }).check();
+    await ada.page.getByRole("checkbox", { name: /terms of signup/ }).check();
+    await ada.page.getByRole("button", { name: "Confirm the signup" }).click();
+    await expect(ada.page).toHaveURL(/\/demoPayment\/[\w-]+$/);
+    await ada.page.getByRole("button", { name: /^Pay / }).click();
+    await expect(ada.page.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+    const bea = await paidRunner(browser, options, "Bea", { ...place, appointment: "long" });
+    await payThroughApi(bea.page.request, bea.signupId);
+    const cleo = await paidRunner(browser, options, "Cleo", { ...place, appointment: "short" });
+    await payThroughApi(cleo.page.request, cleo.signupId);
+
+    // The organiser finds Ada's signup and approves her certificate.
+    await organiser.goto(`/gestione/eventi/${eventId}/iscrizioni`);
+    await consolePage(organiser, "Signups");
+    await organiser.getByLabel("Name or e-mail").fill("Ada");
+    await organiser.getByRole("button", { name: "Apply" }).click();
+    await expect(organiser.getByText("1 signup", { exact: true })).toBeVisible();
+    await organiser.getByRole("link", { name: "Ada Hopper" }).first().click();
+    await consolePage(organiser, "Signup of Ada Hopper");
+    await organiser.getByRole("button", { name: "Approve" }).click();
+    await expect(organiser.getByText("Approved", { exact: true })).toBeVisible();
+    await shot(organiser, "signup");
+
+    // The long race's start list: bibs by surname, then CSV and Excel, the workbook read back.
+    await organiser.goto(`/gestione/eventi/${eventId}/liste-partenza`);
+    await consolePage(organiser, "Start lists");
+    const long = organiser
+      .getByRole("listitem")
+      .filter({ has: organiser.getByRole("heading", { name: "Long 24 km" }) });
+    await expect(long).toContainText("2 confirmed participants");
+    await long.getByRole("button", { name: "Assign bibs" }).click();
+    await expect(long.getByRole("status")).toHaveText("Bibs given: 2; without a bib: 0.");
+    const [csv] = await Promise.all([
+      organiser.waitForEvent("download"),
+      long.getByRole("link", { name: /Download CSV/ }).click(),
+    ]);
+    const beaLine = readFileSync((await csv.path()) ?? "", "utf8")
+      .split(/\r?\n/)
+      .find((line) => line.includes(",Hopper,Bea,"));
+    const beaBib = beaLine?.split(",")[0] ?? "";
+    expect([String(bibs + 1), String(bibs + 2)]).toContain(beaBib);
+    const [xlsx] = await Promise.all([
+      organiser.waitForEvent("download"),
+      long.getByRole("link", { name: /Download Excel/ }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsx.path()) ?? "");
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Bib");
+    expect([2, 3].map((row) => sheet?.getRow(row).getCell(3).value).sort()).toEqual(["Ada", "Bea"]);
+
+    // A staff member, invited from the team page, checks Ada in with the camera and Bea by her bib.
+    await organiser.goto("/gestione/squadra");
+    await consolePage(organiser, "Team");
+    const staffEmail = newEmail(`staff-${device}`);
+    await organiser.getByLabel("E-mail address").fill(staffEmail);
+    await organiser.getByLabel("Role").selectOption("staff");
+    await organiser.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(organiser.getByRole("status")).toContainText(`Invitation sent to ${staffEmail}`);
+    const staff = await confirmedPerson(browser, "Stan", staffEmail, options);
+    await ada.page.goto("/modificaDati#iscrizioni");
+    await expect(ada.page.getByRole("img", { name: "QR code of Ada Hopper's ticket" })).toBeVisible();
+    const adaCode = ((await ada.page.locator(".ticket-code").first().textContent()) ?? "").trim();
+    const desk = await deskBrowser(adaCode);
+    const deskPage = await (
+      await desk.newContext({
+        ...options,
+        baseURL: testInfo.project.use.baseURL,
+        storageState: await staff.context.storageState(),
+        permissions: ["camera"],
+      })
+    ).newPage();
+    await deskPage.goto("/gestione/check-in");
+    await consolePage(deskPage, "Check-in");
+    const outcome = deskPage.getByRole("status");
+    // As at a real desk, a camera that has not read the code in a while is turned off and on again.
+    await expect(async () => {
+      const stop = deskPage.getByRole("button", { name: "Stop the camera" });
+      if (await stop.isVisible()) await stop.click();
+      await deskPage.getByRole("button", { name: "Use the camera" }).click();
+      await expect(outcome).toContainText("Checked in now", { timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(outcome).toContainText("Ada Hopper");
+    await deskPage.getByRole("button", { name: "Stop the camera" }).click();
+    await deskPage.getByLabel("Ticket code, bib or name").fill(beaBib);
+    await deskPage.getByRole("button", { name: "Check in", exact: true }).click();
+    await expect(outcome).toContainText("Bea Hopper");
+    await expect(outcome).toContainText("Checked in now");
+    await shot(deskPage, "check-in");
+    await desk.close();
+    await staff.context.close();
+
+    // Cancelling the short race refunds Cleo in full and tells her.
+    await organiser.goto(`/gestione/eventi/${eventId}`);
+    await organiser.getByRole("link", { name: "Short 11 km" }).click();
+    await consolePage(organiser, "Short 11 km");
+    const cancel = organiser.locator("form.console-cancel");
+    await cancel.getByRole("checkbox", { name: /I confirm: cancel this appointment/ }).check();
+    await cancel.getByRole("button", { name: "Cancel the appointment" }).click();
+    await expect(organiser.getByText("This appointment is cancelled", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(organiser);
+    await cleo.page.goto("/modificaDati#iscrizioni");
+    const cleoSignup = cleo.page
+      .getByRole("listitem")
+      .filter({ has: cleo.page.getByRole("heading", { name: "Oak trail" }) });
+    await expect(cleoSignup).toContainText("Cancelled");
+    await expect(cleoSignup).toContainText("Refunded: €20");
+    expect(await mailText(cleo.page, cleo.email, /Race cancelled/)).toContain("The organiser has cancelled Oak trail");
+    // Ada's race goes on.
+    await ada.page.goto(`/evento/${slug}`);
+    await expect(ada.page.getByRole("row").filter({ hasText: "Short 11 km" })).toContainText("Cancelled");
+    await expect(ada.page.getByRole("row").filter({ hasText: "Long 24 km" })).not.toContainText("Cancelled");
+
+    // The console in Italian keeps its language from screen to screen.
+    await organiser.goto("/it-IT/gestione");
+    await organiser.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Eventi" }).click();
+    await expect(organiser.getByRole("heading", { level: 1 })).toHaveText("Eventi");
+    await expect(organiser.locator("html")).toHaveAttribute("lang", "it-IT");
+    await organiser
+      .getByRole("main")
+      .getByRole("link", { name: /Trail delle querce/ })
+      .first()
+      .click();
+    await expect(organiser).toHaveURL(new RegExp(`/it-IT/gestione/eventi/${eventId}$`));
+    await expect(organiser.getByRole("heading", { level: 1 })).toHaveText("Trail delle querce");
+    await expectNoAxeViolations(organiser);
+    await shot(organiser, "console-it");
+
+    for (const runner of [ada, bea, cleo]) await runner.context.close();
+    await organiser.context().close();
+  });
+}
