@@ -184,6 +184,12 @@ for (const [device, options, bibs] of [
     await organiser.getByRole("button", { name: "Approve" }).click();
     await expect(organiser.getByText("Approved", { exact: true })).toBeVisible();
     await shot(organiser, "signup");
+    // The long race's own list, sorted by name: Ada, then Bea.
+    await organiser.getByRole("link", { name: "Signups for the appointment" }).click();
+    await consolePage(organiser, /Signups/);
+    await organiser.getByLabel("Sort by").selectOption("cognome");
+    await organiser.getByRole("button", { name: "Apply" }).click();
+    await expect(organiser.getByText("2 signups", { exact: true })).toBeVisible();
 
     // The long race's start list: bibs by surname, then CSV and Excel, the workbook read back.
     await organiser.goto(`/gestione/eventi/${eventId}/liste-partenza`);
@@ -274,6 +280,12 @@ for (const [device, options, bibs] of [
     await ada.page.goto(`/evento/${slug}`);
     await expect(ada.page.getByRole("row").filter({ hasText: "Short 11 km" })).toContainText("Cancelled");
     await expect(ada.page.getByRole("row").filter({ hasText: "Long 24 km" })).not.toContainText("Cancelled");
+
+    // The change log has each step, by whom.
+    await organiser.goto("/gestione/registro");
+    await consolePage(organiser, "Change log");
+    await expect(organiser.getByRole("main")).toContainText("cancel");
+    await expect(organiser.getByRole("main")).toContainText(ORGANISER);
 
     // The console in Italian keeps its language from screen to screen.
     await organiser.goto("/it-IT/gestione");

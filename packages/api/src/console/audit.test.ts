@@ -42,7 +42,11 @@ describe("GET /api/audit-entries", () => {
     );
     expect(all.status).toBe(200);
     expect(all.body.data.map((entry: any) => entry.attributes.after)).toEqual([{ n: 3 }, { n: 2 }]);
-    expect(all.body.data[0].attributes).toMatchObject({ actorKind: "organiser", actorUserId: organiser.id });
+    expect(all.body.data[0].attributes).toMatchObject({
+      actorKind: "organiser",
+      actorUserId: organiser.id,
+      actorEmail: organiser.email,
+    });
     const next = await team.send(
       "GET",
       `/api${all.body.links.next.replace(/^\/api/, "")}`,

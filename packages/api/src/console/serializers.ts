@@ -10,6 +10,7 @@ export function auditEntryResource(entry: AuditEntryRecord): ResourceObject<"aud
       at: entry.at.toISOString(),
       actorKind: entry.actorKind,
       actorUserId: entry.actorUserId,
+      actorEmail: entry.actorEmail,
       action: entry.action,
       subjectType: entry.subjectType,
       subjectId: entry.subjectId,

@@ -1,9 +1,10 @@
 import type { Actor, AuditChange } from "@sports/domain";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../database.ts";
-import { auditEntries } from "../schema.ts";
+import { auditEntries, users } from "../schema.ts";
 
-export type AuditEntryRecord = typeof auditEntries.$inferSelect;
+/** A line of the log with the address of whoever made the change (null for the system, or an account since deleted). */
+export type AuditEntryRecord = typeof auditEntries.$inferSelect & { actorEmail: string | null };
 
 /** Writes one line of the console's audit log, in the transaction of the change it records. */
 export async function recordAudit(db: Database, actor: Actor, change: AuditChange, at: Date): Promise<void> {
@@ -36,10 +37,12 @@ export async function listAuditEntries(db: Database, filter: AuditFilter): Promi
   if (filter.subjectId !== undefined) where.push(eq(auditEntries.subjectId, filter.subjectId));
   if (filter.eventId !== undefined) where.push(eq(auditEntries.eventId, filter.eventId));
   if (filter.before !== undefined) where.push(lt(auditEntries.id, filter.before));
-  return db
-    .select()
+  const rows = await db
+    .select({ entry: auditEntries, actorEmail: users.email })
     .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.actorUserId))
     .where(and(...where))
     .orderBy(desc(auditEntries.id))
     .limit(filter.limit);
+  return rows.map(({ entry, actorEmail }) => ({ ...entry, actorEmail }));
 }

@@ -1,6 +1,7 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -20,6 +21,7 @@ interface AuditLine {
     at: string;
     actorKind: string;
     actorUserId: string | null;
+    actorEmail: string | null;
     action: string;
     subjectType: string;
     subjectId: string;
@@ -42,11 +44,11 @@ export default function AuditLog() {
   const { locale } = useRootData();
   return (
     <main id="content" className="console-main">
-      <h1>{m.console_audit_title()}</h1>
+      <h1 id="audit-title">{m.console_audit_title()}</h1>
       {entries.length === 0 ? (
         <p>{m.console_audit_empty()}</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll labelledBy="audit-title">
           <table className="console-table">
             <thead>
               <tr>
@@ -60,7 +62,10 @@ export default function AuditLog() {
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.attributes.at, locale, "Europe/Rome")}</td>
-                  <td>{entry.attributes.actorKind}</td>
+                  <td>
+                    {entry.attributes.actorEmail ? `${entry.attributes.actorEmail} · ` : null}
+                    {entry.attributes.actorKind}
+                  </td>
                   <td>
                     <code>{entry.attributes.action}</code>
                   </td>
@@ -71,7 +76,7 @@ export default function AuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {older ? (
         <p>

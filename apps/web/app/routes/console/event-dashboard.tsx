@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import { type DayCount, SignupsChart } from "../../console/signups-chart.tsx";
+import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatNumber, formatPrice } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -86,7 +87,7 @@ export default function EventDashboard() {
       </section>
       <section aria-labelledby="appointments-title">
         <h2 id="appointments-title">{m.console_dashboard_appointments()}</h2>
-        <div className="console-table-wrap">
+        <TableScroll labelledBy="appointments-title">
           <table className="console-table">
             <thead>
               <tr>
@@ -127,7 +128,7 @@ export default function EventDashboard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       {dashboard.revenue && (
         <section aria-labelledby="revenue-title">
@@ -136,7 +137,7 @@ export default function EventDashboard() {
           {dashboard.revenue.length === 0 ? (
             <p>{m.console_dashboard_no_revenue()}</p>
           ) : (
-            <div className="console-table-wrap">
+            <TableScroll labelledBy="revenue-title">
               <table className="console-table">
                 <thead>
                   <tr>
@@ -159,7 +160,7 @@ export default function EventDashboard() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </section>
       )}
@@ -168,7 +169,7 @@ export default function EventDashboard() {
         {dashboard.lodging.length === 0 ? (
           <p>{m.console_dashboard_no_lodging()}</p>
         ) : (
-          <div className="console-table-wrap">
+          <TableScroll labelledBy="lodging-title">
             <table className="console-table">
               <thead>
                 <tr>
@@ -195,7 +196,7 @@ export default function EventDashboard() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </main>

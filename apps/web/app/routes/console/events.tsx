@@ -1,6 +1,7 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -47,14 +48,14 @@ export default function ConsoleEvents() {
   const { locale } = useRootData();
   return (
     <main id="content" className="console-main">
-      <h1>{m.console_events_title()}</h1>
+      <h1 id="events-title">{m.console_events_title()}</h1>
       <p>
         <SiteLink to={consolePath("newEvent")}>{m.console_event_new()}</SiteLink>
       </p>
       {events.length === 0 ? (
         <p>{m.console_event_empty()}</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll labelledBy="events-title">
           <table className="console-table">
             <thead>
               <tr>
@@ -81,7 +82,7 @@ export default function ConsoleEvents() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </main>
   );

@@ -1,6 +1,7 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime, formatNumber } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -38,7 +39,7 @@ export default function ConsoleHome() {
         {events.length === 0 ? (
           <p>{m.console_dashboard_no_events()}</p>
         ) : (
-          <div className="console-table-wrap">
+          <TableScroll labelledBy="upcoming-title">
             <table className="console-table">
               <thead>
                 <tr>
@@ -65,7 +66,7 @@ export default function ConsoleHome() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <ul className="console-section">

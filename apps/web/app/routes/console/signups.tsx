@@ -11,6 +11,7 @@ import {
   SIGNUP_STATE_VALUES,
   signupStateLabel,
 } from "../../console/signup-labels.ts";
+import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime, formatPrice } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -124,7 +125,9 @@ export default function ConsoleSignups() {
       : "—";
   return (
     <main id="content" className="console-main">
-      <h1>{scope === "appointment" ? m.console_signups_appointment_title() : m.console_signups_title()}</h1>
+      <h1 id="signups-title">
+        {scope === "appointment" ? m.console_signups_appointment_title() : m.console_signups_title()}
+      </h1>
       {scope === "event" ? <EventTabs eventId={id} /> : null}
       <Form
         method="get"
@@ -188,7 +191,7 @@ export default function ConsoleSignups() {
         <p>{m.console_signups_empty()}</p>
       ) : (
         <>
-          <div className="console-table-wrap console-wide">
+          <TableScroll labelledBy="signups-title" wide>
             <table className="console-table">
               <thead>
                 <tr>
@@ -217,7 +220,7 @@ export default function ConsoleSignups() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <ul className="console-cards console-narrow">
             {rows.map((row) => (
               <li key={row.id} className="console-card">

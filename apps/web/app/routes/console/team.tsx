@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useLoaderData } from "react-router";
 import { resourceBody } from "../../auth/session.ts";
+import { TableScroll } from "../../console/table-scroll.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { invitationForm, removalForm } from "../../forms/console-team.ts";
 import { FormErrors, SelectField, TextField } from "../../forms/fields.tsx";
@@ -106,7 +107,7 @@ export default function Team({ actionData }: Route.ComponentProps) {
         {members.length === 0 ? (
           <p>{m.console_team_empty()}</p>
         ) : (
-          <div className="console-table-wrap">
+          <TableScroll labelledBy="team-members-title">
             <table className="console-table console-team">
               <thead>
                 <tr>
@@ -153,7 +154,7 @@ export default function Team({ actionData }: Route.ComponentProps) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <Invitation lastResult={actionData?.intent === "invite" ? actionData.result : undefined} />
