@@ -19,6 +19,7 @@ import {
   SIGNUP_STATES,
   type Sport,
   TEAM_ROLES,
+  WAITING_LIST_STATES,
 } from "@sports/domain";
 import { sql } from "drizzle-orm";
 import {
@@ -79,6 +80,8 @@ export const events = pgTable(
     certificateReminderDays: jsonb("certificate_reminder_days").$type<number[]>().notNull().default([14, 7, 2]),
     participantsPerSignup: integer("participants_per_signup").notNull().default(1),
     holdMinutes: integer("hold_minutes").notNull().default(15),
+    /** Hours a place offered to the first in a waiting list is held for them (decision 027). */
+    offerHours: integer("offer_hours").notNull().default(24),
     /** Days an unpaid signup keeps its places once submitted. */
     paymentTermDays: integer("payment_term_days").notNull().default(5),
     /** Confirmed signups may be cancelled until this many days before the appointment; null: never. */
@@ -110,6 +113,7 @@ export const events = pgTable(
     check("events_ages_check", sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),
     check("events_participants_check", sql`${t.participantsPerSignup} between 1 and 50`),
     check("events_hold_check", sql`${t.holdMinutes} between 1 and 1440`),
+    check("events_offer_hours_check", sql`${t.offerHours} between 1 and 168`),
     check("events_payment_term_check", sql`${t.paymentTermDays} between 1 and 60`),
     check("events_coordinates_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
@@ -142,6 +146,8 @@ export const appointments = pgTable(
     /** The bib numbers this appointment's participants get, first to last; null: no bibs. */
     bibFirst: integer("bib_first"),
     bibLast: integer("bib_last"),
+    /** Whether runners may join a waiting list once it is sold out (decision 027). */
+    waitingList: boolean("waiting_list").notNull().default(true),
   },
   (t) => [
     uniqueIndex("appointments_event_slug_key").on(t.eventId, t.slug),
@@ -699,4 +705,41 @@ export const coverImages = pgTable(
     createdAt: instant("created_at").notNull().defaultNow(),
   },
   (t) => [index("cover_images_event_idx").on(t.eventId, t.uploadId)],
+);
+
+/**
+ * A runner in the line for a sold-out appointment (decision 027): waiting, then offered a place (a
+ * held signup, `signupId`, until `offerExpiresAt`), then accepted (that signup confirmed), lapsed (the
+ * offer unused) or left. `line` orders the waiting: first in, first offered.
+ */
+export const waitingListEntries = pgTable(
+  "waiting_list_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    line: bigserial("line", { mode: "number" }).notNull(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    state: text("state", { enum: WAITING_LIST_STATES }).notNull().default("waiting"),
+    /** The language of the page the runner joined from: the offer's mail speaks the account's (decision 018). */
+    locale: text("locale").$type<Locale>().notNull(),
+    signupId: uuid("signup_id").references(() => signups.id, { onDelete: "set null" }),
+    offeredAt: instant("offered_at"),
+    offerExpiresAt: instant("offer_expires_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    endedAt: instant("ended_at"),
+  },
+  (t) => [
+    // One place in the line per person and appointment.
+    uniqueIndex("waiting_list_one_per_person_key")
+      .on(t.appointmentId, t.userId)
+      .where(sql`${t.state} in ('waiting', 'offered')`),
+    // The line itself: who is next.
+    index("waiting_list_line_idx").on(t.appointmentId, t.line).where(sql`${t.state} = 'waiting'`),
+    index("waiting_list_user_idx").on(t.userId, t.createdAt),
+    index("waiting_list_signup_idx").on(t.signupId).where(sql`${t.signupId} is not null`),
+  ],
 );

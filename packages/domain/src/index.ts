@@ -9,3 +9,4 @@ export * from "./payment.ts";
 export * from "./price.ts";
 export * from "./refusal.ts";
 export * from "./signup.ts";
+export * from "./waiting-list.ts";

@@ -34,6 +34,10 @@ export const REFUSAL_CODES = [
   "last-organiser",
   "not-an-image",
   "file-too-large",
+  // The waiting list (waiting-list.ts).
+  "not-sold-out",
+  "waiting-list-closed",
+  "already-waiting",
   // Accounts.
   "email-taken",
   "invalid-credentials",

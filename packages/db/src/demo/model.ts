@@ -9,9 +9,10 @@ type RoomTypeRow = typeof roomTypes.$inferInsert;
 
 /**
  * Signup settings an event may leave to their defaults (payment term, cancellations, refunds,
- * T-shirts, payment methods, a certificate uploaded later and its reminders).
+ * T-shirts, payment methods, a certificate uploaded later and its reminders, a waiting list's offers).
  */
 type SignupSettings =
+  | "offerHours"
   | "certificateLater"
   | "certificateReminderDays"
   | "paymentTermDays"
@@ -76,6 +77,7 @@ export function appointment(
     bibFirst: null,
     bibLast: null,
     cancelledAt: null,
+    waitingList: true,
     ...fields,
   };
 }
