@@ -26,6 +26,7 @@ import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiat
 import { paymentRoutes } from "./payments/routes.ts";
 import { httpErrorOf } from "./refusals.ts";
 import { signupRoutes } from "./signups/routes.ts";
+import { waitingListRoutes } from "./waiting-list/routes.ts";
 
 export type { ApiLogger };
 
@@ -59,6 +60,8 @@ export interface ApiOptions {
 
 /** The paths this API serves and the methods each allows; any other method on them is a 405. */
 export const ALLOWED_METHODS: Record<string, string> = {
+  "/waiting-list-entries": "GET, HEAD, POST",
+  "/waiting-list-entries/:id": "GET, HEAD, DELETE",
   "/events": "GET, HEAD, POST",
   "/events/:id": "GET, HEAD, PATCH, DELETE",
   "/events/:id/appointments": "GET, HEAD, POST",
@@ -163,6 +166,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", messageRoutes());
   api.route("/", coverRoutes());
   api.route("/", consoleCatalogueRoutes());
+  api.route("/", waitingListRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

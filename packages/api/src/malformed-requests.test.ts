@@ -39,7 +39,8 @@ type DocumentKind =
   | "stay-bookings"
   | "payment"
   | "demo-decision"
-  | "organiser-payment";
+  | "organiser-payment"
+  | "waiting-list-entry";
 
 interface Operation {
   template: string;
@@ -89,6 +90,10 @@ const OPERATIONS: Operation[] = [
   { template: "/webhooks/:provider", method: "POST", caller: "anyone", takes: "webhook" },
   { template: "/demo-payments/:id", method: "POST", caller: "owner", takes: "demo-decision" },
   { template: "/signups/:id/payments", method: "POST", caller: "organiser", takes: "organiser-payment" },
+  ...reads("/waiting-list-entries", "owner"),
+  { template: "/waiting-list-entries", method: "POST", caller: "owner", takes: "waiting-list-entry" },
+  ...reads("/waiting-list-entries/:id", "owner"),
+  { template: "/waiting-list-entries/:id", method: "DELETE", caller: "owner" },
   // The organiser's console: its bodies are checked by their own tests (console/*.test.ts).
   ...reads("/audit-entries", "organiser"),
   ...reads("/team-members", "organiser"),
@@ -605,6 +610,13 @@ function validDocument(kind: DocumentKind): unknown {
       return resource("demo-payments", { decision: "pay" });
     case "organiser-payment":
       return resource("payments", {});
+    case "waiting-list-entry":
+      return {
+        data: {
+          type: "waiting-list-entries",
+          relationships: { appointment: linkage("appointments", world.openAppointmentId) },
+        },
+      };
   }
 }
 
@@ -896,6 +908,27 @@ function brokenDocument(kind: DocumentKind): fc.Arbitrary<unknown> {
       );
     case "organiser-payment":
       return single("payments", brokenAttributes({}, {}, []));
+    case "waiting-list-entry": {
+      const somewhere = fc.constant({ appointment: linkage("appointments", world.openAppointmentId) });
+      return fc.oneof(
+        single("waiting-list-entries", brokenAttributes({}, {}, []), somewhere),
+        single(
+          "waiting-list-entries",
+          fc.constant({}),
+          fc.oneof(
+            fc.constant({}),
+            badLinkage("appointments").map((value) => ({ appointment: value })),
+            fc
+              .tuple(unknownName(["appointment"]), bogusUuid)
+              .map(([name, id]) => ({ [name]: linkage("appointments", id) })),
+            // No such appointment (404), and an open one, where there is no line to join (409).
+            fc
+              .oneof(strayId, fc.constant(world.openAppointmentId))
+              .map((id) => ({ appointment: linkage("appointments", id) })),
+          ),
+        ),
+      );
+    }
   }
 }
 
@@ -913,6 +946,7 @@ const DOCUMENT_TYPES: Record<DocumentKind, string> = {
   payment: "payments",
   "demo-decision": "demo-payments",
   "organiser-payment": "payments",
+  "waiting-list-entry": "waiting-list-entries",
 };
 
 /** A resource object of the right type whose `attributes` or `relationships` are not objects. */

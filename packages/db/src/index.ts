@@ -31,3 +31,4 @@ export * as schema from "./schema.ts";
 export * from "./signups/certificates.ts";
 export * from "./signups/holdings.ts";
 export * from "./signups/signups.ts";
+export * from "./signups/waiting-list.ts";

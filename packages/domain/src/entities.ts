@@ -39,6 +39,8 @@ export interface Event {
   federationCardRequired: boolean;
   participantsPerSignup: number;
   holdMinutes: number;
+  /** Hours a place offered from the waiting list is held for its runner (waiting-list.ts). */
+  offerHours: number;
   /** Days an unpaid signup keeps its places once submitted. */
   paymentTermDays: number;
   /** Confirmed signups may be cancelled until this many days before the appointment; null: never. */
@@ -73,6 +75,8 @@ export interface Appointment {
   implicit: boolean;
   /** When the organiser called it off: it takes no signups since. Null: it goes ahead. */
   cancelledAt: Date | null;
+  /** Whether runners may join a waiting list once it is sold out (waiting-list.ts). */
+  waitingList: boolean;
 }
 
 export interface RoomType {

@@ -48,6 +48,7 @@ export interface AuditEntry {
   signupId: string;
   action:
     | "hold"
+    | "offer"
     | "update-participants"
     | "choose-stays"
     | "submit"
@@ -106,6 +107,24 @@ export function hold(input: {
     participantCount: 0,
   };
   return { signup, audit: entry(signup, "hold", actor, now, null), releasesPlaces: false };
+}
+
+/**
+ * The hold of a place offered to the first in a waiting list (waiting-list.ts): one place, held by
+ * the system for the runner, for the event's offer hours instead of its hold minutes. The caller
+ * takes the place atomically, in the transaction that freed it.
+ */
+export function holdOffered(input: { id: string; userId: string; now: Date; offerHours: number }): Transition {
+  const signup: SignupSnapshot = {
+    id: input.id,
+    userId: input.userId,
+    state: "held",
+    holdExpiresAt: new Date(input.now.getTime() + input.offerHours * 60 * MINUTE_MS),
+    paymentDueAt: null,
+    places: 1,
+    participantCount: 0,
+  };
+  return { signup, audit: entry(signup, "offer", { kind: "system" }, input.now, null), releasesPlaces: false };
 }
 
 /**

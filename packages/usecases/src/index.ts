@@ -169,3 +169,5 @@ export {
   signupTitle,
   viewOf,
 } from "./signups/views.ts";
+export { joinTheLine, leaveTheLine, myWaitingListEntries, myWaitingListEntry } from "./waiting-list/entries.ts";
+export { placesFreed } from "./waiting-list/offers.ts";

@@ -68,6 +68,10 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
 
 /** What anyone may do, or a runner to their own records: everything that is not the console's. */
 const NOT_CONSOLE = new Set([
+  "GET /waiting-list-entries",
+  "POST /waiting-list-entries",
+  "GET /waiting-list-entries/:id",
+  "DELETE /waiting-list-entries/:id",
   "GET /events",
   "GET /events/:id",
   "GET /events/:id/appointments",

@@ -92,6 +92,8 @@ export async function holdSignup(
         where id = ${input.appointmentId} and places_taken + ${signup.places} <= capacity
           -- A cancellation committed meanwhile wins: its appointment takes no hold.
           and cancelled_at is null
+          -- Nobody skips the line: while anyone waits, a place is theirs (decision 027).
+          and not exists (select from waiting_list_entries w where w.appointment_id = ${input.appointmentId} and w.state = 'waiting')
         returning id
       ), created as (
         insert into ${signups} (id, user_id, event_id, appointment_id, state, places, hold_expires_at, locale, created_at, updated_at)

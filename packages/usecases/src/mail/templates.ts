@@ -202,6 +202,31 @@ export function certificateReviewMail(input: {
   });
 }
 
+/** A place came back on a sold-out race and is held for the first in its waiting list, until `until`. */
+export function waitingListOfferMail(input: {
+  locale: string;
+  name: string;
+  what: string;
+  until: Date;
+  timeZone: string;
+  link: string;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale].waitingList;
+  const until = new Intl.DateTimeFormat(locale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: input.timeZone,
+  }).format(input.until);
+  return render(locale, {
+    subject: copy.offerSubject(input.what),
+    greeting: greeting(COPY[locale], input.name),
+    before: [capitalize(copy.offer(input.what, until))],
+    action: { label: copy.offerButton, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
 /** A participant's certificate is still missing (or was not accepted) and the race is `days` away. */
 export function certificateReminderMail(input: {
   locale: string;

@@ -38,6 +38,12 @@ export interface Copy {
     button: string;
   };
   /** The organiser's word on a participant's medical certificate. */
+  waitingList: {
+    /** A place came back and is held for the first in line until `until`. */
+    offerSubject(what: string): string;
+    offer(what: string, until: string): string;
+    offerButton: string;
+  };
   certificate: {
     approvedSubject(what: string): string;
     approved(person: string, what: string): string;
@@ -102,6 +108,12 @@ export const COPY: Record<Locale, Copy> = {
       amount: (amount) => `Importo: ${amount}.`,
       deadline: (deadline) => `Paga entro ${deadline}: dopo, l'iscrizione scade e i posti tornano disponibili.`,
       button: "Vedi la tua iscrizione",
+    },
+    waitingList: {
+      offerSubject: (what) => `Si è liberato un posto: ${what}`,
+      offer: (what, until) =>
+        `si è liberato un posto per ${what} ed è tuo: lo teniamo per te fino a ${until}. Completa l'iscrizione entro allora, altrimenti passa al prossimo in lista.`,
+      offerButton: "Completa l'iscrizione",
     },
     certificate: {
       approvedSubject: (what) => `Certificato medico approvato: ${what}`,
@@ -177,6 +189,12 @@ export const COPY: Record<Locale, Copy> = {
       amount: (amount) => `Amount: ${amount}.`,
       deadline: (deadline) => `Please pay by ${deadline}: after that the signup expires and the places are released.`,
       button: "See your signup",
+    },
+    waitingList: {
+      offerSubject: (what) => `A place is free for you: ${what}`,
+      offer: (what, until) =>
+        `a place for ${what} has come free and it is yours: we hold it for you until ${until}. Finish your signup by then, or it passes to the next person in line.`,
+      offerButton: "Finish your signup",
     },
     certificate: {
       approvedSubject: (what) => `Medical certificate approved: ${what}`,
@@ -257,6 +275,12 @@ export const COPY: Record<Locale, Copy> = {
         `Bitte zahlen Sie bis ${deadline}: danach verfällt die Anmeldung und die Plätze werden freigegeben.`,
       button: "Ihre Anmeldung ansehen",
     },
+    waitingList: {
+      offerSubject: (what) => `Ein Platz ist für Sie frei: ${what}`,
+      offer: (what, until) =>
+        `für ${what} ist ein Platz frei geworden, und er gehört Ihnen: Wir halten ihn bis ${until} für Sie. Schließen Sie Ihre Anmeldung bis dahin ab, sonst geht er an die nächste Person auf der Liste.`,
+      offerButton: "Anmeldung abschließen",
+    },
     certificate: {
       approvedSubject: (what) => `Ärztliches Attest angenommen: ${what}`,
       approved: (person, what) => `der Veranstalter hat das ärztliche Attest von ${person} für ${what} angenommen.`,
@@ -336,6 +360,12 @@ export const COPY: Record<Locale, Copy> = {
         `Veuillez payer avant le ${deadline} : passé ce délai, l'inscription expire et les places sont libérées.`,
       button: "Voir votre inscription",
     },
+    waitingList: {
+      offerSubject: (what) => `Une place s'est libérée pour vous : ${what}`,
+      offer: (what, until) =>
+        `une place pour ${what} s'est libérée et elle est à vous : nous vous la gardons jusqu'au ${until}. Terminez votre inscription d'ici là, sinon elle passe à la personne suivante sur la liste.`,
+      offerButton: "Terminer l'inscription",
+    },
     certificate: {
       approvedSubject: (what) => `Certificat médical approuvé : ${what}`,
       approved: (person, what) => `l'organisateur a approuvé le certificat médical de ${person} pour ${what}.`,
@@ -411,6 +441,12 @@ export const COPY: Record<Locale, Copy> = {
       amount: (amount) => `Importe: ${amount}.`,
       deadline: (deadline) => `Pague antes del ${deadline}: después, la inscripción caduca y las plazas se liberan.`,
       button: "Ver su inscripción",
+    },
+    waitingList: {
+      offerSubject: (what) => `Hay una plaza libre para usted: ${what}`,
+      offer: (what, until) =>
+        `se ha liberado una plaza para ${what} y es suya: se la guardamos hasta el ${until}. Complete su inscripción antes, o pasará a la siguiente persona de la lista.`,
+      offerButton: "Completar la inscripción",
     },
     certificate: {
       approvedSubject: (what) => `Certificado médico aprobado: ${what}`,
