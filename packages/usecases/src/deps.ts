@@ -11,8 +11,8 @@ export interface UseCaseLogger {
 export interface PlacesFreed {
   appointmentId: string;
   places: number;
-  /** The signup that held them. */
-  signupId: string;
+  /** The signup that held them; none when the organiser raised the capacity. */
+  signupId?: string;
 }
 
 /**
@@ -33,7 +33,8 @@ export interface Deps {
   /**
    * Told, inside the transaction that gave them back, of places an appointment got back (a lapsed
    * hold, a cancellation, fewer participants): `applyTransition` (signups/transitions.ts) is the one
-   * place that gives places back, and this the one place to hear of it.
+   * place that gives places back, and this the one place to hear of it. A raised capacity is told
+   * to the waiting list alone (console/update-appointment.ts).
    */
   onPlacesFreed?: (tx: Transaction, freed: PlacesFreed) => Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { schema } from "@sports/db";
 import { insertAppointment, insertEvent } from "@sports/db/testing";
 import { livePayments } from "@sports/payments";
-import { expireSignups } from "@sports/usecases";
+import { expireSignups, updateAppointment } from "@sports/usecases";
 import { testDeps } from "@sports/usecases/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -165,5 +165,21 @@ describe("the waiting list of a sold-out appointment", () => {
     expect(paid.status).toBe(200);
     expect((await send(bea.token, "GET", `/api/signups/${offered}`)).body.data.attributes.state).toBe("confirmed");
     expect((await entries(bea.token))[0].attributes).toMatchObject({ state: "accepted", position: null });
+  });
+
+  it("offers the places of a raised capacity to the line first", async () => {
+    const { appointment } = await soldOut();
+    const [bea, cleo, dora] = [await visitor(), await visitor(), await visitor()];
+    await join(bea.token, appointment.id);
+    await join(cleo.token, appointment.id);
+    const organiser = { kind: "organiser" as const, userId: dora.id };
+    await updateAppointment(testDeps(api.database.db, NOW), organiser, {
+      appointmentId: appointment.id,
+      change: { capacity: 4 },
+    });
+    expect((await entries(bea.token))[0].attributes.state).toBe("offered");
+    expect((await entries(cleo.token))[0].attributes.state).toBe("offered");
+    // The line is empty: the last place is anyone's.
+    expect((await start(dora.token, appointment.id)).status).toBe(201);
   });
 });

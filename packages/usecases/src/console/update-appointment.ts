@@ -8,13 +8,15 @@ import {
 import { type Actor, refuse, refuseProblems } from "@sports/domain";
 import { requireOrganiser } from "../actors.ts";
 import type { Deps } from "../deps.ts";
+import { placesFreed } from "../waiting-list/offers.ts";
 import { audit } from "./audit.ts";
 import { type AppointmentFields, appointmentProblems, changedFields } from "./catalogue-fields.ts";
 
 /**
  * Changes an appointment. Its capacity never goes below the places taken: the new capacity is
  * written by one conditional statement that holds it against the places taken at that moment, so
- * a hold made meanwhile is counted (`capacity-below-taken`). A higher capacity frees places at once.
+ * a hold made meanwhile is counted (`capacity-below-taken`). A higher capacity frees places at once,
+ * offered first to its waiting list (decision 027).
  */
 export async function updateAppointment(
   deps: Deps,
@@ -47,6 +49,15 @@ export async function updateAppointment(
       before,
       after,
     });
+    if (updated.capacity > current.capacity)
+      await placesFreed(
+        deps,
+        tx,
+        { appointmentId: current.id, places: updated.capacity - current.capacity },
+        {
+          signupEnded: false,
+        },
+      );
     return updated;
   });
   await catalogueChanged(deps.db);

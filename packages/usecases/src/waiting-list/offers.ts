@@ -69,7 +69,7 @@ export async function placesFreed(
   freed: PlacesFreed,
   options: { signupEnded: boolean },
 ): Promise<number> {
-  const offer = options.signupEnded ? await lockOfferOf(tx, freed.signupId) : undefined;
+  const offer = options.signupEnded && freed.signupId ? await lockOfferOf(tx, freed.signupId) : undefined;
   const target = await appointmentWithEvent(tx, freed.appointmentId);
   if (!target) return 0;
   const { appointment, event } = target;
