@@ -182,4 +182,19 @@ describe("the waiting list of a sold-out appointment", () => {
     // The line is empty: the last place is anyone's.
     expect((await start(dora.token, appointment.id)).status).toBe(201);
   });
+
+  it("passes over someone already holding a place there, and offers them nothing twice", async () => {
+    const { appointment, holders, holds } = await soldOut(2);
+    const [first, second] = holders as unknown as [{ token: string }, { token: string }];
+    const bea = await visitor();
+    // The first holder joins the line too, before Bea.
+    expect((await join(first.token, appointment.id)).status).toBe(201);
+    await join(bea.token, appointment.id);
+    const cancelled = await send(second.token, "PATCH", `/api/signups/${holds[1]}`, {
+      data: { type: "signups", id: holds[1], attributes: { state: "cancelled" } },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await entries(first.token))[0].attributes.state).toBe("waiting");
+    expect((await entries(bea.token))[0].attributes.state).toBe("offered");
+  });
 });

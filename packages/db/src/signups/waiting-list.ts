@@ -90,7 +90,9 @@ export async function lockOfferOf(tx: Transaction, signupId: string): Promise<Wa
 
 /**
  * Locks the first in an appointment's line. Skipping entries another transaction holds keeps two
- * freeings from offering the same person; each offers the first it can.
+ * freeings from offering the same person; each offers the first it can. Someone holding a place on
+ * the appointment already (a hold of their own, made before they joined) is passed over until it
+ * ends: a person holds one place at a time there.
  */
 export async function lockNextInLine(
   tx: Transaction,
@@ -99,7 +101,14 @@ export async function lockNextInLine(
   const [row] = await tx
     .select()
     .from(waitingListEntries)
-    .where(and(eq(waitingListEntries.appointmentId, appointmentId), eq(waitingListEntries.state, "waiting")))
+    .where(
+      and(
+        eq(waitingListEntries.appointmentId, appointmentId),
+        eq(waitingListEntries.state, "waiting"),
+        sql`not exists (select from signups own where own.user_id = ${waitingListEntries.userId}
+          and own.appointment_id = ${waitingListEntries.appointmentId} and own.state = 'held')`,
+      ),
+    )
     .orderBy(asc(waitingListEntries.line))
     .limit(1)
     .for("update", { skipLocked: true });
