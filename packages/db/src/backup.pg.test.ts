@@ -149,5 +149,6 @@ exit 1
       /The restore failed, and nothing was changed: .*"no_such_database" does not exist/s,
     );
     expect(String(refused)).not.toContain(PASSWORD);
-  });
+    // Three runs of pg_dump and pg_restore: on a busy machine they take longer than a test's default.
+  }, 120_000);
 });
