@@ -169,5 +169,11 @@ export {
   signupTitle,
   viewOf,
 } from "./signups/views.ts";
-export { joinTheLine, leaveTheLine, myWaitingListEntries, myWaitingListEntry } from "./waiting-list/entries.ts";
+export {
+  joinTheLine,
+  leaveTheLine,
+  myWaitingListEntries,
+  myWaitingListEntry,
+  type WaitingListEntryView,
+} from "./waiting-list/entries.ts";
 export { placesFreed } from "./waiting-list/offers.ts";

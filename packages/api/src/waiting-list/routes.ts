@@ -1,6 +1,12 @@
-import type { WaitingListEntryView } from "@sports/db";
 import type { ResourceObject } from "@sports/jsonapi";
-import { joinTheLine, leaveTheLine, myWaitingListEntries, myWaitingListEntry, userActor } from "@sports/usecases";
+import {
+  joinTheLine,
+  leaveTheLine,
+  myWaitingListEntries,
+  myWaitingListEntry,
+  userActor,
+  type WaitingListEntryView,
+} from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { requireSession } from "../accounts/session.ts";

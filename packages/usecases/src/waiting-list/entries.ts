@@ -22,6 +22,8 @@ import { snapshotOfEntry } from "./offers.ts";
  * is no such entry.
  */
 
+export type { WaitingListEntryView };
+
 const field = { relationship: "appointment" };
 
 /**
