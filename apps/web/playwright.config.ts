@@ -46,6 +46,8 @@ const PROJECTS: Project[] = [
   // The console's team, an event's overview, a message to participants and a cover image.
   { name: "console-team", specs: /console-team\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   { name: "console-events", specs: /console-events\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // The waiting list: the organiser (capacity) and two runners on phones.
+  { name: "waiting-list", specs: /waiting-list\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   // The organiser's whole race, on a desktop and a phone: the organiser, a staff member and three runners each.
   { name: "console-journey", specs: /console-journey\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   {

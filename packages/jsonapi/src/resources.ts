@@ -89,6 +89,8 @@ export interface AppointmentAttributes extends Availability {
   /** "cancelled" once the organiser called the appointment off (it then reads as closed). */
   status: "open" | "cancelled";
   cancelledAt: string | null;
+  /** Whether a runner may join its waiting list once it is sold out (`POST /api/waiting-list-entries`). */
+  waitingList: boolean;
 }
 
 export interface StayAttributes {

@@ -70,6 +70,7 @@ function appointment(slug: string, state: AvailabilityState, fields: Partial<App
     implicit: false,
     status: "open",
     cancelledAt: null,
+    waitingList: true,
     capacity: 100,
     remaining: state === "sold-out" ? 0 : 40,
     state,

@@ -1,11 +1,13 @@
 import type { AppointmentAttributes } from "@sports/jsonapi";
-import { eventPath } from "@sports/jsonapi";
+import { appointmentPath, eventPath } from "@sports/jsonapi";
 import { data } from "react-router";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
+import { WaitingListJoin } from "../components/waiting-list-join.tsx";
+import { languageContext } from "../context.ts";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
@@ -14,6 +16,7 @@ import { pageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import { startSignup } from "../signup/start.ts";
+import { joinWaitingList } from "../signup/waiting-list.ts";
 import type { Route } from "./+types/appointment.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -27,9 +30,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { event: document.data.attributes, appointment: appointment.attributes, appointmentId: appointment.id };
 }
 
-/** "Sign up": holds a place and opens the signup's first step (signup/start.ts). */
+/**
+ * "Sign up": holds a place and opens the signup's first step (signup/start.ts); on a sold-out
+ * appointment, "Join the waiting list" (signup/waiting-list.ts).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return startSignup(context, await request.formData(), { eventSlug: params.slug, appointmentSlug: params.slug1 });
+  const form = await request.formData();
+  if (form.get("intent") === "waiting-list") {
+    const back = `${context.get(languageContext).prefix}${appointmentPath(params.slug, params.slug1)}`;
+    return joinWaitingList(context, String(form.get("appointment") ?? ""), back);
+  }
+  return startSignup(context, form, { eventSlug: params.slug, appointmentSlug: params.slug1 });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -137,7 +148,13 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           />
         </section>
       </div>
-      {(canSignUp || actionData) && (
+      {!canSignUp && appointment.state === "sold-out" && appointment.waitingList && !cancelled ? (
+        <WaitingListJoin
+          appointmentId={appointmentId}
+          answer={actionData && !("refusal" in actionData) ? actionData : undefined}
+        />
+      ) : null}
+      {(canSignUp || (actionData && "refusal" in actionData)) && (
         <aside className="signup-bar" aria-label={m.event_signup()}>
           {appointment.currentPrice && (
             <p className="event-meta">
@@ -147,7 +164,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           <SignupButton
             target={{ appointment: appointmentId }}
             label={m.event_signup()}
-            refusal={actionData?.refusal}
+            refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
           />
         </aside>
       )}

@@ -9,6 +9,7 @@ import { redirectWithCookies, resourceBody } from "../auth/session.ts";
 import { GenderOptions } from "../components/gender-options.tsx";
 import { LANGUAGE_NAMES } from "../components/language-switcher.tsx";
 import { MySignups, uploadParticipantCertificate } from "../components/my-signups.tsx";
+import { MyWaitingLists, type WaitingListItem } from "../components/my-waiting-lists.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { CONSOLE_ROLES, CONSOLE_ROOT } from "../console/roles.ts";
 import { languageContext, siteContext } from "../context.ts";
@@ -32,6 +33,7 @@ import { privatePageMeta } from "../lib/seo.ts";
 import { useLoaderRecords } from "../lib/use-records.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
+import { leaveWaitingList } from "../signup/waiting-list.ts";
 import type { Route } from "./+types/profile.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
@@ -43,7 +45,26 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = requireVisitor(context, request);
   const welcome = new URL(request.url).searchParams.get("done") === "registered";
-  return { visitor, welcome, ...(await mySignups(context)) };
+  const [signups, waitingLists] = await Promise.all([mySignups(context), myWaitingLists(context)]);
+  return { visitor, welcome, waitingLists, ...signups };
+}
+
+/** The visitor's waiting lists (`GET /api/waiting-list-entries`), newest first; none if the API cannot say now. */
+async function myWaitingLists(context: Route.LoaderArgs["context"]): Promise<WaitingListItem[]> {
+  const { api } = context.get(siteContext);
+  try {
+    const { document } = await api.get<DataDocument<ResourceObject[]>>("/api/waiting-list-entries", {
+      query: { locale: context.get(languageContext).locale },
+    });
+    return document.data.map((entry) => {
+      const attributes = entry.attributes as Omit<WaitingListItem, "id" | "signupId">;
+      const signup = entry.relationships?.signup?.data as { id: string } | null | undefined;
+      return { ...attributes, id: entry.id, signupId: signup?.id ?? null };
+    });
+  } catch (error) {
+    if (ApiError.is(error) && error.status !== 401) return [];
+    throw error;
+  }
 }
 
 /**
@@ -74,7 +95,14 @@ async function mySignups(
   }
 }
 
-type Intent = "personal-data" | "email" | "password" | "delete" | "cancel-signup" | "certificate";
+type Intent =
+  | "personal-data"
+  | "email"
+  | "password"
+  | "delete"
+  | "cancel-signup"
+  | "certificate"
+  | "leave-waiting-list";
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireVisitor(context, request);
@@ -122,6 +150,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "certificate":
       return { intent, ...(await uploadParticipantCertificate(context, formData)) };
+    case "leave-waiting-list":
+      await leaveWaitingList(context, String(formData.get("entryId") ?? ""));
+      return { intent, saved: true };
     case "delete": {
       const submission = parseForm(formData, accountDeletionForm);
       if (submission.status !== "success") return { intent, result: replyWithErrors(submission) };
@@ -145,7 +176,7 @@ const savedFor = (actionData: ActionData, intent: Intent) =>
   Boolean(actionData && actionData.intent === intent && "saved" in actionData && actionData.saved);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { visitor, welcome, signupIds } = loaderData;
+  const { visitor, welcome, signupIds, waitingLists } = loaderData;
   useLoaderRecords(loaderData.documents);
   const cancellation =
     actionData && actionData.intent === "cancel-signup" && "signupId" in actionData ? actionData : null;
@@ -180,6 +211,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             : undefined
         }
       />
+      <MyWaitingLists items={waitingLists} left={savedFor(actionData, "leave-waiting-list")} />
       <PersonalData
         visitor={visitor}
         lastResult={resultFor(actionData, "personal-data")}

@@ -111,6 +111,7 @@ describe("appointments", () => {
       implicit: false,
       status: "open",
       cancelledAt: null,
+      waitingList: true,
     });
     expect(body.data.relationships.event.data).toEqual({ type: "events", id: event.id });
   });

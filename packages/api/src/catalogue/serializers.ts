@@ -71,6 +71,7 @@ export function appointmentAttributes(appointment: Appointment, event: Event, co
     implicit: appointment.implicit,
     status: appointment.cancelledAt ? "cancelled" : "open",
     cancelledAt: appointment.cancelledAt?.toISOString() ?? null,
+    waitingList: appointment.waitingList,
   };
   return attributes;
 }

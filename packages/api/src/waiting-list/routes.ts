@@ -1,3 +1,4 @@
+import { type Locale, pickText } from "@sports/domain";
 import type { ResourceObject } from "@sports/jsonapi";
 import {
   joinTheLine,
@@ -28,11 +29,17 @@ const person = (c: Context<ApiEnv>) => userActor(requireSession(c).user);
 
 export function waitingListEntryResource(
   entry: WaitingListEntryView,
+  locale: Locale,
 ): ResourceObject<"waiting-list-entries", Record<string, unknown>> {
   return {
     type: "waiting-list-entries",
     id: entry.id,
     attributes: {
+      eventTitle: pickText(entry.event.title, locale) ?? entry.event.slug,
+      eventSlug: entry.event.slug,
+      timeZone: entry.event.timeZone,
+      appointmentTitle: pickText(entry.appointment.title, locale) ?? entry.appointment.slug,
+      appointmentSlug: entry.appointment.implicit ? null : entry.appointment.slug,
       state: entry.state,
       position: entry.position,
       offerExpiresAt: entry.state === "offered" ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
@@ -69,19 +76,19 @@ export function waitingListRoutes() {
     });
     c.header("Location", `/api/waiting-list-entries/${entry.id}`);
     c.header("Cache-Control", PRIVATE["Cache-Control"]);
-    return document(c, { data: waitingListEntryResource(entry) }, 201);
+    return document(c, { data: waitingListEntryResource(entry, c.var.locale) }, 201);
   });
 
   routes.get("/waiting-list-entries", async (c) => {
     const entries = await myWaitingListEntries(c.var.deps, person(c));
     c.header("Cache-Control", PRIVATE["Cache-Control"]);
-    return document(c, { data: entries.map(waitingListEntryResource) });
+    return document(c, { data: entries.map((entry) => waitingListEntryResource(entry, c.var.locale)) });
   });
 
   routes.get("/waiting-list-entries/:id", async (c) => {
     const entry = await myWaitingListEntry(c.var.deps, person(c), c.req.param("id"));
     c.header("Cache-Control", PRIVATE["Cache-Control"]);
-    return document(c, { data: waitingListEntryResource(entry) });
+    return document(c, { data: waitingListEntryResource(entry, c.var.locale) });
   });
 
   routes.delete("/waiting-list-entries/:id", async (c) => {

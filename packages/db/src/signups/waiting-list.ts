@@ -1,8 +1,8 @@
-import type { Locale, Transition, WaitingListState } from "@sports/domain";
+import type { Locale, LocalizedText, Transition, WaitingListState } from "@sports/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { rowsOf } from "../driver-results.ts";
-import { appointments, signupAudit, signups, waitingListEntries } from "../schema.ts";
+import { appointments, events, signupAudit, signups, waitingListEntries } from "../schema.ts";
 
 /**
  * The waiting lists' storage (docs/decisions/027-waiting-list.md). The line is read in `line`
@@ -17,6 +17,9 @@ export interface WaitingListEntryView extends WaitingListEntryRecord {
   /** 1 for the first in line; null once the entry is no longer waiting. */
   position: number | null;
   eventId: string;
+  /** What the line is for, to name it and link to it. */
+  event: { slug: string; title: LocalizedText; timeZone: string };
+  appointment: { slug: string; title: LocalizedText; implicit: boolean };
 }
 
 /** Puts the runner in line, or answers "already" when they are in this appointment's line. */
@@ -42,10 +45,24 @@ const VIEW_COLUMNS = {
   entry: waitingListEntries,
   position: POSITION,
   eventId: appointments.eventId,
+  event: { slug: events.slug, title: events.title, timeZone: events.timeZone },
+  appointment: { slug: appointments.slug, title: appointments.title, implicit: appointments.implicit },
 };
 
-function viewOf(row: { entry: WaitingListEntryRecord; position: number | null; eventId: string }) {
-  return { ...row.entry, position: row.position === null ? null : Number(row.position), eventId: row.eventId };
+function viewOf(row: {
+  entry: WaitingListEntryRecord;
+  position: number | null;
+  eventId: string;
+  event: WaitingListEntryView["event"];
+  appointment: WaitingListEntryView["appointment"];
+}): WaitingListEntryView {
+  return {
+    ...row.entry,
+    position: row.position === null ? null : Number(row.position),
+    eventId: row.eventId,
+    event: row.event,
+    appointment: row.appointment,
+  };
 }
 
 /** One entry with where it stands, or undefined. */
@@ -57,6 +74,7 @@ export async function findWaitingListEntry(
     .select(VIEW_COLUMNS)
     .from(waitingListEntries)
     .innerJoin(appointments, eq(appointments.id, waitingListEntries.appointmentId))
+    .innerJoin(events, eq(events.id, appointments.eventId))
     .where(eq(waitingListEntries.id, id));
   return row ? viewOf(row) : undefined;
 }
@@ -67,6 +85,7 @@ export async function waitingListEntriesOf(db: Database, userId: string): Promis
     .select(VIEW_COLUMNS)
     .from(waitingListEntries)
     .innerJoin(appointments, eq(appointments.id, waitingListEntries.appointmentId))
+    .innerJoin(events, eq(events.id, appointments.eventId))
     .where(eq(waitingListEntries.userId, userId))
     .orderBy(sql`${waitingListEntries.createdAt} desc, ${waitingListEntries.line} desc`);
   return rows.map(viewOf);

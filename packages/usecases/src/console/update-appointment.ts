@@ -61,5 +61,7 @@ export async function updateAppointment(
     return updated;
   });
   await catalogueChanged(deps.db);
+  // Places a raised capacity offered to the waiting list, each with its mail.
+  deps.mailQueued();
   return appointment;
 }

@@ -23,10 +23,9 @@ export async function cancelSignup(deps: Deps, actor: Actor, input: { signupId: 
     if (locked.state === "confirmed") owed = await owedOnCancel(deps, tx, actor, { ...view, signup: locked });
     return applyTransition(deps, tx, locked, transition);
   });
-  if (owed) {
-    deps.mailQueued();
-    await refundOwed(deps, owed);
-  }
+  // The refund's mail, or the mail of a place offered to the waiting list (waiting-list/offers.ts).
+  deps.mailQueued();
+  if (owed) await refundOwed(deps, owed);
   // Its payments as they stand now: the refund owed, and given back if the provider took it at once.
   return { ...view, signup: cancelled, payments: await paymentsOfSignup(deps.db, signup.id) };
 }

@@ -23,6 +23,10 @@ export async function expireSignups(deps: Deps, options: { appointmentId?: strin
       return lapsed.length;
     });
     total += expired;
-    if (expired < BATCH) return total;
+    if (expired < BATCH) {
+      // Freed places may have been offered to a waiting list, with a mail each (waiting-list/offers.ts).
+      if (total > 0) deps.mailQueued();
+      return total;
+    }
   }
 }

@@ -1,0 +1,168 @@
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { confirmedPerson, ORGANISER, PHONE } from "./console-fixtures.ts";
+import { CERTIFICATE, expectNoAxeViolations, isoDay, JSON_API, mailText, newEmail, PASSWORD } from "./fixtures.ts";
+
+/**
+ * The waiting list, against this file's own server (playwright.config.ts, project waiting-list): the
+ * organiser fills the Bergamo 10 km by bringing its capacity down to the places taken; a runner on a
+ * phone joins its line, in Italian, logging in on the way; the organiser adds a place, which is held
+ * for the runner at once; the runner follows the offer's mail, signs up and pays. In English, a
+ * runner joins and leaves from My signups.
+ */
+
+const EVENT = "mezza-maratona-delle-mura";
+const APPOINTMENT_PAGE = `/evento/${EVENT}/appuntamento/10k`;
+
+test.describe.configure({ mode: "serial" });
+
+async function tenK(request: APIRequestContext) {
+  const event = (await (await request.get(`/api/events/${EVENT}?include=appointments`)).json()) as {
+    included: { type: string; id: string; attributes: { slug: string; capacity: number; remaining: number } }[];
+  };
+  const appointment = event.included.find((r) => r.type === "appointments" && r.attributes.slug === "10k");
+  if (!appointment) throw new Error("The demo's 10 km is missing.");
+  return appointment;
+}
+
+/** The organiser sets the 10 km's capacity: its places taken plus `spare`. */
+async function capacityWithSpare(browser: Browser, spare: number) {
+  const organiser = await organiserContext(browser);
+  const appointment = await tenK(organiser.request);
+  const taken = appointment.attributes.capacity - appointment.attributes.remaining;
+  const changed = await organiser.request.patch(`/api/appointments/${appointment.id}`, {
+    headers: JSON_API,
+    data: { data: { type: "appointments", id: appointment.id, attributes: { capacity: taken + spare } } },
+  });
+  expect(changed.status()).toBe(200);
+  await organiser.close();
+}
+
+let organiserRegistered = false;
+async function organiserContext(browser: Browser) {
+  if (!organiserRegistered) {
+    organiserRegistered = true;
+    return (await confirmedPerson(browser, "Olga", ORGANISER, {})).context;
+  }
+  const context = await browser.newContext();
+  const session = await context.request.post("/api/sessions", {
+    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
+    headers: { "Content-Type": "application/vnd.api+json" },
+  });
+  expect(session.status()).toBe(201);
+  return context;
+}
+
+test("on a phone, in Italian: join the line of a sold-out race, get the offer by mail, sign up and pay", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await capacityWithSpare(browser, 0);
+  const context = await browser.newContext({ ...PHONE, locale: "it-IT" });
+  const page = await context.newPage();
+  const email = newEmail("lucia");
+  const registered = await page.request.post("/api/users", {
+    data: {
+      data: {
+        type: "users",
+        attributes: {
+          givenName: "Lucia",
+          familyName: "Hopper",
+          email,
+          password: PASSWORD,
+          acceptTerms: true,
+          preferredLocale: "it-IT",
+        },
+      },
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  // Sold out: no sign-up button, the waiting list instead. Joining asks to log in first, then comes back.
+  await page.goto(`/it-IT${APPOINTMENT_PAGE}`);
+  const line = page.getByRole("complementary", { name: "Lista d'attesa" });
+  await expect(line).toContainText("Esaurito");
+  await expect(page.getByRole("button", { name: "Iscriviti" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await line.getByRole("button", { name: "Mettiti in lista d'attesa" }).click();
+  await expect(page).toHaveURL(/\/it-IT\/login\?/);
+  await page.getByLabel(/^E-mail$/).fill(email);
+  await page.getByLabel(/^Password$/).fill(PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(new RegExp(`/it-IT${APPOINTMENT_PAGE}$`));
+  await page.getByRole("button", { name: "Mettiti in lista d'attesa" }).click();
+  await expect(line.getByRole("status")).toContainText("Sei il numero 1 in lista");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("waiting-list-joined-it.png"), fullPage: true });
+
+  // The organiser adds one place: it is Lucia's at once, and nobody else's.
+  await capacityWithSpare(browser, 1);
+  const mail = await mailText(page, email, /Si è liberato un posto/);
+  expect(mail).toContain("lo teniamo per te fino a");
+  const link = /https?:\/\/\S+\/iscrizione\/[\w-]+/.exec(mail)?.[0] ?? "";
+  expect(link).not.toBe("");
+
+  // She follows the mail: the signup's first step, with the place held.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByLabel("Data di nascita").fill("1991-03-14");
+  await page.getByLabel("Genere").selectOption("female");
+  await page.getByLabel("Numero di tessera federale").fill("FIDAL-LH1991");
+  await page.getByLabel("Contatto di emergenza", { exact: true }).fill("Marco Hopper");
+  await page.getByLabel("Telefono del contatto di emergenza").fill("+39 035 654321");
+  await page.getByLabel("Certificato valido fino al").fill(isoDay(365));
+  await page.getByLabel("Certificato medico").setInputFiles(CERTIFICATE);
+  await page.getByRole("checkbox", { name: /accetta il regolamento/ }).check();
+  await page.getByRole("checkbox", { name: /ha letto/ }).check();
+  await page.getByRole("button", { name: "Continua" }).click();
+  await expect(page).toHaveURL(/\/recap$/);
+  await page.getByRole("radio", { name: /Carta — dimostrazione/ }).check();
+  await page.getByRole("checkbox", { name: /condizioni di iscrizione/ }).check();
+  await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+  await expect(page).toHaveURL(/\/demoPayment\/[\w-]+$/);
+  await page.getByRole("button", { name: /^Paga / }).click();
+  await expect(page).toHaveURL(/\/it-IT\/paymentResult\?payment=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagamento ricevuto: iscrizione confermata!");
+
+  await page.goto("/it-IT/modificaDati#liste-attesa");
+  await expect(page.getByRole("region", { name: "Le mie liste d'attesa" })).toContainText(
+    "Iscritto dalla lista d'attesa",
+  );
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("on a phone, in English: join a line and leave it from My signups", async ({ browser }) => {
+  test.setTimeout(120_000);
+  await capacityWithSpare(browser, 0);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const registered = await page.request.post("/api/users", {
+    data: {
+      data: {
+        type: "users",
+        attributes: {
+          givenName: "Tom",
+          familyName: "Hopper",
+          email: newEmail("tom"),
+          password: PASSWORD,
+          acceptTerms: true,
+          setCookie: true,
+        },
+      },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto(APPOINTMENT_PAGE);
+  await page.getByRole("button", { name: "Join the waiting list" }).click();
+  await expect(page.getByRole("complementary", { name: "Waiting list" }).getByRole("status")).toContainText(
+    "You are number 1 in line",
+  );
+  await page.getByRole("link", { name: "My waiting lists" }).click();
+  const mine = page.getByRole("region", { name: "My waiting lists" });
+  await expect(mine).toContainText("Number 1 in line");
+  await expectNoAxeViolations(page);
+  await mine.getByRole("button", { name: /^Leave the waiting list of Bergamo Walls Half Marathon/ }).click();
+  await expect(page.getByRole("region", { name: "My waiting lists" })).toContainText("You left this waiting list");
+  await page.screenshot({ path: test.info().outputPath("waiting-list-left-en.png"), fullPage: true });
+  await context.close();
+});
