@@ -197,4 +197,16 @@ describe("the waiting list of a sold-out appointment", () => {
     expect((await entries(first.token))[0].attributes.state).toBe("waiting");
     expect((await entries(bea.token))[0].attributes.state).toBe("offered");
   });
+
+  it("offers nothing once the event is cancelled", async () => {
+    const { event, appointment, holders, holds } = await soldOut();
+    const bea = await visitor();
+    await join(bea.token, appointment.id);
+    await api.database.db.update(schema.events).set({ status: "cancelled" }).where(eq(schema.events.id, event.id));
+    const holder = holders[0] as { token: string };
+    await send(holder.token, "PATCH", `/api/signups/${holds[0]}`, {
+      data: { type: "signups", id: holds[0], attributes: { state: "cancelled" } },
+    });
+    expect((await entries(bea.token))[0].attributes.state).toBe("waiting");
+  });
 });

@@ -60,8 +60,9 @@ async function record(
 
 /**
  * Places came back on an appointment. If they were an offer's and its signup ended (lapsed, or
- * cancelled before it was confirmed), that offer lapses first. Then the first in line are offered one place
- * each, for as long as places and people last, each with their mail.
+ * cancelled before it was confirmed), that offer lapses first. Then, on a published event's race
+ * that goes ahead, the first in line are offered one place each, for as long as places and people
+ * last, each with their mail.
  */
 export async function placesFreed(
   deps: Pick<Deps, "now" | "siteUrl">,
@@ -74,7 +75,8 @@ export async function placesFreed(
   if (!target) return 0;
   const { appointment, event } = target;
   if (offer) await record(deps, tx, lapseOffer(snapshotOfEntry(offer)), event.id);
-  if (appointment.cancelledAt) return 0;
+  // A race called off, or an event cancelled or back in draft, offers nothing.
+  if (appointment.cancelledAt || event.status !== "published") return 0;
   let offered = 0;
   for (;;) {
     const next = await lockNextInLine(tx, appointment.id);
