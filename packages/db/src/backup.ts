@@ -189,14 +189,20 @@ async function restorePostgres(url: string, file: string): Promise<void> {
   });
   const converting = exitOf(restore, "pg_restore");
   restore.stdout.pipe(psql.stdin, { end: false });
-  // psql stopping first leaves pg_restore writing into a full pipe: stop it too.
+  // psql stopping first leaves pg_restore writing into a full pipe: stop it too, and drain what it
+  // wrote, or its output never ends and neither does the wait for it.
   let psqlStoppedFirst = false;
+  const stopConverting = () => {
+    restore.stdout.unpipe(psql.stdin);
+    restore.stdout.resume();
+    restore.kill();
+  };
   applied.then(
     () => {
       psqlStoppedFirst = true;
-      restore.kill();
+      stopConverting();
     },
-    () => restore.kill(),
+    stopConverting,
   );
 
   let converted: { code: number | null; stderr: string };
