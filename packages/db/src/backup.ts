@@ -197,13 +197,10 @@ async function restorePostgres(url: string, file: string): Promise<void> {
     restore.stdout.resume();
     restore.kill();
   };
-  applied.then(
-    () => {
-      psqlStoppedFirst = true;
-      stopConverting();
-    },
-    stopConverting,
-  );
+  applied.then(() => {
+    psqlStoppedFirst = true;
+    stopConverting();
+  }, stopConverting);
 
   let converted: { code: number | null; stderr: string };
   try {
