@@ -19,6 +19,7 @@ import { messageRoutes } from "./console/message-routes.ts";
 import { raceDayRoutes } from "./console/race-day-routes.ts";
 import { consoleSignupRoutes } from "./console/signup-routes.ts";
 import { teamRoutes } from "./console/team-routes.ts";
+import { consoleWaitingListRoutes } from "./console/waiting-list-routes.ts";
 import type { ApiEnv, ApiLogger } from "./context.ts";
 import { errorResponse, HttpError, httpError, internalError } from "./errors.ts";
 import { loggablePath } from "./logging.ts";
@@ -114,6 +115,7 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/events/:id/dashboard": "GET, HEAD",
   "/appointments/:id/message-audience": "GET, HEAD",
   "/appointments/:id/messages": "POST",
+  "/appointments/:id/waiting-list-entries": "GET, HEAD",
   "/events/:id/cover": "PUT",
   "/console/events": "GET, HEAD",
   "/console/events/:id": "GET, HEAD",
@@ -167,6 +169,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", coverRoutes());
   api.route("/", consoleCatalogueRoutes());
   api.route("/", waitingListRoutes());
+  api.route("/", consoleWaitingListRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

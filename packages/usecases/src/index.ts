@@ -12,6 +12,7 @@ export type {
   ConsoleEvent,
   ConsoleParticipant,
   Database,
+  LineEntry,
   NewStayBooking,
   ParticipantRecord,
   PaymentRecord,
@@ -69,6 +70,7 @@ export {
   publishedEvent,
 } from "./catalogue/browse.ts";
 export { addSignupNote, NOTE_MAX_LENGTH } from "./console/add-signup-note.ts";
+export { type AppointmentLine, appointmentLine, LINE_PAGE } from "./console/appointment-line.ts";
 export { assignBibs, type BibOrder } from "./console/assign-bibs.ts";
 export { type AuditQuery, audit, auditLog } from "./console/audit.ts";
 export { type CalledOff, cancelSignupsOf, finishCancellations } from "./console/called-off-signups.ts";

@@ -62,6 +62,7 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["GET", "/events/:event/dashboard", "team"],
   ["GET", "/appointments/:appointment/message-audience", "organiser"],
   ["POST", "/appointments/:appointment/messages", "organiser"],
+  ["GET", "/appointments/:appointment/waiting-list-entries", "team"],
   ["PUT", "/events/:event/cover", "organiser"],
   ["POST", "/signups/:signup/payments", "organiser"],
 ];

@@ -120,6 +120,7 @@ const eventShape = {
   federationCardRequired: z.boolean(),
   participantsPerSignup: z.number().int().min(1).max(50),
   holdMinutes: z.number().int().min(1).max(1440),
+  offerHours: z.number().int().min(1).max(168),
   paymentTermDays: z.number().int().min(1).max(60),
   cancellationDaysBefore: days,
   refundDaysBefore: days,
@@ -184,6 +185,7 @@ const appointmentShape = {
   gender: z.enum(GENDER_RESTRICTIONS),
   bibFirst: z.number().int().min(1).max(999_999).nullable(),
   bibLast: z.number().int().min(1).max(999_999).nullable(),
+  waitingList: z.boolean(),
 };
 
 const REQUIRED_APPOINTMENT = ["slug", "startsAt", "endsAt", "capacity", "priceTiers"] as const;

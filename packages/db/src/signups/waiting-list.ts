@@ -1,8 +1,8 @@
 import type { Locale, LocalizedText, Transition, WaitingListState } from "@sports/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { rowsOf } from "../driver-results.ts";
-import { appointments, events, signupAudit, signups, waitingListEntries } from "../schema.ts";
+import { appointments, events, signupAudit, signups, users, waitingListEntries } from "../schema.ts";
 
 /**
  * The waiting lists' storage (docs/decisions/027-waiting-list.md). The line is read in `line`
@@ -186,4 +186,72 @@ export async function waitingCount(db: Database | Transaction, appointmentId: st
     .from(waitingListEntries)
     .where(and(eq(waitingListEntries.appointmentId, appointmentId), eq(waitingListEntries.state, "waiting")));
   return Number(row?.count ?? 0);
+}
+
+/** An entry of an appointment's line as the organiser's team reads it: who, where they stand, what they were offered. */
+export interface LineEntry {
+  id: string;
+  /** 1 for the first waiting; null for an entry holding an offer. */
+  position: number | null;
+  state: "waiting" | "offered";
+  givenName: string;
+  familyName: string;
+  email: string;
+  joinedAt: Date;
+  offerExpiresAt: Date | null;
+  signupId: string | null;
+}
+
+/**
+ * An appointment's live line (offers first, then the waiting in line order), at most `limit`
+ * entries, with how many wait and how many hold an offer, from `waiting_list_line_idx`.
+ */
+export async function appointmentLine(
+  db: Database | Transaction,
+  appointmentId: string,
+  limit: number,
+): Promise<{ entries: LineEntry[]; waiting: number; offered: number }> {
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({
+        id: waitingListEntries.id,
+        state: waitingListEntries.state,
+        line: waitingListEntries.line,
+        givenName: users.givenName,
+        familyName: users.familyName,
+        email: users.email,
+        joinedAt: waitingListEntries.createdAt,
+        offerExpiresAt: waitingListEntries.offerExpiresAt,
+        signupId: waitingListEntries.signupId,
+      })
+      .from(waitingListEntries)
+      .innerJoin(users, eq(users.id, waitingListEntries.userId))
+      .where(
+        and(
+          eq(waitingListEntries.appointmentId, appointmentId),
+          inArray(waitingListEntries.state, ["waiting", "offered"]),
+        ),
+      )
+      .orderBy(sql`${waitingListEntries.state} = 'waiting'`, asc(waitingListEntries.line))
+      .limit(limit),
+    db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${waitingListEntries.state} = 'waiting')::int`,
+        offered: sql<number>`count(*) filter (where ${waitingListEntries.state} = 'offered')::int`,
+      })
+      .from(waitingListEntries)
+      .where(
+        and(
+          eq(waitingListEntries.appointmentId, appointmentId),
+          inArray(waitingListEntries.state, ["waiting", "offered"]),
+        ),
+      ),
+  ]);
+  let position = 0;
+  const entries = rows.map(({ line: _line, state, ...row }) => ({
+    ...row,
+    state: state as LineEntry["state"],
+    position: state === "waiting" ? ++position : null,
+  }));
+  return { entries, waiting: Number(counts?.waiting ?? 0), offered: Number(counts?.offered ?? 0) };
 }

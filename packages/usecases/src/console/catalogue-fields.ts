@@ -48,6 +48,8 @@ export interface EventFields {
   federationCardRequired?: boolean;
   participantsPerSignup?: number;
   holdMinutes?: number;
+  /** Hours a place offered to the first in a waiting list is held for them (decision 027). */
+  offerHours?: number;
   paymentTermDays?: number;
   cancellationDaysBefore?: number | null;
   refundDaysBefore?: number | null;
@@ -82,6 +84,8 @@ export interface AppointmentFields {
   gender?: GenderRestriction;
   bibFirst?: number | null;
   bibLast?: number | null;
+  /** Whether runners may join the waiting list once it is sold out (decision 027). */
+  waitingList?: boolean;
 }
 
 export const REQUIRED_APPOINTMENT_FIELDS = [

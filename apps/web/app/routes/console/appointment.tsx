@@ -13,6 +13,7 @@ import {
   textsFrom,
 } from "../../console/catalogue-form.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -46,6 +47,7 @@ interface AppointmentDocument {
       gender: "any" | "female" | "male";
       bibFirst: number | null;
       bibLast: number | null;
+      waitingList: boolean;
       status: "open" | "cancelled";
       cancelledAt: string | null;
     };
@@ -55,7 +57,12 @@ interface AppointmentDocument {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return readApi<AppointmentDocument>(context, `/api/console/appointments/${encodeURIComponent(params.id)}`);
+  const id = encodeURIComponent(params.id);
+  const [appointment, line] = await Promise.all([
+    readApi<AppointmentDocument>(context, `/api/console/appointments/${id}`),
+    readApi<LineDocument>(context, `/api/appointments/${id}/waiting-list-entries`),
+  ]);
+  return { ...appointment, line };
 }
 
 const numberOrNull = (value: FormDataEntryValue | null) => {
@@ -117,6 +124,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           gender,
           bibFirst: numberOrNull(form.get("bibFirst")),
           bibLast: numberOrNull(form.get("bibLast")),
+          waitingList: form.get("waitingList") === "yes",
         },
       },
     });
@@ -129,7 +137,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ConsoleAppointment() {
-  const { data, included } = useLoaderData<typeof loader>();
+  const { data, included, line } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { locale } = useRootData();
   const errors = answer?.errors;
@@ -237,6 +245,12 @@ export default function ConsoleAppointment() {
             defaultValue={a.bibLast}
           />
         </div>
+        <div className="console-field">
+          <label>
+            <input type="checkbox" name="waitingList" value="yes" defaultChecked={a.waitingList} />{" "}
+            {m.console_appointment_field_waiting_list()}
+          </label>
+        </div>
         <Field name="priceTiers" label={m.console_appointment_field_tiers()} errors={errors}>
           <textarea
             id="priceTiers"
@@ -253,6 +267,7 @@ export default function ConsoleAppointment() {
           </button>
         </p>
       </OrganiserForm>
+      <WaitingListSection line={line} timeZone={timeZone} />
       {a.status !== "cancelled" ? (
         <OrganiserForm method="post" className="console-cancel">
           <input type="hidden" name="intent" value="cancel" />

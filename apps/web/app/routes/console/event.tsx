@@ -58,6 +58,7 @@ interface EventDocument {
       federationCardRequired: boolean;
       participantsPerSignup: number;
       holdMinutes: number;
+      offerHours: number;
       paymentTermDays: number;
       cancellationDaysBefore: number | null;
       refundDaysBefore: number | null;
@@ -185,6 +186,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       federationCardRequired: form.get("federationCardRequired") === "yes",
       participantsPerSignup: number(form.get("participantsPerSignup")) ?? 1,
       holdMinutes: number(form.get("holdMinutes")) ?? 15,
+      offerHours: number(form.get("offerHours")) ?? 24,
       paymentTermDays: number(form.get("paymentTermDays")) ?? 5,
       cancellationDaysBefore: number(form.get("cancellationDaysBefore")),
       refundDaysBefore: number(form.get("refundDaysBefore")),
@@ -470,6 +472,13 @@ export default function ConsoleEvent() {
             label={m.console_event_field_hold()}
             errors={errors}
             defaultValue={attributes?.holdMinutes ?? 15}
+          />
+          <Field
+            name="offerHours"
+            type="number"
+            label={m.console_event_field_offer_hours()}
+            errors={errors}
+            defaultValue={attributes?.offerHours ?? 24}
           />
           <Field
             name="paymentTermDays"
