@@ -7,7 +7,8 @@ import { CERTIFICATE, expectNoAxeViolations, isoDay, JSON_API, mailText, newEmai
  * organiser fills the Bergamo 10 km by bringing its capacity down to the places taken; a runner on a
  * phone joins its line, in Italian, logging in on the way; the organiser adds a place, which is held
  * for the runner at once; the runner follows the offer's mail, signs up and pays. In English, a
- * runner joins and leaves from My signups.
+ * runner joins and leaves from My signups. Before a race's signups open, a runner asks to be mailed
+ * when they do, and takes it back.
  */
 
 const EVENT = "mezza-maratona-delle-mura";
@@ -94,7 +95,19 @@ test("on a phone, in Italian: join the line of a sold-out race, get the offer by
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("waiting-list-joined-it.png"), fullPage: true });
 
-  // The organiser adds one place: it is Lucia's at once, and nobody else's.
+  // The organiser sees her in the line on the console, and adds one place: it is Lucia's at once,
+  // and nobody else's.
+  const organiser = await organiserContext(browser);
+  const desk = await organiser.newPage();
+  await desk.goto(`/it-IT/gestione/appuntamenti/${(await tenK(organiser.request)).id}`);
+  const section = desk.getByRole("region", { name: "Lista d'attesa" });
+  await expect(section).toContainText("1 persona in attesa");
+  await expect(section).toContainText(/Varrebbe .* al prezzo di oggi/);
+  await expect(section.getByRole("figure", { name: "Lista d'attesa" })).toContainText(email);
+  await expect(desk.getByRole("checkbox", { name: "Apri una lista d'attesa quando è esaurito" })).toBeChecked();
+  await expectNoAxeViolations(desk);
+  await desk.screenshot({ path: test.info().outputPath("waiting-list-console-it.png"), fullPage: true });
+  await organiser.close();
   await capacityWithSpare(browser, 1);
   const mail = await mailText(page, email, /Si è liberato un posto/);
   expect(mail).toContain("lo teniamo per te fino a");
@@ -164,5 +177,39 @@ test("on a phone, in English: join a line and leave it from My signups", async (
   await mine.getByRole("button", { name: /^Leave the waiting list of Bergamo Walls Half Marathon/ }).click();
   await expect(page.getByRole("region", { name: "My waiting lists" })).toContainText("You left this waiting list");
   await page.screenshot({ path: test.info().outputPath("waiting-list-left-en.png"), fullPage: true });
+  await context.close();
+});
+
+test("on a phone, in Italian: before signups open, ask to be mailed when they do, then take it back", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ ...PHONE, locale: "it-IT" });
+  const page = await context.newPage();
+  const email = newEmail("nina");
+  await (await confirmedPerson(browser, "Nina", email, {})).context.close();
+  const intermediate = "/it-IT/evento/tennis-weekend-garda/appuntamento/intermedio";
+  await page.goto(intermediate);
+  const alert = page.getByRole("complementary", { name: "Le iscrizioni non sono ancora aperte" });
+  await expect(alert).toContainText("Possiamo mandarti una mail appena si aprono.");
+  await expectNoAxeViolations(page);
+  // Asking logs in first, then comes back to the race.
+  await alert.getByRole("button", { name: "Avvisami quando si aprono le iscrizioni" }).click();
+  await expect(page).toHaveURL(/\/it-IT\/login\?/);
+  await page.getByLabel(/^E-mail$/).fill(email);
+  await page.getByLabel(/^Password$/).fill(PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(new RegExp(`${intermediate}$`));
+  await alert.getByRole("button", { name: "Avvisami quando si aprono le iscrizioni" }).click();
+  await expect(alert.getByRole("status")).toHaveText("Fatto: ti manderemo una mail quando si aprono le iscrizioni.");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("opening-alert-it.png"), fullPage: true });
+  const mine = await page.request.get("/api/opening-alerts");
+  expect(((await mine.json()) as { data: unknown[] }).data).toHaveLength(1);
+
+  await alert.getByRole("button", { name: "Non avvisarmi" }).click();
+  await expect(alert.getByRole("status")).toHaveText("Non riceverai mail per questa gara.");
+  const none = await page.request.get("/api/opening-alerts");
+  expect(((await none.json()) as { data: unknown[] }).data).toEqual([]);
   await context.close();
 });

@@ -27,6 +27,7 @@ import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiat
 import { paymentRoutes } from "./payments/routes.ts";
 import { httpErrorOf } from "./refusals.ts";
 import { signupRoutes } from "./signups/routes.ts";
+import { openingAlertRoutes } from "./waiting-list/opening-alert-routes.ts";
 import { waitingListRoutes } from "./waiting-list/routes.ts";
 
 export type { ApiLogger };
@@ -63,6 +64,8 @@ export interface ApiOptions {
 export const ALLOWED_METHODS: Record<string, string> = {
   "/waiting-list-entries": "GET, HEAD, POST",
   "/waiting-list-entries/:id": "GET, HEAD, DELETE",
+  "/opening-alerts": "GET, HEAD, POST",
+  "/opening-alerts/:id": "GET, HEAD, DELETE",
   "/events": "GET, HEAD, POST",
   "/events/:id": "GET, HEAD, PATCH, DELETE",
   "/events/:id/appointments": "GET, HEAD, POST",
@@ -169,6 +172,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", coverRoutes());
   api.route("/", consoleCatalogueRoutes());
   api.route("/", waitingListRoutes());
+  api.route("/", openingAlertRoutes());
   api.route("/", consoleWaitingListRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {

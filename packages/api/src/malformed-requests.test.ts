@@ -40,7 +40,8 @@ type DocumentKind =
   | "payment"
   | "demo-decision"
   | "organiser-payment"
-  | "waiting-list-entry";
+  | "waiting-list-entry"
+  | "opening-alert";
 
 interface Operation {
   template: string;
@@ -94,6 +95,10 @@ const OPERATIONS: Operation[] = [
   { template: "/waiting-list-entries", method: "POST", caller: "owner", takes: "waiting-list-entry" },
   ...reads("/waiting-list-entries/:id", "owner"),
   { template: "/waiting-list-entries/:id", method: "DELETE", caller: "owner" },
+  ...reads("/opening-alerts", "owner"),
+  { template: "/opening-alerts", method: "POST", caller: "owner", takes: "opening-alert" },
+  ...reads("/opening-alerts/:id", "owner"),
+  { template: "/opening-alerts/:id", method: "DELETE", caller: "owner" },
   // The organiser's console: its bodies are checked by their own tests (console/*.test.ts).
   ...reads("/audit-entries", "organiser"),
   ...reads("/team-members", "organiser"),
@@ -618,6 +623,13 @@ function validDocument(kind: DocumentKind): unknown {
           relationships: { appointment: linkage("appointments", world.openAppointmentId) },
         },
       };
+    case "opening-alert":
+      return {
+        data: {
+          type: "opening-alerts",
+          relationships: { appointment: linkage("appointments", world.openAppointmentId) },
+        },
+      };
   }
 }
 
@@ -930,6 +942,27 @@ function brokenDocument(kind: DocumentKind): fc.Arbitrary<unknown> {
         ),
       );
     }
+    case "opening-alert": {
+      const somewhere = fc.constant({ appointment: linkage("appointments", world.openAppointmentId) });
+      return fc.oneof(
+        single("opening-alerts", brokenAttributes({}, {}, []), somewhere),
+        single(
+          "opening-alerts",
+          fc.constant({}),
+          fc.oneof(
+            fc.constant({}),
+            badLinkage("appointments").map((value) => ({ appointment: value })),
+            fc
+              .tuple(unknownName(["appointment"]), bogusUuid)
+              .map(([name, id]) => ({ [name]: linkage("appointments", id) })),
+            // No such appointment (404), and an open one, where there is nothing to wait for (409).
+            fc
+              .oneof(strayId, fc.constant(world.openAppointmentId))
+              .map((id) => ({ appointment: linkage("appointments", id) })),
+          ),
+        ),
+      );
+    }
   }
 }
 
@@ -948,6 +981,7 @@ const DOCUMENT_TYPES: Record<DocumentKind, string> = {
   "demo-decision": "demo-payments",
   "organiser-payment": "payments",
   "waiting-list-entry": "waiting-list-entries",
+  "opening-alert": "opening-alerts",
 };
 
 /** A resource object of the right type whose `attributes` or `relationships` are not objects. */

@@ -30,5 +30,6 @@ export type { PaymentSource } from "./schema.ts";
 export * as schema from "./schema.ts";
 export * from "./signups/certificates.ts";
 export * from "./signups/holdings.ts";
+export * from "./signups/opening-alerts.ts";
 export * from "./signups/signups.ts";
 export * from "./signups/waiting-list.ts";

@@ -743,3 +743,28 @@ export const waitingListEntries = pgTable(
     index("waiting_list_signup_idx").on(t.signupId).where(sql`${t.signupId} is not null`),
   ],
 );
+
+/**
+ * A runner asked to be mailed when signups open on an appointment ("notify me", decision 027): one
+ * row per person and appointment, `notifiedAt` set once the mail is queued.
+ */
+export const openingAlerts = pgTable(
+  "opening_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    notifiedAt: instant("notified_at"),
+  },
+  (t) => [
+    uniqueIndex("opening_alerts_one_per_person_key").on(t.appointmentId, t.userId),
+    index("opening_alerts_user_idx").on(t.userId, t.createdAt),
+    // What the job looks for: alerts not sent yet, by appointment.
+    index("opening_alerts_pending_idx").on(t.appointmentId).where(sql`${t.notifiedAt} is null`),
+  ],
+);

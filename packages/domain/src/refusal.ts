@@ -38,6 +38,8 @@ export const REFUSAL_CODES = [
   "not-sold-out",
   "waiting-list-closed",
   "already-waiting",
+  // "Notify me" asked where signups are open already.
+  "already-open",
   // Accounts.
   "email-taken",
   "invalid-credentials",

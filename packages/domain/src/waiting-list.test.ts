@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "./signup.ts";
 import {
   acceptOffer,
+  askForOpeningAlert,
   joinWaitingList,
   lapseOffer,
   leaveWaitingList,
@@ -77,5 +78,21 @@ describe("leaving the line", () => {
     expect(() => leaveWaitingList(waiting(), organiser)).toThrow(expect.objectContaining({ code: "not-owner" }));
     const left = leaveWaitingList(waiting(), runner).entry;
     expect(() => leaveWaitingList(left, runner)).toThrow(expect.objectContaining({ code: "wrong-state" }));
+  });
+});
+
+describe("asking to be told when signups open", () => {
+  const ask =
+    (changes: Partial<Parameters<typeof askForOpeningAlert>[0]> = {}) =>
+    () =>
+      askForOpeningAlert({ actor: runner, availability: "not-yet-open", cancelled: false, ...changes });
+
+  it("is a runner's, for an appointment going ahead whose signups have not opened", () => {
+    expect(ask()).not.toThrow();
+    expect(ask({ actor: organiser })).toThrow(expect.objectContaining({ code: "not-owner" }));
+    expect(ask({ availability: "open" })).toThrow(expect.objectContaining({ code: "already-open" }));
+    expect(ask({ availability: "sold-out" })).toThrow(expect.objectContaining({ code: "already-open" }));
+    expect(ask({ availability: "closed" })).toThrow(expect.objectContaining({ code: "closed" }));
+    expect(ask({ cancelled: true })).toThrow(expect.objectContaining({ code: "closed" }));
   });
 });

@@ -108,3 +108,14 @@ export function leaveWaitingList(entry: WaitingListEntrySnapshot, actor: Actor):
   const next: WaitingListEntrySnapshot = { ...entry, state: "left" };
   return { entry: next, audit: auditOf("leave", entry, next) };
 }
+
+/**
+ * A runner asks to be mailed when signups open on an appointment ("notify me"): only a runner for
+ * themselves, only before they open, on an appointment that goes ahead. Asking again is no error.
+ */
+export function askForOpeningAlert(input: { actor: Actor; availability: AvailabilityState; cancelled: boolean }): void {
+  if (input.actor.kind !== "user") refuse("not-owner", "Only a runner asks to be told, for themselves.");
+  if (input.cancelled) refuse("closed", "This appointment is cancelled.");
+  if (input.availability === "closed") refuse("closed", "Signups for this appointment are closed.");
+  if (input.availability !== "not-yet-open") refuse("already-open", "Signups are open: sign up now.");
+}

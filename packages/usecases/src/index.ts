@@ -179,3 +179,11 @@ export {
   type WaitingListEntryView,
 } from "./waiting-list/entries.ts";
 export { placesFreed } from "./waiting-list/offers.ts";
+export {
+  askToBeNotified,
+  dropOpeningAlert,
+  myOpeningAlert,
+  myOpeningAlerts,
+  type OpeningAlertView,
+  sendOpeningAlerts,
+} from "./waiting-list/opening-alerts.ts";

@@ -13,6 +13,7 @@ import { reconcilePayments } from "./payments/check-with-provider.ts";
 import { retryRefunds } from "./payments/refunds.ts";
 import { expireSignups } from "./signups/expire.ts";
 import { remindCertificates } from "./signups/remind-certificates.ts";
+import { sendOpeningAlerts } from "./waiting-list/opening-alerts.ts";
 
 /** How often lapsed holds are looked for: a place is back on sale at most this long after its hold ends. */
 export const EXPIRY_INTERVAL_MS = 15_000;
@@ -22,7 +23,8 @@ const SENT_MAIL_DAYS = 7;
 /**
  * The site's background work, run by the job queue (`startJobQueue` in @sports/db) on whichever
  * process takes it, each run calling the use cases as the site (`SYSTEM`) with a clock of its own:
- * expiring lapsed holds, finishing cancellations a stopped process left half done, reminding runners of
+ * expiring lapsed holds, finishing cancellations a stopped process left half done, telling runners who
+ * asked that signups opened, reminding runners of
  * missing certificates, retrying refunds, reconciling payments, delivering the outbox's mails, and
  * forgetting old idempotency keys and sent mails.
  */
@@ -61,6 +63,14 @@ export function backgroundJobs(options: {
         const cancelled = await finishCancellations(deps());
         if (cancelled > 0)
           logger?.info({ cancelled }, "cancelled the signups left live on cancelled events and appointments");
+      },
+    },
+    {
+      name: "send-opening-alerts",
+      everyMs: 60_000,
+      run: async () => {
+        const sent = await sendOpeningAlerts(deps());
+        if (sent > 0) logger?.info({ sent }, "told runners that signups opened");
       },
     },
     {

@@ -18,7 +18,7 @@ export function WaitingListJoin({
 }) {
   const { prefix } = useRootData();
   return (
-    <aside className="signup-bar" aria-labelledby="waiting-list-title">
+    <aside className="signup-bar signup-panel" aria-labelledby="waiting-list-title">
       <h2 id="waiting-list-title">{m.waiting_list_title()}</h2>
       {answer && "position" in answer ? (
         <p role="status" className="notice notice-success">

@@ -3,6 +3,7 @@ import { appointmentPath, eventPath } from "@sports/jsonapi";
 import { data } from "react-router";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
+import { OpeningAlert } from "../components/opening-alert.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
@@ -15,6 +16,7 @@ import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
+import { askOpeningAlert, dropOpeningAlert } from "../signup/opening-alert.ts";
 import { startSignup } from "../signup/start.ts";
 import { joinWaitingList } from "../signup/waiting-list.ts";
 import type { Route } from "./+types/appointment.ts";
@@ -32,14 +34,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * "Sign up": holds a place and opens the signup's first step (signup/start.ts); on a sold-out
- * appointment, "Join the waiting list" (signup/waiting-list.ts).
+ * appointment, "Join the waiting list" (signup/waiting-list.ts); before signups open, "Notify me"
+ * (signup/opening-alert.ts).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === "waiting-list") {
-    const back = `${context.get(languageContext).prefix}${appointmentPath(params.slug, params.slug1)}`;
-    return joinWaitingList(context, String(form.get("appointment") ?? ""), back);
-  }
+  const intent = form.get("intent");
+  const back = `${context.get(languageContext).prefix}${appointmentPath(params.slug, params.slug1)}`;
+  if (intent === "waiting-list") return joinWaitingList(context, String(form.get("appointment") ?? ""), back);
+  if (intent === "opening-alert") return askOpeningAlert(context, String(form.get("appointment") ?? ""), back);
+  if (intent === "drop-opening-alert") return dropOpeningAlert(context, String(form.get("alert") ?? ""));
   return startSignup(context, form, { eventSlug: params.slug, appointmentSlug: params.slug1 });
 }
 
@@ -151,7 +155,17 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
       {!canSignUp && appointment.state === "sold-out" && appointment.waitingList && !cancelled ? (
         <WaitingListJoin
           appointmentId={appointmentId}
-          answer={actionData && !("refusal" in actionData) ? actionData : undefined}
+          answer={actionData && ("position" in actionData || "waitingRefusal" in actionData) ? actionData : undefined}
+        />
+      ) : null}
+      {appointment.state === "not-yet-open" && !cancelled ? (
+        <OpeningAlert
+          appointmentId={appointmentId}
+          answer={
+            actionData && ("alertId" in actionData || "alertDropped" in actionData || "alertRefusal" in actionData)
+              ? actionData
+              : undefined
+          }
         />
       ) : null}
       {(canSignUp || (actionData && "refusal" in actionData)) && (

@@ -227,6 +227,19 @@ export function waitingListOfferMail(input: {
   });
 }
 
+/** Signups opened on an appointment the runner asked to be told about. */
+export function signupsOpenedMail(input: { locale: string; name: string; what: string; link: string }): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = COPY[locale].waitingList;
+  return render(locale, {
+    subject: copy.openedSubject(input.what),
+    greeting: greeting(COPY[locale], input.name),
+    before: [capitalize(copy.opened(input.what))],
+    action: { label: copy.openedButton, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
 /** A participant's certificate is still missing (or was not accepted) and the race is `days` away. */
 export function certificateReminderMail(input: {
   locale: string;

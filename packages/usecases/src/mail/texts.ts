@@ -43,6 +43,10 @@ export interface Copy {
     offerSubject(what: string): string;
     offer(what: string, until: string): string;
     offerButton: string;
+    /** Signups opened on an appointment the runner asked to hear about ("notify me"). */
+    openedSubject(what: string): string;
+    opened(what: string): string;
+    openedButton: string;
   };
   certificate: {
     approvedSubject(what: string): string;
@@ -114,6 +118,10 @@ export const COPY: Record<Locale, Copy> = {
       offer: (what, until) =>
         `si è liberato un posto per ${what} ed è tuo: lo teniamo per te fino a ${until}. Completa l'iscrizione entro allora, altrimenti passa al prossimo in lista.`,
       offerButton: "Completa l'iscrizione",
+      openedSubject: (what) => `Iscrizioni aperte: ${what}`,
+      opened: (what) =>
+        `le iscrizioni a ${what} sono aperte. Ci avevi chiesto di avvisarti: i posti vanno a chi si iscrive per primo.`,
+      openedButton: "Iscriviti ora",
     },
     certificate: {
       approvedSubject: (what) => `Certificato medico approvato: ${what}`,
@@ -195,6 +203,9 @@ export const COPY: Record<Locale, Copy> = {
       offer: (what, until) =>
         `a place for ${what} has come free and it is yours: we hold it for you until ${until}. Finish your signup by then, or it passes to the next person in line.`,
       offerButton: "Finish your signup",
+      openedSubject: (what) => `Signups are open: ${what}`,
+      opened: (what) => `signups for ${what} are open. You asked us to tell you: places go to those who sign up first.`,
+      openedButton: "Sign up now",
     },
     certificate: {
       approvedSubject: (what) => `Medical certificate approved: ${what}`,
@@ -280,6 +291,10 @@ export const COPY: Record<Locale, Copy> = {
       offer: (what, until) =>
         `für ${what} ist ein Platz frei geworden, und er gehört Ihnen: Wir halten ihn bis ${until} für Sie. Schließen Sie Ihre Anmeldung bis dahin ab, sonst geht er an die nächste Person auf der Liste.`,
       offerButton: "Anmeldung abschließen",
+      openedSubject: (what) => `Anmeldung geöffnet: ${what}`,
+      opened: (what) =>
+        `die Anmeldung für ${what} ist geöffnet. Du wolltest benachrichtigt werden: Die Plätze gehen an die, die sich zuerst anmelden.`,
+      openedButton: "Jetzt anmelden",
     },
     certificate: {
       approvedSubject: (what) => `Ärztliches Attest angenommen: ${what}`,
@@ -365,6 +380,10 @@ export const COPY: Record<Locale, Copy> = {
       offer: (what, until) =>
         `une place pour ${what} s'est libérée et elle est à vous : nous vous la gardons jusqu'au ${until}. Terminez votre inscription d'ici là, sinon elle passe à la personne suivante sur la liste.`,
       offerButton: "Terminer l'inscription",
+      openedSubject: (what) => `Inscriptions ouvertes : ${what}`,
+      opened: (what) =>
+        `les inscriptions à ${what} sont ouvertes. Vous avez demandé à être prévenu : les places vont aux premiers inscrits.`,
+      openedButton: "S'inscrire maintenant",
     },
     certificate: {
       approvedSubject: (what) => `Certificat médical approuvé : ${what}`,
@@ -447,6 +466,10 @@ export const COPY: Record<Locale, Copy> = {
       offer: (what, until) =>
         `se ha liberado una plaza para ${what} y es suya: se la guardamos hasta el ${until}. Complete su inscripción antes, o pasará a la siguiente persona de la lista.`,
       offerButton: "Completar la inscripción",
+      openedSubject: (what) => `Inscripciones abiertas: ${what}`,
+      opened: (what) =>
+        `las inscripciones para ${what} están abiertas. Nos pediste que te avisáramos: las plazas son para quien se inscriba primero.`,
+      openedButton: "Inscríbete ahora",
     },
     certificate: {
       approvedSubject: (what) => `Certificado médico aprobado: ${what}`,
