@@ -64,13 +64,17 @@ export async function openBenchDatabase(
 }
 
 /** `count` visitors with an account and a session each (valid for a day): their ids and bearer tokens. */
-export async function writeVisitors(db: Database, count: number): Promise<{ userIds: string[]; tokens: string[] }> {
+export async function writeVisitors(
+  db: Database,
+  count: number,
+  prefix = "visitor",
+): Promise<{ userIds: string[]; tokens: string[] }> {
   const tokens = Array.from({ length: count }, () => newToken());
   const users = await db
     .insert(schema.users)
     .values(
       tokens.map((_, i) => ({
-        email: `visitor-${i}@bench.test`,
+        email: `${prefix}-${i}@bench.test`,
         passwordHash: "$argon2id$not-used",
         givenName: "Bench",
         familyName: `Visitor ${i}`,

@@ -3,6 +3,9 @@
  * share the server's event loop: every visitor opens their own connection and sends one signup, all
  * at the same moment or, with `spreadMs`, arriving one after another at an even rate over that time.
  *
+ * With `calls`, visitor i sends `calls[i]` instead of the signup (joining a waiting list, cancelling
+ * a signup): the same crowd for other requests.
+ *
  * With `retries`, each visitor's signup carries an `Idempotency-Key` of its own, and is sent again
  * with the same key (after a short, growing pause) when the connection fails or the answer is 502,
  * 503 or 504: what a careful client does when a server process dies under it.
@@ -21,6 +24,14 @@ export interface BurstInput {
   retries?: number;
   /** The certificate authority of an https `url`, in PEM. */
   ca?: string;
+  /** What each visitor sends instead of the signup, one per token. */
+  calls?: BurstCall[];
+}
+
+export interface BurstCall {
+  method: string;
+  path: string;
+  body?: string;
 }
 
 export interface BurstAnswer {
@@ -46,21 +57,26 @@ interface Attempt {
   replayed: boolean;
 }
 
-const { url, appointmentId, tokens, spreadMs, retries, ca } = workerData as BurstInput;
-const body = JSON.stringify({
-  data: { type: "signups", relationships: { appointment: { data: { type: "appointments", id: appointmentId } } } },
-});
+const { url, appointmentId, tokens, spreadMs, retries, ca, calls } = workerData as BurstInput;
+const signup: BurstCall = {
+  method: "POST",
+  path: "/api/signups",
+  body: JSON.stringify({
+    data: { type: "signups", relationships: { appointment: { data: { type: "appointments", id: appointmentId } } } },
+  }),
+};
 const secure = url.startsWith("https:");
 const agentOptions = { keepAlive: false, maxSockets: Number.POSITIVE_INFINITY };
 const agent = secure ? new https.Agent({ ...agentOptions, ...(ca ? { ca } : {}) }) : new http.Agent(agentOptions);
 const RETRYABLE = new Set([0, 502, 503, 504]);
 
-function send(token: string, idempotencyKey: string | undefined): Promise<Attempt> {
+function send(token: string, idempotencyKey: string | undefined, call: BurstCall): Promise<Attempt> {
+  const body = call.body ?? "";
   return new Promise((resolve) => {
     const request = (secure ? https : http).request(
-      `${url}/api/signups`,
+      `${url}${call.path}`,
       {
-        method: "POST",
+        method: call.method,
         agent,
         headers: {
           "content-type": "application/vnd.api+json",
@@ -96,16 +112,16 @@ function send(token: string, idempotencyKey: string | undefined): Promise<Attemp
   });
 }
 
-async function signUp(token: string): Promise<BurstAnswer> {
+async function signUp(token: string, call: BurstCall): Promise<BurstAnswer> {
   const started = performance.now();
   const idempotencyKey = retries === undefined ? undefined : randomUUID();
   const retried: number[] = [];
-  let attempt = await send(token, idempotencyKey);
+  let attempt = await send(token, idempotencyKey, call);
   while (RETRYABLE.has(attempt.status) && retried.length < (retries ?? 0)) {
     retried.push(attempt.status);
     const pause = 50 * 2 ** (retried.length - 1);
     await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * pause));
-    attempt = await send(token, idempotencyKey);
+    attempt = await send(token, idempotencyKey, call);
   }
   return {
     ...attempt,
@@ -115,12 +131,14 @@ async function signUp(token: string): Promise<BurstAnswer> {
   };
 }
 
-const arrival = (i: number) =>
-  spreadMs === 0
-    ? signUp(tokens[i] as string)
+const arrival = (i: number) => {
+  const call = calls?.[i] ?? signup;
+  return spreadMs === 0
+    ? signUp(tokens[i] as string, call)
     : new Promise<BurstAnswer>((resolve) =>
-        setTimeout(() => resolve(signUp(tokens[i] as string)), (i * spreadMs) / tokens.length),
+        setTimeout(() => resolve(signUp(tokens[i] as string, call)), (i * spreadMs) / tokens.length),
       );
+};
 const started = performance.now();
 const answers = await Promise.all(tokens.map((_, i) => arrival(i)));
 parentPort?.postMessage({ answers, elapsedMs: performance.now() - started });

@@ -2,9 +2,11 @@
  * `npm run bench:burst`: the minute registration opens. Distinct visitors, each logged in, all send
  * "sign up" for one appointment at the same moment, over real HTTP to the API on PostgreSQL. The
  * report counts accepted, refused and failed answers, checks that no place was sold twice, and gives
- * the rate and latency. See bench/README.md.
+ * the rate and latency. Then the waiting list (bench/burst-waiting-list.ts): the refused join the
+ * line at once, `--freed` places come back at once while the public tries to sign up, and each
+ * must be offered to the first in line, once. See bench/README.md.
  *
- *   node bench/burst.ts [--visitors 1000] [--places 300] [--rounds 3] [--database-url postgres://…]
+ *   node bench/burst.ts [--visitors 1000] [--places 300] [--rounds 3] [--freed 100] [--database-url postgres://…]
  *
  * The database is a fresh `sports_events_bench` on the PostgreSQL server (default: the local one),
  * dropped afterwards.
@@ -20,6 +22,7 @@ import { listen } from "../apps/web/server/listen.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
 import type { BurstAnswer } from "./burst-client.ts";
+import { waitingListRun } from "./burst-waiting-list.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
 import { int, ms, table } from "./report.ts";
 
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     visitors: { type: "string", default: "1000" },
     places: { type: "string", default: "300" },
     rounds: { type: "string", default: "3" },
+    freed: { type: "string", default: "100" },
     "database-url": { type: "string", default: process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" },
   },
 });
@@ -37,6 +41,9 @@ const rounds = Number(values.rounds);
 if (!Number.isInteger(visitors) || visitors < 10) fail("--visitors must be a whole number of at least 10");
 if (!Number.isInteger(places) || places < 1 || places > visitors) fail("--places must be between 1 and --visitors");
 if (!Number.isInteger(rounds) || rounds < 1) fail("--rounds must be a whole number of at least 1");
+const freed = Number(values.freed);
+if (!Number.isInteger(freed) || freed < 1 || freed > places || freed > visitors - places)
+  fail("--freed must be between 1 and both --places and the visitors left without a place");
 
 const cleanup = createCleanup("bench:burst", 15 * 60_000);
 
@@ -68,6 +75,8 @@ await runBenchmark(
 
     progress(`writing ${visitors} visitors with a session each`);
     const { tokens } = await writeVisitors(db, visitors);
+    // Members of the public who try to sign up while freed places are being offered to the line.
+    const publicTokens = (await writeVisitors(db, freed, "public")).tokens;
 
     const logger = createLogger("warn");
     const api = new Hono().route("/api", createApi({ db, siteUrl: () => "http://localhost", logger }));
@@ -173,6 +182,38 @@ await runBenchmark(
       `  median burst: ${int(median.signupsPerSecond)} signups/s, p99 ${ms(median.p99, 0)} (goal: at least 1,000/s)`,
     );
     console.log(`  median p99 at 1,000 arrivals a second: ${ms(steady.p99, 0)} (goal: under 250 ms)`);
+
+    progress(
+      `waiting list: ${visitors} visitors for ${places} places, the rest join the line, then ${freed} places are freed`,
+    );
+    const line = await waitingListRun({ db, url, event, tokens, publicTokens, places, freed });
+    console.log(
+      `  waiting list: ${int(line.signedUp)} signed up, ${int(line.joined)} joined the line (${int(line.positions)} distinct places in it); ${int(line.freed)} cancellations at once beside ${int(line.publicAttempts)} public signups`,
+    );
+    console.log(
+      `    offers ${int(line.offers)} (lost ${int(line.freed - line.offers)}, out of turn ${int(line.outOfTurn)}), offer mails ${int(line.offerMails)} (duplicated ${int(line.duplicatedMails)}), public let in ${int(line.publicLetIn)}, still waiting ${int(line.stillWaiting)}`,
+    );
+    console.log(
+      `    places taken ${int(line.placesTaken)}, held by live signups ${int(line.placesHeld)}; 5xx ${int(line.serverErrors)}`,
+    );
+    console.log(
+      `    place freed to offer and mail committed (the cancellation's answer): p50 ${ms(line.freeToOffer.p50, 0)}, p99 ${ms(line.freeToOffer.p99, 0)}, max ${ms(line.freeToOffer.max, 0)}`,
+    );
+    const lineWrong =
+      line.signedUp !== places ||
+      line.joined !== visitors - places ||
+      line.positions !== line.joined ||
+      line.freed !== freed ||
+      line.offers !== freed ||
+      line.outOfTurn > 0 ||
+      line.offerMails !== freed ||
+      line.duplicatedMails > 0 ||
+      line.publicLetIn > 0 ||
+      line.stillWaiting !== line.joined - freed ||
+      line.placesTaken !== places ||
+      line.placesHeld !== places ||
+      line.serverErrors > 0;
+    if (lineWrong) fail("bench:burst: the waiting list lost, duplicated or misplaced an offer, or let the public in");
     const wrong = [...figures, ...arrivals].filter(
       (f) => f.oversold > 0 || f.serverErrors > 0 || f.otherFailures > 0 || f.accepted !== places || f.taken !== places,
     );
