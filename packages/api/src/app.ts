@@ -26,6 +26,7 @@ import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiat
 import { paymentRoutes } from "./payments/routes.ts";
 import { httpErrorOf } from "./refusals.ts";
 import { signupRoutes } from "./signups/routes.ts";
+import { transferRoutes } from "./transfers/routes.ts";
 import { waitingListRoutes } from "./waiting-list/routes.ts";
 
 export type { ApiLogger };
@@ -62,6 +63,8 @@ export interface ApiOptions {
 export const ALLOWED_METHODS: Record<string, string> = {
   "/waiting-list-entries": "GET, HEAD, POST",
   "/waiting-list-entries/:id": "GET, HEAD, DELETE",
+  "/transfers": "GET, HEAD, POST",
+  "/console/transfers": "GET, HEAD, POST",
   "/events": "GET, HEAD, POST",
   "/events/:id": "GET, HEAD, PATCH, DELETE",
   "/events/:id/appointments": "GET, HEAD, POST",
@@ -167,6 +170,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", coverRoutes());
   api.route("/", consoleCatalogueRoutes());
   api.route("/", waitingListRoutes());
+  api.route("/", transferRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

@@ -40,7 +40,8 @@ type DocumentKind =
   | "payment"
   | "demo-decision"
   | "organiser-payment"
-  | "waiting-list-entry";
+  | "waiting-list-entry"
+  | "transfer";
 
 interface Operation {
   template: string;
@@ -94,6 +95,10 @@ const OPERATIONS: Operation[] = [
   { template: "/waiting-list-entries", method: "POST", caller: "owner", takes: "waiting-list-entry" },
   ...reads("/waiting-list-entries/:id", "owner"),
   { template: "/waiting-list-entries/:id", method: "DELETE", caller: "owner" },
+  ...reads("/transfers", "owner"),
+  { template: "/transfers", method: "POST", caller: "owner", takes: "transfer" },
+  ...reads("/console/transfers", "organiser"),
+  { template: "/console/transfers", method: "POST", caller: "organiser" },
   // The organiser's console: its bodies are checked by their own tests (console/*.test.ts).
   ...reads("/audit-entries", "organiser"),
   ...reads("/team-members", "organiser"),
@@ -171,6 +176,9 @@ interface World {
   /** An appointment open for signups: only ever sent in requests that must be refused for another reason. */
   openAppointmentId: string;
 }
+
+/** A participant id no participant has. */
+const NO_PARTICIPANT = "7d1e4a3c-0000-4000-8000-0000000000aa";
 
 let api: TestApi;
 let world: World;
@@ -617,6 +625,15 @@ function validDocument(kind: DocumentKind): unknown {
           relationships: { appointment: linkage("appointments", world.openAppointmentId) },
         },
       };
+    case "transfer":
+      // No participant of the world's held signups may be transferred: a valid document is refused (404).
+      return {
+        data: {
+          type: "transfers",
+          attributes: runner(),
+          relationships: { participant: linkage("participants", NO_PARTICIPANT) },
+        },
+      };
   }
 }
 
@@ -929,6 +946,33 @@ function brokenDocument(kind: DocumentKind): fc.Arbitrary<unknown> {
         ),
       );
     }
+    case "transfer": {
+      const somewhere = fc.constant({ participant: linkage("participants", NO_PARTICIPANT) });
+      return fc.oneof(
+        single(
+          "transfers",
+          brokenAttributes(runner(), PARTICIPANT_BREAKERS, [
+            "givenName",
+            "familyName",
+            "termsAccepted",
+            "privacyAccepted",
+          ]),
+          somewhere,
+        ),
+        single(
+          "transfers",
+          fc.constant(runner()),
+          fc.oneof(
+            fc.constant({}),
+            badLinkage("participants").map((value) => ({ participant: value })),
+            fc
+              .tuple(unknownName(["participant"]), bogusUuid)
+              .map(([name, id]) => ({ [name]: linkage("participants", id) })),
+            strayId.map((id) => ({ participant: linkage("participants", id) })),
+          ),
+        ),
+      );
+    }
   }
 }
 
@@ -947,6 +991,7 @@ const DOCUMENT_TYPES: Record<DocumentKind, string> = {
   "demo-decision": "demo-payments",
   "organiser-payment": "payments",
   "waiting-list-entry": "waiting-list-entries",
+  transfer: "transfers",
 };
 
 /** A resource object of the right type whose `attributes` or `relationships` are not objects. */

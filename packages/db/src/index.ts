@@ -31,4 +31,5 @@ export * as schema from "./schema.ts";
 export * from "./signups/certificates.ts";
 export * from "./signups/holdings.ts";
 export * from "./signups/signups.ts";
+export * from "./signups/transfers.ts";
 export * from "./signups/waiting-list.ts";

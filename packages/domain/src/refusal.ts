@@ -38,6 +38,8 @@ export const REFUSAL_CODES = [
   "not-sold-out",
   "waiting-list-closed",
   "already-waiting",
+  // Transfers (transfer.ts).
+  "transfers-closed",
   // Accounts.
   "email-taken",
   "invalid-credentials",

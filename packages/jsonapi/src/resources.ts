@@ -61,6 +61,8 @@ export interface EventAttributes {
     paymentTermDays: number;
     /** Confirmed signups may be cancelled until this many days before; null: they cannot be. */
     cancellationDaysBefore: number | null;
+    /** A confirmed signup's places may be transferred to others until this many days before; null: never. */
+    transferDaysBefore: number | null;
     /** T-shirt sizes offered to participants; empty when there is none. */
     tshirtSizes: string[];
     /** A cancelled paid signup is refunded in full until this many days before, then not at all; null: never. */

@@ -64,6 +64,8 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["POST", "/appointments/:appointment/messages", "organiser"],
   ["PUT", "/events/:event/cover", "organiser"],
   ["POST", "/signups/:signup/payments", "organiser"],
+  ["GET", "/console/transfers", "organiser"],
+  ["POST", "/console/transfers", "organiser"],
 ];
 
 /** What anyone may do, or a runner to their own records: everything that is not the console's. */
@@ -72,6 +74,8 @@ const NOT_CONSOLE = new Set([
   "POST /waiting-list-entries",
   "GET /waiting-list-entries/:id",
   "DELETE /waiting-list-entries/:id",
+  "GET /transfers",
+  "POST /transfers",
   "GET /events",
   "GET /events/:id",
   "GET /events/:id/appointments",

@@ -122,6 +122,7 @@ const eventShape = {
   holdMinutes: z.number().int().min(1).max(1440),
   paymentTermDays: z.number().int().min(1).max(60),
   cancellationDaysBefore: days,
+  transferDaysBefore: days,
   refundDaysBefore: days,
   paymentMethods: z.array(z.enum(PAYMENT_PROVIDER_IDS)).max(PAYMENT_PROVIDER_IDS.length),
   tshirtSizes: z.array(plainText(10).pipe(z.string().min(1))).max(20),

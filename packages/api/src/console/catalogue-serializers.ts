@@ -43,6 +43,7 @@ export function consoleEventResource(
       holdMinutes: event.holdMinutes,
       paymentTermDays: event.paymentTermDays,
       cancellationDaysBefore: event.cancellationDaysBefore,
+      transferDaysBefore: event.transferDaysBefore,
       refundDaysBefore: event.refundDaysBefore,
       paymentMethods: event.paymentMethods,
       tshirtSizes: event.tshirtSizes,

@@ -50,6 +50,7 @@ export interface EventFields {
   holdMinutes?: number;
   paymentTermDays?: number;
   cancellationDaysBefore?: number | null;
+  transferDaysBefore?: number | null;
   refundDaysBefore?: number | null;
   paymentMethods?: PaymentProviderId[];
   tshirtSizes?: string[];
