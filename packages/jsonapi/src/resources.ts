@@ -243,6 +243,8 @@ export interface SignupAttributes {
   price: PriceBreakdown | null;
   /** Whether its owner may cancel it now. */
   cancellable: boolean;
+  /** Whether its owner may now transfer a participant's place to someone else (confirmed, before the event's transfer deadline). */
+  transferable: boolean;
   /** What cancelling it now gives back (while it may be cancelled), or what its cancellation gave back; null otherwise. */
   refund: SignupRefund | null;
   createdAt: string;

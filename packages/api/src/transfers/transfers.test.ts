@@ -106,6 +106,7 @@ describe("a runner transferring a place", () => {
     expect(participant.ticketCode).not.toBeNull();
     const bib = await bibOf(participant.id);
     expect(bib).toBe(100);
+    expect((await send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes.transferable).toBe(true);
 
     const answer = await transfer(owner.token, participant.id);
     expect(answer.status).toBe(201);
@@ -174,6 +175,8 @@ describe("a runner transferring a place", () => {
     clock = NOW;
     const none = await race({ transferDaysBefore: null });
     const closed = await signup(none.appointment.id);
+    const listed = await send(closed.owner.token, "GET", `/api/signups/${closed.id}`);
+    expect(listed.body.data.attributes.transferable).toBe(false);
     const before = await transferRows();
     expect((await transfer(closed.owner.token, closed.participant.id)).body.errors[0]).toMatchObject({
       status: "409",
@@ -190,6 +193,8 @@ describe("a runner transferring a place", () => {
     const paid = await signup(appointment.id);
     // The appointment starts 30 days after NOW: 3 days before is the last moment.
     clock = new Date(appointment.startsAt.getTime() - 3 * 86_400_000);
+    const late = await send(paid.owner.token, "GET", `/api/signups/${paid.id}`);
+    expect(late.body.data.attributes.transferable).toBe(false);
     expect((await transfer(paid.owner.token, paid.participant.id)).body.errors[0].code).toBe("transfers-closed");
     clock = NOW;
     expect(await transferRows()).toBe(before);
