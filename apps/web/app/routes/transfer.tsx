@@ -75,13 +75,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const [person] = participantAttributes(submission.value);
   const { certificateId: _file, certificateExpiresOn: _expiry, ...attributes } = person ?? {};
   try {
-    const { document } = await api.post("/api/transfers", {
-      data: {
-        type: "transfers",
-        attributes,
-        relationships: { participant: { data: { type: "participants", id: String(params.id) } } },
+    const { document } = await api.post(
+      "/api/transfers",
+      {
+        data: {
+          type: "transfers",
+          attributes,
+          relationships: { participant: { data: { type: "participants", id: String(params.id) } } },
+        },
       },
-    });
+      // The two people's mails speak the language of this page (the owner's, their account's).
+      { query: { locale: context.get(languageContext).locale } },
+    );
     const to = (document?.data as { attributes?: { to?: { givenName: string; familyName: string } } } | undefined)
       ?.attributes?.to;
     const ticketCode = document?.meta?.ticketCode;
@@ -159,7 +164,7 @@ export default function Transfer({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </>
       )}
-      <p>
+      <p className="transfer-back">
         <SiteLink to="/modificaDati#iscrizioni">{m.transfer_back()}</SiteLink>
       </p>
     </main>
