@@ -6,7 +6,9 @@ import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { type ActionOutcome, reviewFromForm } from "../../console/review.server.ts";
 import { CertificateReview } from "../../console/review-form.tsx";
 import { refusalMessage, signupStateLabel } from "../../console/signup-labels.ts";
-import { siteContext } from "../../context.ts";
+import { transferFromForm } from "../../console/transfer.server.ts";
+import { ConsoleTransfer } from "../../console/transfer-form.tsx";
+import { languageContext, siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -89,6 +91,8 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   switch (intent) {
     case "review":
       return reviewFromForm(api, formData);
+    case "transfer":
+      return transferFromForm(api, formData, context.get(languageContext).locale);
     case "note":
       if (String(formData.get("text") ?? "").trim() === "")
         return { intent, ok: false, message: m.console_signup_note_required() };
@@ -181,6 +185,9 @@ export default function ConsoleSignup() {
                   outcome={outcome}
                   label
                 />
+                {organiser && a.state === "confirmed" ? (
+                  <ConsoleTransfer participantId={participant.id} name={name} outcome={outcome} />
+                ) : null}
               </li>
             );
           })}
