@@ -308,7 +308,8 @@ export function transferMail(input: {
       : input.to === "taking"
         ? copy.toTaking(input.what, input.from)
         : copy.toOwner(input.what, input.from, input.person);
-  const told = input.to === "leaving" ? [] : [copy.oldTicket];
+  // The old ticket stops working: the person who had it and the owner are told; the new person has theirs.
+  const told = input.to === "taking" ? [] : [copy.oldTicket];
   return render(locale, {
     subject: copy.subject(input.what),
     greeting: greeting(COPY[locale], input.name),
