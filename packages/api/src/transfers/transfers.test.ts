@@ -269,7 +269,20 @@ describe("the organiser transferring from the console", () => {
     const staff = await team.staff();
     expect((await team.send("GET", "/api/console/transfers", undefined, staff.headers)).status).toBe(403);
 
-    await db().insert(schema.checkIns).values({ participantId: participant.id, at: clock });
+    // At the gate, the old ticket finds nobody; the new one checks the new person in, with the place's bib.
+    const checkIn = (ticketCode: string | null) =>
+      team.send(
+        "POST",
+        "/api/check-ins",
+        { data: { type: "check-ins", attributes: { ticketCode }, relationships: {} } },
+        organiser.headers,
+      );
+    expect((await checkIn(participant.ticketCode)).status).toBe(404);
+    const newCode = (await db().select().from(schema.participants).where(eq(schema.participants.id, participant.id)))[0]
+      ?.ticketCode;
+    const gate = await checkIn(newCode ?? null);
+    expect(gate.status).toBe(201);
+    expect(gate.body.included[0].attributes).toMatchObject({ givenName: "Carlo", familyName: "Neri", bib: 100 });
     const late = await team.send(
       "POST",
       "/api/console/transfers",
