@@ -55,7 +55,7 @@ const PROJECTS: Project[] = [
     specs: /certificate-later\.spec\.ts$/,
     env: { ORGANISER_EMAILS: "organiser@example.org" },
   },
-  // Transfers: the organiser (the event's setting) and two runners on phones.
+  // Transfers: the organiser (the event's setting and the console) and four runners.
   { name: "transfers", specs: /transfers\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
 ];
 

@@ -16,7 +16,8 @@ import {
  * console's event form; a runner on a phone, in Italian, passes her 10 km place to a friend from My
  * signups (the form's own errors first), and the friend's mail carries the new ticket code; in
  * English, a runner tries a friend too young for the race, is told so on the field, and passes the
- * place to someone else; the organiser transfers a runner's place from the console's signup page.
+ * place to someone else; the organiser transfers a runner's place from the console's signup page;
+ * and the form works without JavaScript.
  */
 
 const EVENT = "mezza-maratona-delle-mura";
@@ -201,5 +202,47 @@ test("the organiser transfers a runner's place from the console's signup page", 
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ugo Bianchi", level: 3 })).toBeVisible();
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("without JavaScript, on a phone: the transfer form is a plain form and its answer a page", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const setup = await browser.newContext();
+  const email = await registerQuietly(setup.request, "Rita");
+  const signupId = await heldSignup(setup.request, "Rita");
+  await payThroughApi(setup.request, signupId);
+  const { cookies } = await setup.storageState();
+  await setup.close();
+
+  const context = await browser.newContext({ ...PHONE, locale: "en-US", javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto("/en-US/modificaDati#iscrizioni");
+  await expect(page.getByText(`Your address: ${email}`)).toBeVisible();
+  await page.getByRole("link", { name: "Transfer Rita Hopper's place" }).click();
+  await fillFriend(
+    page,
+    {
+      givenName: "First name",
+      familyName: "Last name",
+      birthDate: "Date of birth",
+      gender: "Gender",
+      email: "E-mail",
+      card: "Federation card number",
+      emergency: "Emergency contact",
+      emergencyPhone: "Emergency contact's phone",
+    },
+    { givenName: "Sara", familyName: "Neri", birthDate: "1979-09-09", gender: "female", email: newEmail("sara") },
+  );
+  // The consents left out: the server's answer names them, on the page it sends back.
+  await page.getByRole("button", { name: "Transfer the place" }).click();
+  await expect(page.getByRole("checkbox", { name: /accepts the/ })).toHaveAccessibleDescription(
+    "The participant must accept the event rules.",
+  );
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Sara");
+  await page.getByRole("checkbox", { name: /accepts the/ }).check();
+  await page.getByRole("checkbox", { name: /has read the/ }).check();
+  await page.getByRole("button", { name: "Transfer the place" }).click();
+  await expect(page.getByText("Done: the place now belongs to Sara Neri.")).toBeVisible();
   await context.close();
 });
