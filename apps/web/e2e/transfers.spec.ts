@@ -201,6 +201,8 @@ test("the organiser transfers a runner's place from the console's signup page", 
       .filter({ hasText: /^Place transferred to Ugo Bianchi\. New ticket code: [2-9A-Z]{10}\.$/ }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ugo Bianchi", level: 3 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Place transfers" })).toContainText("From Ida Hopper to Ugo Bianchi");
+  await expect(page.getByRole("region", { name: "Place transfers" })).toContainText("by the organiser");
   await expectNoAxeViolations(page);
   await context.close();
 });
