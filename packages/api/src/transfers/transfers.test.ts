@@ -126,6 +126,13 @@ describe("a runner transferring a place", () => {
 
     const [row] = await db().select().from(schema.participants).where(eq(schema.participants.id, participant.id));
     expect(row).toMatchObject({ givenName: "Bea", familyName: "Verdi", position: 1, certificateId: null });
+    // Anna's certificate is her health data: it goes with her.
+    expect(participant.certificateId).not.toBeNull();
+    const kept = await db()
+      .select({ id: schema.certificates.id })
+      .from(schema.certificates)
+      .where(eq(schema.certificates.id, participant.certificateId ?? ""));
+    expect(kept).toEqual([]);
     expect(row?.ticketCode).toMatch(/^[2-9A-Z]{10}$/);
     expect(row?.ticketCode).not.toBe(participant.ticketCode);
     expect(answer.body.meta.ticketCode).toBe(row?.ticketCode);

@@ -1,7 +1,7 @@
 import type { TransferSnapshot } from "@sports/domain";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
-import { checkIns, participants, signups, transfers } from "../schema.ts";
+import { certificates, checkIns, participants, signups, transfers } from "../schema.ts";
 import type { NewParticipant } from "./signups.ts";
 
 type Tx = Database | Transaction;
@@ -91,4 +91,19 @@ export async function listTransfers(
 export async function findParticipant(db: Tx, id: string) {
   const rows = await db.select().from(participants).where(eq(participants.id, id)).limit(1);
   return rows[0];
+}
+
+/**
+ * Deletes the certificate of a person who gave their place away (health data no longer needed),
+ * unless another participant still uses the same file.
+ */
+export async function forgetCertificate(tx: Transaction, certificateId: string): Promise<void> {
+  await tx
+    .delete(certificates)
+    .where(
+      and(
+        eq(certificates.id, certificateId),
+        sql`not exists (select 1 from ${participants} where ${participants.certificateId} = ${certificateId})`,
+      ),
+    );
 }

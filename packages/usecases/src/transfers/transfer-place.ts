@@ -3,6 +3,7 @@ import {
   appointmentWithEvent,
   findParticipant,
   findUserById,
+  forgetCertificate,
   giveTicketCode,
   insertTransfer,
   isCheckedIn,
@@ -105,6 +106,7 @@ export async function transferParticipantPlace(
     }
     if (fieldRefusal) throw fieldRefusal;
     const participant = await replaceParticipantPerson(tx, current.id, participantRow(person, deps.now));
+    if (current.certificateId) await forgetCertificate(tx, current.certificateId);
     const ticketCode = await giveTicketCode(tx, current.id, () => ticketCodeFrom(randomBytes(TICKET_CODE_LENGTH)));
     const transfer = await insertTransfer(tx, step.transfer);
     await audit(tx, deps, actor, step.audit);
