@@ -297,6 +297,7 @@ export function benchEvent(n: number, now: Date): { event: EventRow; appointment
     offerHours: 24,
     paymentTermDays: 5,
     cancellationDaysBefore: null,
+    transferDaysBefore: null,
     refundDaysBefore: null,
     tshirtSizes: [],
     paymentMethods: ["stripe", "demo", "bank-transfer"],

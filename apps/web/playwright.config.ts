@@ -55,6 +55,8 @@ const PROJECTS: Project[] = [
     specs: /certificate-later\.spec\.ts$/,
     env: { ORGANISER_EMAILS: "organiser@example.org" },
   },
+  // Transfers: the organiser (the event's setting and the console) and four runners.
+  { name: "transfers", specs: /transfers\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
 ];
 
 /** `E2E_PROJECTS=payments,navigation` runs those projects alone, starting only their servers. */

@@ -16,6 +16,7 @@ export const ACCOUNT_PATHS = {
 /** Route patterns (as in routes.ts, without the language prefix) of the screens that need a logged-in visitor. */
 export const NEEDS_LOGIN: readonly string[] = [
   ROUTE_PATTERNS.profile,
+  ROUTE_PATTERNS.transfer,
   ROUTE_PATTERNS.signup,
   ROUTE_PATTERNS.signupRecap,
   ROUTE_PATTERNS.signupStays,

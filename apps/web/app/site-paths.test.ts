@@ -10,6 +10,7 @@ import {
   profilePath,
   signupPath,
   startPath,
+  transferPath,
 } from "@sports/jsonapi";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -60,6 +61,7 @@ describe("the site's paths, against the route table", () => {
     ["the address confirmation", emailVerificationPath("a-token"), "registration"],
     ["the password reset", passwordResetPath("a-token"), "reset-password"],
     ["the profile", profilePath(), "profile"],
+    ["a place's transfer", transferPath(SIGNUP), "transfer"],
   ])("%s lands on its screen, in every language", (_, path, screen) => {
     expect(screenOf(path)).toBe(screen);
     expect(screenOf(localizedUrl("https://events.example.org", "it-IT", path))).toBe(`it-IT/${screen}`);

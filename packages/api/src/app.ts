@@ -27,6 +27,7 @@ import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiat
 import { paymentRoutes } from "./payments/routes.ts";
 import { httpErrorOf } from "./refusals.ts";
 import { signupRoutes } from "./signups/routes.ts";
+import { transferRoutes } from "./transfers/routes.ts";
 import { openingAlertRoutes } from "./waiting-list/opening-alert-routes.ts";
 import { waitingListRoutes } from "./waiting-list/routes.ts";
 
@@ -66,6 +67,8 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/waiting-list-entries/:id": "GET, HEAD, DELETE",
   "/opening-alerts": "GET, HEAD, POST",
   "/opening-alerts/:id": "GET, HEAD, DELETE",
+  "/transfers": "GET, HEAD, POST",
+  "/console/transfers": "GET, HEAD, POST",
   "/events": "GET, HEAD, POST",
   "/events/:id": "GET, HEAD, PATCH, DELETE",
   "/events/:id/appointments": "GET, HEAD, POST",
@@ -174,6 +177,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", waitingListRoutes());
   api.route("/", openingAlertRoutes());
   api.route("/", consoleWaitingListRoutes());
+  api.route("/", transferRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

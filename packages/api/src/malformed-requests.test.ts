@@ -41,7 +41,8 @@ type DocumentKind =
   | "demo-decision"
   | "organiser-payment"
   | "waiting-list-entry"
-  | "opening-alert";
+  | "opening-alert"
+  | "transfer";
 
 interface Operation {
   template: string;
@@ -99,6 +100,10 @@ const OPERATIONS: Operation[] = [
   { template: "/opening-alerts", method: "POST", caller: "owner", takes: "opening-alert" },
   ...reads("/opening-alerts/:id", "owner"),
   { template: "/opening-alerts/:id", method: "DELETE", caller: "owner" },
+  ...reads("/transfers", "owner"),
+  { template: "/transfers", method: "POST", caller: "owner", takes: "transfer" },
+  ...reads("/console/transfers", "organiser"),
+  { template: "/console/transfers", method: "POST", caller: "organiser" },
   // The organiser's console: its bodies are checked by their own tests (console/*.test.ts).
   ...reads("/audit-entries", "organiser"),
   ...reads("/team-members", "organiser"),
@@ -108,7 +113,6 @@ const OPERATIONS: Operation[] = [
   ...reads("/events/:id/dashboard", "organiser"),
   ...reads("/appointments/:id/message-audience", "organiser"),
   { template: "/appointments/:id/messages", method: "POST", caller: "organiser" },
-  ...reads("/appointments/:id/waiting-list-entries", "organiser"),
   { template: "/events/:id/cover", method: "PUT", caller: "organiser" },
   ...reads("/events/:id/start-lists", "organiser"),
   ...reads("/appointments/:id/start-list.csv", "organiser"),
@@ -177,6 +181,9 @@ interface World {
   /** An appointment open for signups: only ever sent in requests that must be refused for another reason. */
   openAppointmentId: string;
 }
+
+/** A participant id no participant has. */
+const NO_PARTICIPANT = "7d1e4a3c-0000-4000-8000-0000000000aa";
 
 let api: TestApi;
 let world: World;
@@ -630,6 +637,15 @@ function validDocument(kind: DocumentKind): unknown {
           relationships: { appointment: linkage("appointments", world.openAppointmentId) },
         },
       };
+    case "transfer":
+      // No participant of the world's held signups may be transferred: a valid document is refused (404).
+      return {
+        data: {
+          type: "transfers",
+          attributes: runner(),
+          relationships: { participant: linkage("participants", NO_PARTICIPANT) },
+        },
+      };
   }
 }
 
@@ -963,6 +979,33 @@ function brokenDocument(kind: DocumentKind): fc.Arbitrary<unknown> {
         ),
       );
     }
+    case "transfer": {
+      const somewhere = fc.constant({ participant: linkage("participants", NO_PARTICIPANT) });
+      return fc.oneof(
+        single(
+          "transfers",
+          brokenAttributes(runner(), PARTICIPANT_BREAKERS, [
+            "givenName",
+            "familyName",
+            "termsAccepted",
+            "privacyAccepted",
+          ]),
+          somewhere,
+        ),
+        single(
+          "transfers",
+          fc.constant(runner()),
+          fc.oneof(
+            fc.constant({}),
+            badLinkage("participants").map((value) => ({ participant: value })),
+            fc
+              .tuple(unknownName(["participant"]), bogusUuid)
+              .map(([name, id]) => ({ [name]: linkage("participants", id) })),
+            strayId.map((id) => ({ participant: linkage("participants", id) })),
+          ),
+        ),
+      );
+    }
   }
 }
 
@@ -982,6 +1025,7 @@ const DOCUMENT_TYPES: Record<DocumentKind, string> = {
   "organiser-payment": "payments",
   "waiting-list-entry": "waiting-list-entries",
   "opening-alert": "opening-alerts",
+  transfer: "transfers",
 };
 
 /** A resource object of the right type whose `attributes` or `relationships` are not objects. */

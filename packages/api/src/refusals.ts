@@ -46,6 +46,7 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
   "already-open": { status: 409, title: "Refused", detail: "Signups are open: sign up now." },
   "waiting-list-closed": { status: 409, title: "Refused", detail: "This appointment has no waiting list." },
   "already-waiting": { status: 409, title: "Refused", detail: "You are already in this appointment's line." },
+  "transfers-closed": { status: 409, title: "Refused", detail: "This event no longer takes transfers." },
   "bib-taken": { status: 409, title: "Refused", detail: "This bib number is already given in this event." },
   "not-confirmed": { status: 409, title: "Not confirmed", detail: "The participant's signup is not confirmed." },
   "own-role": { status: 409, title: "Refused", detail: "An organiser does not change their own role." },

@@ -32,4 +32,5 @@ export * from "./signups/certificates.ts";
 export * from "./signups/holdings.ts";
 export * from "./signups/opening-alerts.ts";
 export * from "./signups/signups.ts";
+export * from "./signups/transfers.ts";
 export * from "./signups/waiting-list.ts";

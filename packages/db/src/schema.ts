@@ -86,6 +86,8 @@ export const events = pgTable(
     paymentTermDays: integer("payment_term_days").notNull().default(5),
     /** Confirmed signups may be cancelled until this many days before the appointment; null: never. */
     cancellationDaysBefore: integer("cancellation_days_before"),
+    /** A confirmed signup's places may be passed to other people until this many days before the appointment; null: never (decision 028). */
+    transferDaysBefore: integer("transfer_days_before"),
     /** The T-shirt sizes offered to participants; empty when there is no T-shirt. */
     tshirtSizes: jsonb("tshirt_sizes").$type<string[]>().notNull().default([]),
     /** A cancelled paid signup is refunded in full until this many days before; null: never. */
@@ -115,6 +117,10 @@ export const events = pgTable(
     check("events_hold_check", sql`${t.holdMinutes} between 1 and 1440`),
     check("events_offer_hours_check", sql`${t.offerHours} between 1 and 168`),
     check("events_payment_term_check", sql`${t.paymentTermDays} between 1 and 60`),
+    check(
+      "events_transfer_days_check",
+      sql`${t.transferDaysBefore} is null or ${t.transferDaysBefore} between 0 and 365`,
+    ),
     check("events_coordinates_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
@@ -767,4 +773,31 @@ export const openingAlerts = pgTable(
     // What the job looks for: alerts not sent yet, by appointment.
     index("opening_alerts_pending_idx").on(t.appointmentId).where(sql`${t.notifiedAt} is null`),
   ],
+);
+
+/**
+ * A participant's place passed from one person to another (decision 028), kept as history: the
+ * participant row itself then holds the new person, with its bib and a new ticket code. Never updated.
+ */
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    signupId: uuid("signup_id")
+      .notNull()
+      .references(() => signups.id, { onDelete: "cascade" }),
+    participantId: uuid("participant_id")
+      .notNull()
+      .references(() => participants.id, { onDelete: "cascade" }),
+    fromGivenName: text("from_given_name").notNull(),
+    fromFamilyName: text("from_family_name").notNull(),
+    fromEmail: text("from_email"),
+    toGivenName: text("to_given_name").notNull(),
+    toFamilyName: text("to_family_name").notNull(),
+    toEmail: text("to_email"),
+    actorKind: text("actor_kind").$type<Actor["kind"]>().notNull(),
+    actorUserId: uuid("actor_user_id"),
+    at: instant("at").notNull(),
+  },
+  (t) => [index("transfers_signup_idx").on(t.signupId, t.at)],
 );

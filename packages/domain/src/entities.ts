@@ -45,6 +45,8 @@ export interface Event {
   paymentTermDays: number;
   /** Confirmed signups may be cancelled until this many days before the appointment; null: never. */
   cancellationDaysBefore: number | null;
+  /** A confirmed signup's places may be passed to others until this many days before; null: never (transfer.ts). */
+  transferDaysBefore: number | null;
   /** T-shirt sizes offered to participants; empty when there is none. */
   tshirtSizes: string[];
   /** A cancelled paid signup is refunded in full until this many days before; null: never. */

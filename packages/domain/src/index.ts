@@ -9,4 +9,5 @@ export * from "./payment.ts";
 export * from "./price.ts";
 export * from "./refusal.ts";
 export * from "./signup.ts";
+export * from "./transfer.ts";
 export * from "./waiting-list.ts";

@@ -40,6 +40,8 @@ export const REFUSAL_CODES = [
   "already-waiting",
   // "Notify me" asked where signups are open already.
   "already-open",
+  // Transfers (transfer.ts).
+  "transfers-closed",
   // Accounts.
   "email-taken",
   "invalid-credentials",

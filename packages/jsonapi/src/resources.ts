@@ -61,6 +61,8 @@ export interface EventAttributes {
     paymentTermDays: number;
     /** Confirmed signups may be cancelled until this many days before; null: they cannot be. */
     cancellationDaysBefore: number | null;
+    /** A confirmed signup's places may be transferred to others until this many days before; null: never. */
+    transferDaysBefore: number | null;
     /** T-shirt sizes offered to participants; empty when there is none. */
     tshirtSizes: string[];
     /** A cancelled paid signup is refunded in full until this many days before, then not at all; null: never. */
@@ -241,6 +243,8 @@ export interface SignupAttributes {
   price: PriceBreakdown | null;
   /** Whether its owner may cancel it now. */
   cancellable: boolean;
+  /** Whether its owner may now transfer a participant's place to someone else (confirmed, before the event's transfer deadline). */
+  transferable: boolean;
   /** What cancelling it now gives back (while it may be cancelled), or what its cancellation gave back; null otherwise. */
   refund: SignupRefund | null;
   createdAt: string;

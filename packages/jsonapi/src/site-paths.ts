@@ -14,6 +14,8 @@ export const ROUTE_PATTERNS = {
   registration: "registrazione",
   resetPassword: "resetPassword",
   profile: "modificaDati",
+  /** Passing a participant's place to someone else, from My signups (`:id`: the participant). */
+  transfer: "modificaDati/cessione/:id",
   noAuth: "noAuth",
   page: ":slug",
   paymentResult: "paymentResult",
@@ -73,6 +75,9 @@ export const emailVerificationPath = (token: string) => `/${ROUTE_PATTERNS.regis
 export const passwordResetPath = (token: string) => `/${ROUTE_PATTERNS.resetPassword}${query({ token })}`;
 
 export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
+
+/** Where the owner of a confirmed signup passes a participant's place to someone else. */
+export const transferPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/cessione/${segment(participantId)}`;
 
 /** An absolute URL of the site in `locale`: the site's address, the language prefix, the path. */
 export function localizedUrl(siteUrl: string, locale: string, path: string): string {

@@ -25,6 +25,7 @@ export type {
   StayBookingRecord,
   StayRecord,
   TeamInvitationRecord,
+  TransferRecord,
 } from "@sports/db";
 export { PAYMENT_STANDINGS, SIGNUP_LIST_SORTS } from "@sports/db";
 export {
@@ -171,6 +172,8 @@ export {
   signupTitle,
   viewOf,
 } from "./signups/views.ts";
+export { transfersFor } from "./transfers/list-transfers.ts";
+export { type TransferPersonInput, type TransferView, transferParticipantPlace } from "./transfers/transfer-place.ts";
 export {
   joinTheLine,
   leaveTheLine,

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { RecordStore } from "@sports/jsonapi";
-import { ApiError, eventPath } from "@sports/jsonapi";
+import { ApiError, eventPath, transferPath } from "@sports/jsonapi";
 import type { RouterContextProvider } from "react-router";
 import { Form } from "react-router";
 import { CheckboxField } from "../forms/fields.tsx";
@@ -144,6 +144,17 @@ function SignupItem({
           </a>
         )}
       </div>
+      {signup.transferable && (
+        <ul className="signup-transfers">
+          {signup.participants.map((person) => (
+            <li key={person.id}>
+              <SiteLink to={transferPath(person.id)}>
+                {m.my_signups_transfer({ name: `${person.givenName} ${person.familyName}` })}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      )}
       {signup.state === "cancelled" && <CancelledRefund signup={signup} />}
       {signup.cancellable && <CancelSignup signup={signup} lastResult={lastResult} />}
     </li>

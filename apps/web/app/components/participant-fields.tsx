@@ -53,6 +53,7 @@ export function ParticipantFieldset({
   rules,
   known,
   onFilled,
+  legend,
 }: {
   form: FormMetadata<{ participants: Person[] }>;
   list: FieldMetadata<Person[]>;
@@ -63,6 +64,8 @@ export function ParticipantFieldset({
   known: KnownPerson[];
   /** "Fill in" put `label`'s details in this participant's fields. */
   onFilled: (label: string) => void;
+  /** What the fieldset is called, when not "Participant N" (a transfer's new person). */
+  legend?: string;
 }) {
   const { locale } = useRootData();
   const fields = person.getFieldset();
@@ -79,7 +82,7 @@ export function ParticipantFieldset({
   const required = requiredParticipantFields(rules);
   return (
     <fieldset className="form-card">
-      <legend>{m.signup_participant_legend({ number: String(index + 1) })}</legend>
+      <legend>{legend ?? m.signup_participant_legend({ number: String(index + 1) })}</legend>
       {known.length > 0 && <PickPerson form={form} person={person} index={index} known={known} onFilled={onFilled} />}
       <div className="field-row">
         <TextField

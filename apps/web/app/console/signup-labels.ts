@@ -56,5 +56,6 @@ export function refusalMessage(error: unknown): string {
   if (codes.includes("not-cancellable")) return m.console_signup_not_cancellable();
   if (codes.includes("wrong-state")) return m.console_signup_wrong_state();
   if (codes.includes("not-organiser")) return m.console_signup_organiser_only();
+  if (codes.includes("already-checked-in")) return m.form_already_checked_in();
   return m.console_signup_refused();
 }

@@ -92,6 +92,8 @@ function signupMessage(code: string): string | undefined {
     "wrong-state": m.signup_refused_wrong_state,
     "not-offered": m.form_method_not_offered,
     "not-cancellable": m.signup_refused_not_cancellable,
+    "transfers-closed": m.form_transfers_closed,
+    "already-checked-in": m.form_already_checked_in,
     unavailable: m.signup_refused_unavailable,
   };
   return messages[code]?.();

@@ -44,6 +44,7 @@ function event(fields: Partial<EventAttributes> = {}): EventAttributes {
       holdMinutes: 20,
       paymentTermDays: 3,
       cancellationDaysBefore: null,
+      transferDaysBefore: null,
       tshirtSizes: [],
       refundDaysBefore: null,
       paymentMethods: ["demo"],

@@ -60,6 +60,7 @@ describe("GET /api/events/{id}", () => {
       holdMinutes: 15,
       paymentTermDays: 5,
       cancellationDaysBefore: null,
+      transferDaysBefore: null,
       tshirtSizes: [],
       refundDaysBefore: null,
       paymentMethods: ["demo", "bank-transfer"],

@@ -128,6 +128,7 @@ export function eventResource(
       holdMinutes: event.holdMinutes,
       paymentTermDays: event.paymentTermDays,
       cancellationDaysBefore: event.cancellationDaysBefore,
+      transferDaysBefore: event.transferDaysBefore,
       refundDaysBefore: event.refundDaysBefore,
       paymentMethods: event.paymentMethods.filter((method) => context.livePaymentMethods.includes(method)),
       tshirtSizes: event.tshirtSizes,

@@ -65,6 +65,8 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["GET", "/appointments/:appointment/waiting-list-entries", "team"],
   ["PUT", "/events/:event/cover", "organiser"],
   ["POST", "/signups/:signup/payments", "organiser"],
+  ["GET", "/console/transfers", "organiser"],
+  ["POST", "/console/transfers", "organiser"],
 ];
 
 /** What anyone may do, or a runner to their own records: everything that is not the console's. */
@@ -77,6 +79,8 @@ const NOT_CONSOLE = new Set([
   "POST /opening-alerts",
   "GET /opening-alerts/:id",
   "DELETE /opening-alerts/:id",
+  "GET /transfers",
+  "POST /transfers",
   "GET /events",
   "GET /events/:id",
   "GET /events/:id/appointments",

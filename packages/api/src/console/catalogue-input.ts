@@ -123,6 +123,7 @@ const eventShape = {
   offerHours: z.number().int().min(1).max(168),
   paymentTermDays: z.number().int().min(1).max(60),
   cancellationDaysBefore: days,
+  transferDaysBefore: days,
   refundDaysBefore: days,
   paymentMethods: z.array(z.enum(PAYMENT_PROVIDER_IDS)).max(PAYMENT_PROVIDER_IDS.length),
   tshirtSizes: z.array(plainText(10).pipe(z.string().min(1))).max(20),

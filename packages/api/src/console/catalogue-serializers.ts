@@ -44,6 +44,7 @@ export function consoleEventResource(
       offerHours: event.offerHours,
       paymentTermDays: event.paymentTermDays,
       cancellationDaysBefore: event.cancellationDaysBefore,
+      transferDaysBefore: event.transferDaysBefore,
       refundDaysBefore: event.refundDaysBefore,
       paymentMethods: event.paymentMethods,
       tshirtSizes: event.tshirtSizes,

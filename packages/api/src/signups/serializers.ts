@@ -1,3 +1,4 @@
+import { transfersOpen } from "@sports/domain";
 import type {
   CertificateAttributes,
   ParticipantAttributes,
@@ -38,6 +39,9 @@ export function signupResource(view: SignupView, now: Date): ResourceObject<"sig
     staysChosen: signup.staysChosen,
     price: priceOf(view, now),
     cancellable,
+    transferable:
+      signup.state === "confirmed" &&
+      transfersOpen({ transferDaysBefore: event.transferDaysBefore, startsAt: appointment.startsAt }, now),
     refund: refundResource(refundStandingOf(view, now, cancellable)),
     createdAt: signup.createdAt.toISOString(),
   };

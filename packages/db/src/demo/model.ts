@@ -9,7 +9,7 @@ type RoomTypeRow = typeof roomTypes.$inferInsert;
 
 /**
  * Signup settings an event may leave to their defaults (payment term, cancellations, refunds,
- * T-shirts, payment methods, a certificate uploaded later and its reminders, a waiting list's offers).
+ * T-shirts, payment methods, transfers, a certificate uploaded later and its reminders, a waiting list's offers).
  */
 type SignupSettings =
   | "offerHours"
@@ -17,6 +17,7 @@ type SignupSettings =
   | "certificateReminderDays"
   | "paymentTermDays"
   | "cancellationDaysBefore"
+  | "transferDaysBefore"
   | "refundDaysBefore"
   | "tshirtSizes"
   | "paymentMethods";

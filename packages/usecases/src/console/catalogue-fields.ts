@@ -52,6 +52,7 @@ export interface EventFields {
   offerHours?: number;
   paymentTermDays?: number;
   cancellationDaysBefore?: number | null;
+  transferDaysBefore?: number | null;
   refundDaysBefore?: number | null;
   paymentMethods?: PaymentProviderId[];
   tshirtSizes?: string[];

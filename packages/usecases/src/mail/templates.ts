@@ -1,6 +1,13 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@sports/domain";
 import type { MailMessage } from "./mailer.ts";
-import { APPOINTMENT_CANCELLED_COPY, COPY, type Copy, EVENT_CANCELLED_COPY, SITE_NAME } from "./texts.ts";
+import {
+  APPOINTMENT_CANCELLED_COPY,
+  COPY,
+  type Copy,
+  EVENT_CANCELLED_COPY,
+  SITE_NAME,
+  TRANSFER_COPY,
+} from "./texts.ts";
 
 export { SITE_NAME };
 
@@ -286,6 +293,46 @@ export function eventCancelledMail(input: {
       input.refunded ? words.refund : words.noPayment,
     ],
     action: { label: words.button, link: checkedLink(input.link) },
+    after: [],
+  });
+}
+
+/**
+ * A place passed on (decision 028), as each person concerned is told: the one leaving it, the one
+ * taking it (with the new ticket code, and the certificate to upload where the race asks for one),
+ * and the signup's owner (with the link to the signup).
+ */
+export function transferMail(input: {
+  locale: string;
+  name: string;
+  to: "leaving" | "taking" | "owner";
+  what: string;
+  from: string;
+  person: string;
+  ticketCode: string | null;
+  certificateDue: boolean;
+  link: string | null;
+}): AccountMail {
+  const locale = mailLocale(input.locale);
+  const copy = TRANSFER_COPY[locale];
+  const intro =
+    input.to === "leaving"
+      ? copy.toLeaving(input.what, input.person)
+      : input.to === "taking"
+        ? copy.toTaking(input.what, input.from)
+        : copy.toOwner(input.what, input.from, input.person);
+  // The old ticket stops working: the person who had it and the owner are told; the new person has theirs.
+  const told = input.to === "taking" ? [] : [copy.oldTicket];
+  return render(locale, {
+    subject: copy.subject(input.what),
+    greeting: greeting(COPY[locale], input.name),
+    before: [
+      capitalize(intro),
+      ...(input.to !== "leaving" && input.ticketCode ? [copy.ticket(input.ticketCode)] : []),
+      ...told,
+      ...(input.to !== "leaving" && input.certificateDue ? [copy.certificate] : []),
+    ],
+    ...(input.link ? { action: { label: copy.button, link: checkedLink(input.link) } } : {}),
     after: [],
   });
 }

@@ -612,3 +612,71 @@ export const APPOINTMENT_CANCELLED_COPY: Record<Locale, EventCancelledCopy> = {
     button: EVENT_CANCELLED_COPY["es-ES"].button,
   },
 };
+
+/** The mails of a place passed on (decision 028): to the person leaving it, the one taking it, and the signup's owner. */
+export interface TransferCopy {
+  subject(what: string): string;
+  toLeaving(what: string, to: string): string;
+  toTaking(what: string, from: string): string;
+  toOwner(what: string, from: string, to: string): string;
+  ticket(code: string): string;
+  oldTicket: string;
+  certificate: string;
+  button: string;
+}
+
+export const TRANSFER_COPY: Record<Locale, TransferCopy> = {
+  "it-IT": {
+    subject: (what) => `Cambio di partecipante: ${what}`,
+    toLeaving: (what, to) => `il tuo posto a ${what} è stato ceduto a ${to}.`,
+    toTaking: (what, from) => `${from} ti ha ceduto il suo posto a ${what}: ora è tuo.`,
+    toOwner: (what, from, to) => `il posto di ${from} a ${what} è ora di ${to}.`,
+    ticket: (code) => `Il nuovo codice del biglietto, da mostrare all'accoglienza: ${code}.`,
+    oldTicket: "Il biglietto precedente non è più valido; il pettorale resta lo stesso.",
+    certificate: "Se la gara chiede un certificato medico, caricalo da Le mie iscrizioni prima del giorno della gara.",
+    button: "Vedi l'iscrizione",
+  },
+  "en-US": {
+    subject: (what) => `Change of participant: ${what}`,
+    toLeaving: (what, to) => `your place at ${what} has been transferred to ${to}.`,
+    toTaking: (what, from) => `${from} has transferred their place at ${what} to you: it is now yours.`,
+    toOwner: (what, from, to) => `${from}'s place at ${what} now belongs to ${to}.`,
+    ticket: (code) => `The new ticket code, to show at check-in: ${code}.`,
+    oldTicket: "The previous ticket no longer works; the bib stays the same.",
+    certificate: "If the race asks for a medical certificate, upload it from My signups before race day.",
+    button: "See the signup",
+  },
+  "de-DE": {
+    subject: (what) => `Teilnehmerwechsel: ${what}`,
+    toLeaving: (what, to) => `Dein Startplatz bei ${what} wurde an ${to} übertragen.`,
+    toTaking: (what, from) => `${from} hat Dir den Startplatz bei ${what} übertragen: Er gehört jetzt Dir.`,
+    toOwner: (what, from, to) => `der Startplatz von ${from} bei ${what} gehört jetzt ${to}.`,
+    ticket: (code) => `Der neue Ticketcode, beim Check-in vorzuzeigen: ${code}.`,
+    oldTicket: "Das bisherige Ticket gilt nicht mehr; die Startnummer bleibt dieselbe.",
+    certificate:
+      "Verlangt das Rennen ein ärztliches Attest, lade es vor dem Wettkampftag unter Meine Anmeldungen hoch.",
+    button: "Anmeldung ansehen",
+  },
+  "fr-FR": {
+    subject: (what) => `Changement de participant : ${what}`,
+    toLeaving: (what, to) => `votre place pour ${what} a été transférée à ${to}.`,
+    toTaking: (what, from) => `${from} vous a transféré sa place pour ${what} : elle est désormais à vous.`,
+    toOwner: (what, from, to) => `la place de ${from} pour ${what} appartient désormais à ${to}.`,
+    ticket: (code) => `Le nouveau code du billet, à présenter à l'accueil : ${code}.`,
+    oldTicket: "L'ancien billet n'est plus valable ; le dossard reste le même.",
+    certificate:
+      "Si la course demande un certificat médical, téléversez-le depuis Mes inscriptions avant le jour de la course.",
+    button: "Voir l'inscription",
+  },
+  "es-ES": {
+    subject: (what) => `Cambio de participante: ${what}`,
+    toLeaving: (what, to) => `tu plaza en ${what} se ha cedido a ${to}.`,
+    toTaking: (what, from) => `${from} te ha cedido su plaza en ${what}: ahora es tuya.`,
+    toOwner: (what, from, to) => `la plaza de ${from} en ${what} es ahora de ${to}.`,
+    ticket: (code) => `El nuevo código de la entrada, para mostrar en la acreditación: ${code}.`,
+    oldTicket: "La entrada anterior ya no es válida; el dorsal sigue siendo el mismo.",
+    certificate:
+      "Si la carrera pide un certificado médico, súbelo desde Mis inscripciones antes del día de la carrera.",
+    button: "Ver la inscripción",
+  },
+};

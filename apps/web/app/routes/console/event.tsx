@@ -61,6 +61,7 @@ interface EventDocument {
       offerHours: number;
       paymentTermDays: number;
       cancellationDaysBefore: number | null;
+      transferDaysBefore: number | null;
       refundDaysBefore: number | null;
       paymentMethods: string[];
       tshirtSizes: string[];
@@ -189,6 +190,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       offerHours: number(form.get("offerHours")) ?? 24,
       paymentTermDays: number(form.get("paymentTermDays")) ?? 5,
       cancellationDaysBefore: number(form.get("cancellationDaysBefore")),
+      transferDaysBefore: number(form.get("transferDaysBefore")),
       refundDaysBefore: number(form.get("refundDaysBefore")),
       paymentMethods: form.getAll("paymentMethods").map(String),
       tshirtSizes: String(form.get("tshirtSizes") ?? "")
@@ -493,6 +495,13 @@ export default function ConsoleEvent() {
             label={m.console_event_field_cancellation()}
             errors={errors}
             defaultValue={attributes?.cancellationDaysBefore}
+          />
+          <Field
+            name="transferDaysBefore"
+            type="number"
+            label={m.console_event_transfer_days()}
+            errors={errors}
+            defaultValue={attributes?.transferDaysBefore}
           />
           <Field
             name="refundDaysBefore"

@@ -6,7 +6,9 @@ import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { type ActionOutcome, reviewFromForm } from "../../console/review.server.ts";
 import { CertificateReview } from "../../console/review-form.tsx";
 import { refusalMessage, signupStateLabel } from "../../console/signup-labels.ts";
-import { siteContext } from "../../context.ts";
+import { transferFromForm } from "../../console/transfer.server.ts";
+import { ConsoleTransfer } from "../../console/transfer-form.tsx";
+import { languageContext, siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -63,13 +65,29 @@ interface SignupDocument {
   included: Participant[];
 }
 
+/** A place passed on (`GET /api/console/transfers?filter[signup]=`), for the organiser. */
+interface TransferLine {
+  id: string;
+  attributes: {
+    from: { givenName: string; familyName: string };
+    to: { givenName: string; familyName: string };
+    by: "owner" | "organiser";
+    at: string;
+  };
+}
+
 /** A signup's whole record for the team (`GET /api/console/signups/{id}`), and the organiser's actions on it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const visitor = requireTeamMember(context, request);
   const document = await readApi<SignupDocument>(context, `/api/console/signups/${params.id}`);
   const first = document.included[0]?.attributes;
   const holder = first ? `${first.givenName} ${first.familyName}` : (document.data.attributes.owner?.email ?? "");
-  return { signup: document.data, participants: document.included, holder, organiser: visitor.role === "organiser" };
+  const organiser = visitor.role === "organiser";
+  // The transfers are the organiser's to read (staff see the participants as they are now).
+  const transfers = organiser
+    ? (await readApi<{ data: TransferLine[] }>(context, "/api/console/transfers", { "filter[signup]": params.id })).data
+    : [];
+  return { signup: document.data, participants: document.included, holder, organiser, transfers };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs): Promise<ActionOutcome> {
@@ -89,6 +107,8 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   switch (intent) {
     case "review":
       return reviewFromForm(api, formData);
+    case "transfer":
+      return transferFromForm(api, formData, context.get(languageContext).locale);
     case "note":
       if (String(formData.get("text") ?? "").trim() === "")
         return { intent, ok: false, message: m.console_signup_note_required() };
@@ -142,7 +162,7 @@ function Outcome({ outcome, intent, target }: { outcome: ActionOutcome | undefin
 }
 
 export default function ConsoleSignup() {
-  const { signup, participants, holder, organiser } = useLoaderData<typeof loader>();
+  const { signup, participants, holder, organiser, transfers } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { locale } = useRootData();
   const a = signup.attributes;
@@ -181,11 +201,35 @@ export default function ConsoleSignup() {
                   outcome={outcome}
                   label
                 />
+                {organiser && a.state === "confirmed" ? (
+                  <ConsoleTransfer participantId={participant.id} name={name} outcome={outcome} />
+                ) : null}
               </li>
             );
           })}
         </ul>
       </section>
+
+      {transfers.length > 0 ? (
+        <section aria-labelledby="signup-transfers">
+          <h2 id="signup-transfers">{m.console_signup_transfers()}</h2>
+          <ul>
+            {transfers.map((transfer) => {
+              const { from, to, by, at } = transfer.attributes;
+              return (
+                <li key={transfer.id}>
+                  {m.console_signup_transfer_line({
+                    from: `${from.givenName} ${from.familyName}`,
+                    to: `${to.givenName} ${to.familyName}`,
+                  })}{" "}
+                  · <time dateTime={at}>{when(at)}</time> ·{" "}
+                  {by === "organiser" ? m.console_signup_transfer_by_organiser() : m.console_signup_transfer_by_owner()}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="signup-stays">
         <h2 id="signup-stays">{m.console_signup_stays()}</h2>

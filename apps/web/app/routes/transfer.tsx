@@ -1,0 +1,172 @@
+import { getFormProps } from "@conform-to/react";
+import { ApiError, type DataDocument, type ResourceObject } from "@sports/jsonapi";
+import { useMemo } from "react";
+import { data, Form } from "react-router";
+import { requireVisitor } from "../auth/guard.ts";
+import { ParticipantFieldset, participantLabels } from "../components/participant-fields.tsx";
+import { SiteLink } from "../components/site-link.tsx";
+import { languageContext, recordsContext, siteContext } from "../context.ts";
+import { FormErrors, RequiredLegend } from "../forms/fields.tsx";
+import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
+import { type ParticipantRules, participantAttributes, participantsForm } from "../forms/signup.ts";
+import { SubmitButton } from "../forms/submit-button.tsx";
+import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
+import { privatePageMeta } from "../lib/seo.ts";
+import * as m from "../paraglide/messages.js";
+import { signupsOf } from "../signup/records.ts";
+import type { Route } from "./+types/transfer.ts";
+
+export { privateHeaders as headers } from "../lib/seo.ts";
+
+export function meta() {
+  return privatePageMeta(m.transfer_title());
+}
+
+/**
+ * Passing a participant's place to someone else (docs/decisions/028-transfers.md), from My signups:
+ * the new person's details, the same fields as a signup's participants step, without the
+ * certificate (it is uploaded after, from My signups). A plain form: it works without JavaScript.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireVisitor(context, request);
+  return readTransfer(context, String(params.id));
+}
+
+/** The place to pass on: the visitor's own participant `participantId`, or 404. */
+async function readTransfer(context: Route.LoaderArgs["context"], participantId: string) {
+  const { api } = context.get(siteContext);
+  const { document } = await api.get<DataDocument<ResourceObject[]>>("/api/signups", {
+    query: { locale: context.get(languageContext).locale },
+  });
+  // The API client keeps what it read in the request's record store.
+  const signups = signupsOf(
+    context.get(recordsContext),
+    document.data.map((signup) => signup.id),
+  );
+  const signup = signups.find((one) => one.participants.some((person) => person.id === participantId));
+  const person = signup?.participants.find((one) => one.id === participantId);
+  if (!signup || !person) throw data(null, { status: 404 });
+  const what = [signup.event.title, signup.appointment.implicit ? "" : signup.appointment.title]
+    .filter(Boolean)
+    .join(" – ");
+  const rules: ParticipantRules = {
+    ...signup.event.rules,
+    // The certificate is the new person's to upload after the transfer; one person at a time.
+    medicalCertificate: "none",
+    participantsPerSignup: 1,
+  };
+  return {
+    participantId: person.id,
+    name: `${person.givenName} ${person.familyName}`,
+    what,
+    transferable: signup.transferable,
+    certificateAsked: signup.event.rules.medicalCertificate !== "none",
+    rules,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireVisitor(context, request);
+  const { api } = context.get(siteContext);
+  const { rules } = await readTransfer(context, String(params.id));
+  const formData = await request.formData();
+  const submission = parseForm(formData, participantsForm(rules));
+  if (submission.status !== "success") return { result: replyWithErrors(submission) };
+  const [person] = participantAttributes(submission.value);
+  const { certificateId: _file, certificateExpiresOn: _expiry, ...attributes } = person ?? {};
+  try {
+    const { document } = await api.post(
+      "/api/transfers",
+      {
+        data: {
+          type: "transfers",
+          attributes,
+          relationships: { participant: { data: { type: "participants", id: String(params.id) } } },
+        },
+      },
+      // The two people's mails speak the language of this page (the owner's, their account's).
+      { query: { locale: context.get(languageContext).locale } },
+    );
+    const to = (document?.data as { attributes?: { to?: { givenName: string; familyName: string } } } | undefined)
+      ?.attributes?.to;
+    const ticketCode = document?.meta?.ticketCode;
+    return {
+      result: submission.reply({ resetForm: true }),
+      done: {
+        name: to ? `${to.givenName} ${to.familyName}` : "",
+        ticketCode: typeof ticketCode === "string" ? ticketCode : null,
+      },
+    };
+  } catch (error) {
+    // The API names the one resource's attributes; the form holds them as its one participant's.
+    const onForm = ApiError.is(error)
+      ? new ApiError(
+          error.status,
+          error.errors.map((item) => {
+            const pointer = item.source?.pointer?.replace(/^\/data\/attributes\//, "/data/0/attributes/");
+            return pointer ? { ...item, source: { ...item.source, pointer } } : item;
+          }),
+          error.headers,
+        )
+      : error;
+    return { result: replyWithApiError(submission, onForm, { list: "participants" }) };
+  }
+}
+
+export default function Transfer({ loaderData, actionData }: Route.ComponentProps) {
+  const { rules, name, what, transferable, certificateAsked } = loaderData;
+  const schema = useMemo(() => participantsForm(rules), [rules]);
+  const [form, fields] = useSiteForm({
+    id: "transfer",
+    schema,
+    lastResult: actionData?.result,
+    defaultValue: { participants: [{}] } as never,
+  });
+  const [person] = fields.participants.getFieldList();
+  const own = participantLabels(rules);
+  const labels = Object.fromEntries(Object.entries(own).map(([field, label]) => [`participants[0].${field}`, label]));
+  const done = actionData && "done" in actionData ? actionData.done : undefined;
+  return (
+    <main id="content" className="container section narrow account-page transfer-page">
+      <h1>{m.transfer_title()}</h1>
+      {done ? (
+        <div className="notice notice-ok" role="status">
+          <p>{m.transfer_done({ name: done.name })}</p>
+          {done.ticketCode && <p>{m.transfer_done_ticket({ code: done.ticketCode })}</p>}
+          <p>{m.transfer_done_mails()}</p>
+          {certificateAsked && <p>{m.transfer_certificate_note()}</p>}
+        </div>
+      ) : !transferable ? (
+        <p className="notice notice-warning">{m.transfer_not_available()}</p>
+      ) : (
+        <>
+          <p className="lead">{m.transfer_lead({ name, what })}</p>
+          {certificateAsked && <p className="notice">{m.transfer_certificate_note()}</p>}
+          <Form method="post" {...getFormProps(form)} className="account-form signup-form">
+            <FormErrors form={form} labels={labels} />
+            <RequiredLegend />
+            {person && (
+              <ParticipantFieldset
+                form={form as never}
+                list={fields.participants as never}
+                person={person as never}
+                index={0}
+                count={1}
+                rules={rules}
+                known={[]}
+                onFilled={() => {}}
+                legend={m.transfer_legend()}
+              />
+            )}
+            <div className="form-actions">
+              <SubmitButton>{m.transfer_submit()}</SubmitButton>
+            </div>
+          </Form>
+        </>
+      )}
+      <p className="transfer-back">
+        <SiteLink to="/modificaDati#iscrizioni">{m.transfer_back()}</SiteLink>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,250 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { confirmedPerson, DESKTOP, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
+import {
+  expectNoAxeViolations,
+  heldSignup,
+  JSON_API,
+  mailText,
+  newEmail,
+  PASSWORD,
+  registerQuietly,
+} from "./fixtures.ts";
+
+/**
+ * Transfers, against this file's own server (playwright.config.ts, project transfers): the
+ * organiser lets the Bergamo Walls Half Marathon take transfers until two days before, from the
+ * console's event form; a runner on a phone, in Italian, passes her 10 km place to a friend from My
+ * signups (the form's own errors first), and the friend's mail carries the new ticket code; in
+ * English, a runner tries a friend too young for the race, is told so on the field, and passes the
+ * place to someone else; the organiser transfers a runner's place from the console's signup page;
+ * and the form works without JavaScript.
+ */
+
+const EVENT = "mezza-maratona-delle-mura";
+
+test.describe.configure({ mode: "serial" });
+
+test("the organiser lets the event take transfers, from the event form", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await confirmedPerson(browser, "Olga", ORGANISER, {
+    viewport: { width: 1280, height: 900 },
+  });
+  const eventId = ((await (await page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } }).data.id;
+  await page.goto(`/gestione/eventi/${eventId}`);
+  const field = page.getByLabel("Place transfers, free, until how many days before (empty: none)");
+  await expect(field).toHaveValue("");
+  await field.fill("2");
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+  await expect(field).toHaveValue("2");
+  await context.close();
+});
+
+/** A runner on a phone with a confirmed, paid signup for the 10 km, logged in. */
+async function runnerWithPlace(browser: Browser, name: string, locale: string) {
+  const context = await browser.newContext({ ...PHONE, locale });
+  const page = await context.newPage();
+  await registerQuietly(page.request, name);
+  const signupId = await heldSignup(page.request, name);
+  await payThroughApi(page.request, signupId);
+  return { context, page };
+}
+
+async function fillFriend(page: Page, labels: Record<string, string>, friend: Record<string, string>) {
+  await page.getByLabel(labels.givenName ?? "", { exact: true }).fill(friend.givenName ?? "");
+  await page.getByLabel(labels.familyName ?? "", { exact: true }).fill(friend.familyName ?? "");
+  await page.getByLabel(labels.birthDate ?? "").fill(friend.birthDate ?? "");
+  await page.getByLabel(labels.gender ?? "").selectOption(friend.gender ?? "");
+  await page.getByLabel(labels.email ?? "", { exact: true }).fill(friend.email ?? "");
+  await page.getByLabel(labels.card ?? "").fill("FIDAL-MR2024");
+  await page.getByLabel(labels.emergency ?? "", { exact: true }).fill("Paolo Rossi");
+  await page.getByLabel(labels.emergencyPhone ?? "").fill("+39 035 111222");
+}
+
+test("on a phone, in Italian: transfer a place to a friend from My signups", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await runnerWithPlace(browser, "Lucia", "it-IT");
+  await page.goto("/it-IT/modificaDati#iscrizioni");
+  const before = page.locator(".signup-item").first();
+  const oldCode = (await before.locator(".ticket-code").textContent()) ?? "";
+  expect(oldCode).toMatch(/^[2-9A-Z]{10}$/);
+  await page.getByRole("link", { name: "Cedi il posto di Lucia Hopper" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cedi un posto");
+  await expect(page.getByText(/Il posto di Lucia Hopper a Mezza Maratona/)).toBeVisible();
+  await expect(page.getByText(/carica quello della nuova persona da Le mie iscrizioni/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Nothing filled in: each required field says so, in Italian.
+  await page.getByRole("button", { name: "Cedi il posto" }).click();
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("Compila questo campo.");
+  await expect(page.getByLabel("Data di nascita")).toHaveAccessibleDescription("Compila questo campo.");
+  await page.screenshot({ path: test.info().outputPath("transfer-form-it.png"), fullPage: true });
+
+  const friend = newEmail("marta");
+  const italian = {
+    givenName: "Nome",
+    familyName: "Cognome",
+    birthDate: "Data di nascita",
+    gender: "Genere",
+    email: "E-mail",
+    card: "Numero di tessera federale",
+    emergency: "Contatto di emergenza",
+    emergencyPhone: "Telefono del contatto di emergenza",
+  };
+  await fillFriend(page, italian, {
+    givenName: "Marta",
+    familyName: "Rossi",
+    birthDate: "1994-07-02",
+    gender: "female",
+    email: friend,
+  });
+  await page.getByRole("checkbox", { name: /accetta il regolamento/ }).check();
+  await page.getByRole("checkbox", { name: /ha letto/ }).check();
+  await page.getByRole("button", { name: "Cedi il posto" }).click();
+  const done = page.getByRole("status").filter({ hasText: "Fatto: il posto ora è di Marta Rossi." });
+  await expect(done).toBeVisible();
+  const newCode = /Nuovo codice del biglietto: ([2-9A-Z]{10})/.exec((await done.textContent()) ?? "")?.[1] ?? "";
+  expect(newCode).not.toBe("");
+  expect(newCode).not.toBe(oldCode);
+  await page.screenshot({ path: test.info().outputPath("transfer-done-it.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // My signups shows the new person with the new ticket; the friend's mail carries it too.
+  await page.getByRole("link", { name: "Torna a Le mie iscrizioni" }).click();
+  await expect(page.locator(".signup-item").first()).toContainText("Marta Rossi");
+  await expect(page.locator(".signup-item").first().locator(".ticket-code")).toHaveText(newCode);
+  const mail = await mailText(page, friend, /Cambio di partecipante/);
+  expect(mail).toContain("Lucia Hopper ti ha ceduto il suo posto");
+  expect(mail).toContain(newCode);
+  await context.close();
+});
+
+test("on a phone, in English: a friend too young is refused on the field, then the place goes to another", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { context, page } = await runnerWithPlace(browser, "Nora", "en-US");
+  await page.goto("/en-US/modificaDati#iscrizioni");
+  await page.getByRole("link", { name: "Transfer Nora Hopper's place" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transfer a place");
+  const english = {
+    givenName: "First name",
+    familyName: "Last name",
+    birthDate: "Date of birth",
+    gender: "Gender",
+    email: "E-mail",
+    card: "Federation card number",
+    emergency: "Emergency contact",
+    emergencyPhone: "Emergency contact's phone",
+  };
+  const young = {
+    givenName: "Tom",
+    familyName: "Young",
+    birthDate: "2016-01-01",
+    gender: "male",
+    email: newEmail("tom"),
+  };
+  await fillFriend(page, english, young);
+  await page.getByRole("checkbox", { name: /accepts the/ }).check();
+  await page.getByRole("checkbox", { name: /has read the/ }).check();
+  await page.getByRole("button", { name: "Transfer the place" }).click();
+  await expect(page.getByLabel("Date of birth")).toHaveAccessibleDescription(
+    "This participant is younger than this appointment allows.",
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Date of birth").fill("1988-11-23");
+  await page.getByRole("checkbox", { name: /accepts the/ }).check();
+  await page.getByRole("checkbox", { name: /has read the/ }).check();
+  await page.getByRole("button", { name: "Transfer the place" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Done: the place now belongs to Tom Young." })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("the organiser transfers a runner's place from the console's signup page", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const runner = await browser.newContext();
+  await registerQuietly(runner.request, "Ida");
+  const signupId = await heldSignup(runner.request, "Ida");
+  await payThroughApi(runner.request, signupId);
+  await runner.close();
+
+  const context = await browser.newContext(DESKTOP);
+  const session = await context.request.post("/api/sessions", {
+    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
+    headers: JSON_API,
+  });
+  expect(session.status()).toBe(201);
+  const page = await context.newPage();
+  await page.goto(`/gestione/iscrizioni/${signupId}`);
+  await page.getByText("Transfer Ida Hopper's place").click();
+  const form = page.locator(".console-transfer");
+  await form.getByLabel("First name").fill("Ugo");
+  await form.getByLabel("Last name").fill("Bianchi");
+  await form.getByLabel("Date of birth").fill("1985-02-03");
+  await form.getByLabel("Gender").selectOption("male");
+  await form.getByLabel("E-mail").fill(newEmail("ugo"));
+  await form.getByLabel("Federation card number").fill("FIDAL-UB1985");
+  await form.getByLabel("Emergency contact", { exact: true }).fill("Eva Bianchi");
+  await form.getByRole("button", { name: "Transfer the place" }).click();
+  // Without the consents, then without the emergency phone the event asks for, the API refuses and says which.
+  await expect(page.getByRole("alert")).toContainText("The new person accepts the event rules");
+  await form.getByLabel("The new person accepts the event rules and has read the privacy notice").check();
+  await form.getByRole("button", { name: "Transfer the place" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Emergency contact's phone: Fill in this field.");
+  await form.getByLabel("Emergency contact's phone").fill("+39 035 333444");
+  await form.getByRole("button", { name: "Transfer the place" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^Place transferred to Ugo Bianchi\. New ticket code: [2-9A-Z]{10}\.$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ugo Bianchi", level: 3 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Place transfers" })).toContainText("From Ida Hopper to Ugo Bianchi");
+  await expect(page.getByRole("region", { name: "Place transfers" })).toContainText("by the organiser");
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("without JavaScript, on a phone: the transfer form is a plain form and its answer a page", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const setup = await browser.newContext();
+  const email = await registerQuietly(setup.request, "Rita");
+  const signupId = await heldSignup(setup.request, "Rita");
+  await payThroughApi(setup.request, signupId);
+  const { cookies } = await setup.storageState();
+  await setup.close();
+
+  const context = await browser.newContext({ ...PHONE, locale: "en-US", javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto("/en-US/modificaDati#iscrizioni");
+  await expect(page.getByText(`Your address: ${email}`)).toBeVisible();
+  await page.getByRole("link", { name: "Transfer Rita Hopper's place" }).click();
+  await fillFriend(
+    page,
+    {
+      givenName: "First name",
+      familyName: "Last name",
+      birthDate: "Date of birth",
+      gender: "Gender",
+      email: "E-mail",
+      card: "Federation card number",
+      emergency: "Emergency contact",
+      emergencyPhone: "Emergency contact's phone",
+    },
+    { givenName: "Sara", familyName: "Neri", birthDate: "1979-09-09", gender: "female", email: newEmail("sara") },
+  );
+  // The consents left out: the server's answer names them, on the page it sends back.
+  await page.getByRole("button", { name: "Transfer the place" }).click();
+  await expect(page.getByRole("checkbox", { name: /accepts the/ })).toHaveAccessibleDescription(
+    "The participant must accept the event rules.",
+  );
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Sara");
+  await page.getByRole("checkbox", { name: /accepts the/ }).check();
+  await page.getByRole("checkbox", { name: /has read the/ }).check();
+  await page.getByRole("button", { name: "Transfer the place" }).click();
+  await expect(page.getByText("Done: the place now belongs to Sara Neri.")).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,109 @@
+import type { TransferSnapshot } from "@sports/domain";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../database.ts";
+import { certificates, checkIns, participants, signups, transfers } from "../schema.ts";
+import type { NewParticipant } from "./signups.ts";
+
+type Tx = Database | Transaction;
+
+export type TransferRecord = typeof transfers.$inferSelect;
+
+/** Whether a participant has been checked in (a place in use on race day is not passed on). */
+export async function isCheckedIn(tx: Tx, participantId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: checkIns.participantId })
+    .from(checkIns)
+    .where(eq(checkIns.participantId, participantId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Puts the new person in a participant's row (decision 028): their data and consents; the old
+ * person's certificate, the organiser's word on it and its reminders go; the ticket code is cleared
+ * for the caller to give a new one. The row's id, position and bib stay.
+ */
+export async function replaceParticipantPerson(tx: Transaction, participantId: string, person: NewParticipant) {
+  const [row] = await tx
+    .update(participants)
+    .set({
+      ...person,
+      ticketCode: null,
+      certificateReview: null,
+      certificateReviewReason: null,
+      certificateReviewedAt: null,
+      certificateReviewedBy: null,
+      certificateRemindedDays: null,
+    })
+    .where(eq(participants.id, participantId))
+    .returning();
+  if (!row) throw new Error(`No participant ${participantId}.`);
+  return row;
+}
+
+/** Keeps the transfer as history. */
+export async function insertTransfer(tx: Transaction, transfer: TransferSnapshot): Promise<TransferRecord> {
+  const [row] = await tx
+    .insert(transfers)
+    .values({
+      id: transfer.id,
+      signupId: transfer.signupId,
+      participantId: transfer.participantId,
+      fromGivenName: transfer.from.givenName,
+      fromFamilyName: transfer.from.familyName,
+      fromEmail: transfer.from.email,
+      toGivenName: transfer.to.givenName,
+      toFamilyName: transfer.to.familyName,
+      toEmail: transfer.to.email,
+      actorKind: transfer.actor.kind,
+      actorUserId: "userId" in transfer.actor ? transfer.actor.userId : null,
+      at: transfer.at,
+    })
+    .returning();
+  if (!row) throw new Error("The transfer was not written.");
+  return row;
+}
+
+/** Transfers, newest first: of one owner's signups, of a signup, or of an event's. */
+export async function listTransfers(
+  db: Tx,
+  filter: { ownerId?: string; signupId?: string; eventId?: string },
+  limit = 200,
+): Promise<TransferRecord[]> {
+  const conditions: SQL[] = [];
+  if (filter.signupId) conditions.push(eq(transfers.signupId, filter.signupId));
+  if (filter.ownerId || filter.eventId)
+    conditions.push(
+      sql`${transfers.signupId} in (select ${signups.id} from ${signups} where ${and(
+        filter.ownerId ? eq(signups.userId, filter.ownerId) : undefined,
+        filter.eventId ? eq(signups.eventId, filter.eventId) : undefined,
+      )})`,
+    );
+  return db
+    .select()
+    .from(transfers)
+    .where(and(...conditions))
+    .orderBy(desc(transfers.at), desc(transfers.id))
+    .limit(limit);
+}
+
+/** A participant by id, with the signup it belongs to. */
+export async function findParticipant(db: Tx, id: string) {
+  const rows = await db.select().from(participants).where(eq(participants.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Deletes the certificate of a person who gave their place away (health data no longer needed),
+ * unless another participant still uses the same file.
+ */
+export async function forgetCertificate(tx: Transaction, certificateId: string): Promise<void> {
+  await tx
+    .delete(certificates)
+    .where(
+      and(
+        eq(certificates.id, certificateId),
+        sql`not exists (select 1 from ${participants} where ${participants.certificateId} = ${certificateId})`,
+      ),
+    );
+}

@@ -1,0 +1,208 @@
+import { randomBytes } from "node:crypto";
+import {
+  appointmentWithEvent,
+  findParticipant,
+  findUserById,
+  forgetCertificate,
+  giveTicketCode,
+  insertTransfer,
+  isCheckedIn,
+  isUuid,
+  type ParticipantRecord,
+  participantsOf,
+  queueMail,
+  replaceParticipantPerson,
+  type SignupRecord,
+  type Transaction,
+  type TransferRecord,
+} from "@sports/db";
+import {
+  type Actor,
+  type Appointment,
+  type Event,
+  isRefusal,
+  type Locale,
+  Refusal,
+  refuse,
+  TICKET_CODE_LENGTH,
+  ticketCodeFrom,
+  transferPlace,
+} from "@sports/domain";
+import { audit } from "../console/audit.ts";
+import type { Deps } from "../deps.ts";
+import { transferMail } from "../mail/templates.ts";
+import { signupFor } from "../signups/find.ts";
+import { checkParticipants, type ParticipantInput, participantRow } from "../signups/participants.ts";
+import { withSignup } from "../signups/transitions.ts";
+import { mailLanguage, signupRecapUrl, signupTitle } from "../signups/views.ts";
+
+/** The new person in a place, as given: a participant's fields, without a certificate (it comes after). */
+export type TransferPersonInput = Omit<ParticipantInput, "certificateId" | "certificateExpiresOn">;
+
+export interface TransferView {
+  transfer: TransferRecord;
+  signup: SignupRecord;
+  participant: ParticipantRecord;
+}
+
+/**
+ * Passes a participant's place to another person (decision 028): the signup's owner until the
+ * event's transfer deadline, an organiser from the console until the participant is checked in.
+ * In one transaction holding the signup's lock: the participant row takes the new person (its bib
+ * stays, its ticket code is replaced, the old certificate and its review go), the transfer is kept
+ * as history with its audit line, and the mails to the person leaving, the person taking the place
+ * and the owner are written to the outbox, then sent after the commit. The new person is checked
+ * against the event's questions and the appointment's conditions (`invalid-input`, on each field).
+ */
+export async function transferParticipantPlace(
+  deps: Deps,
+  actor: Actor,
+  input: { participantId: string; person: TransferPersonInput; locale: Locale },
+): Promise<TransferView> {
+  const field = { relationship: "participant" };
+  const id = input.participantId.toLowerCase();
+  const found = isUuid(id) ? await findParticipant(deps.db, id) : undefined;
+  if (!found) refuse("not-found", `No participant ${input.participantId}.`, { field });
+  const signup = await signupFor(deps, actor, found.signupId, field);
+  const target = await appointmentWithEvent(deps.db, signup.appointmentId);
+  if (!target) throw new Error(`Signup ${signup.id} has no appointment.`);
+  const person: ParticipantInput = { ...input.person, certificateId: null, certificateExpiresOn: null };
+  // The event's questions and conditions, all at once; the certificate comes after, from My signups.
+  const fieldRefusal = await fieldProblems(deps, signup, target, person);
+  const result = await withSignup(deps, signup.id, async (tx, locked) => {
+    const [current] = (await participantsOf(tx, [locked.id])).filter((one) => one.id === found.id);
+    if (!current) refuse("not-found", `No participant ${input.participantId}.`, { field });
+    let step: ReturnType<typeof transferPlace>;
+    try {
+      step = transferPlace({
+        id: crypto.randomUUID(),
+        actor,
+        now: deps.now,
+        signup: locked,
+        participant: { ...current, checkedIn: await isCheckedIn(tx, current.id) },
+        to: {
+          givenName: person.givenName,
+          familyName: person.familyName,
+          email: person.email ?? null,
+          birthDate: person.birthDate ?? null,
+          gender: person.gender ?? null,
+        },
+        rules: {
+          transferDaysBefore: target.event.transferDaysBefore,
+          eligibility: {
+            minAge: target.appointment.minAge ?? target.event.minAge,
+            maxAge: target.appointment.maxAge ?? target.event.maxAge,
+            ageRule: target.event.ageRule,
+            gender: target.appointment.gender,
+            startsAt: target.appointment.startsAt,
+            timeZone: target.event.timeZone,
+          },
+        },
+      });
+    } catch (error) {
+      // The field check found the eligibility problems too, with every other field's.
+      if (fieldRefusal && isRefusal(error, "invalid-input")) throw fieldRefusal;
+      throw error;
+    }
+    if (fieldRefusal) throw fieldRefusal;
+    const participant = await replaceParticipantPerson(tx, current.id, participantRow(person, deps.now));
+    if (current.certificateId) await forgetCertificate(tx, current.certificateId);
+    const ticketCode = await giveTicketCode(tx, current.id, () => ticketCodeFrom(randomBytes(TICKET_CODE_LENGTH)));
+    const transfer = await insertTransfer(tx, step.transfer);
+    await audit(tx, deps, actor, step.audit);
+    await queueTransferMails(deps, tx, {
+      signup: locked,
+      ...target,
+      transfer,
+      ticketCode,
+      locale: input.locale,
+    });
+    return { transfer, signup: locked, participant: { ...participant, ticketCode } };
+  });
+  deps.mailQueued();
+  return result;
+}
+
+/** The new person's problems against the event's questions, as one refusal on the single resource's fields. */
+async function fieldProblems(
+  deps: Deps,
+  signup: SignupRecord,
+  target: { appointment: Appointment; event: Event },
+  person: ParticipantInput,
+): Promise<Refusal | undefined> {
+  try {
+    await checkParticipants(deps.db, signup, { ...target, event: { ...target.event, certificateLater: true } }, [
+      person,
+    ]);
+    return undefined;
+  } catch (error) {
+    if (!isRefusal(error, "invalid-input")) throw error;
+    return new Refusal("invalid-input", "The new participant's data has problems.", {
+      problems: error.problems.map(({ index: _index, ...problem }) => problem),
+    });
+  }
+}
+
+/**
+ * The mails of a transfer: the person leaving (in the language the transfer was asked in), the
+ * person taking the place (the same, with the new ticket code) and the owner, in their account's
+ * language with the signup's link. One address gets one mail: the owner's own place passed on is
+ * told to them once, as its owner.
+ */
+async function queueTransferMails(
+  deps: Deps,
+  tx: Transaction,
+  input: {
+    signup: SignupRecord;
+    appointment: Appointment;
+    event: Event;
+    transfer: TransferRecord;
+    ticketCode: string;
+    locale: Locale;
+  },
+): Promise<void> {
+  const { transfer, signup } = input;
+  const owner = signup.userId ? await findUserById(tx, signup.userId) : undefined;
+  const from = `${transfer.fromGivenName} ${transfer.fromFamilyName}`;
+  const to = `${transfer.toGivenName} ${transfer.toFamilyName}`;
+  const view = { event: input.event, appointment: input.appointment, signup };
+  const certificateDue = input.event.medicalCertificate !== "none";
+  const sent = new Set<string>();
+  const send = async (address: string, mail: Parameters<typeof transferMail>[0]) => {
+    const key = address.toLowerCase();
+    if (sent.has(key)) return;
+    sent.add(key);
+    await queueMail(tx, { to: address, kind: "transfer", signupId: signup.id, ...transferMail(mail) });
+  };
+  const common = { from, person: to, ticketCode: input.ticketCode, certificateDue };
+  if (owner) {
+    const locale = mailLanguage(owner);
+    await send(owner.email, {
+      ...common,
+      locale,
+      name: owner.givenName,
+      to: "owner",
+      what: signupTitle(view, locale),
+      link: signupRecapUrl(deps.siteUrl, view, locale),
+    });
+  }
+  const what = signupTitle(view, input.locale);
+  if (transfer.toEmail)
+    await send(transfer.toEmail, {
+      ...common,
+      locale: input.locale,
+      name: transfer.toGivenName,
+      to: "taking",
+      what,
+      link: null,
+    });
+  if (transfer.fromEmail)
+    await send(transfer.fromEmail, {
+      ...common,
+      locale: input.locale,
+      name: transfer.fromGivenName,
+      to: "leaving",
+      what,
+      link: null,
+    });
+}
