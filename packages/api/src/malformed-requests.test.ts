@@ -113,6 +113,7 @@ const OPERATIONS: Operation[] = [
   ...reads("/events/:id/dashboard", "organiser"),
   ...reads("/appointments/:id/message-audience", "organiser"),
   { template: "/appointments/:id/messages", method: "POST", caller: "organiser" },
+  ...reads("/appointments/:id/waiting-list-entries", "organiser"),
   { template: "/events/:id/cover", method: "PUT", caller: "organiser" },
   ...reads("/events/:id/start-lists", "organiser"),
   ...reads("/appointments/:id/start-list.csv", "organiser"),
