@@ -38,6 +38,15 @@ export const REFUSAL_CODES = [
   "not-sold-out",
   "waiting-list-closed",
   "already-waiting",
+  // Discount codes (discount-code.ts).
+  "code-unknown",
+  "code-not-yet-valid",
+  "code-expired",
+  "code-not-valid-here",
+  "code-used-up",
+  "code-per-person-limit",
+  "code-members-only",
+  "code-in-use",
   // Accounts.
   "email-taken",
   "invalid-credentials",

@@ -1,7 +1,16 @@
-import { snapshotOf } from "@sports/db";
-import { type FieldProblem, type PaymentProviderId, refuse, refuseProblems, submit as submitOf } from "@sports/domain";
+import { findSignup, snapshotOf } from "@sports/db";
+import {
+  confirm,
+  type FieldProblem,
+  type PaymentProviderId,
+  refuse,
+  refuseProblems,
+  submit as submitOf,
+} from "@sports/domain";
 import type { UserActor } from "../actors.ts";
+import { SYSTEM } from "../actors.ts";
 import type { Deps } from "../deps.ts";
+import { queueConfirmedMail } from "../payments/mails.ts";
 import { signupFor } from "./find.ts";
 import { queueAwaitingPaymentMail } from "./mails.ts";
 import { applyTransition, withSignup } from "./transitions.ts";
@@ -11,7 +20,9 @@ import { priceOf, type SignupView, viewOf } from "./views.ts";
  * Hands a complete held signup over to payment (its owner): the way to pay must be one the event
  * offers and the site has live, and the terms accepted (`invalid-input` names what is missing); the
  * appointment's prices must not have ended (`closed`). Its places stay held until the payment is due,
- * and the mail saying what to pay and by when is written in the same transaction.
+ * and the mail saying what to pay and by when is written in the same transaction. A signup that costs
+ * nothing (a 100% discount code, decision 029) is confirmed at once by the site, in the same
+ * transaction, with its tickets and the confirmation mail: there is nothing to pay.
  */
 export async function submitSignup(
   deps: Deps,
@@ -34,7 +45,8 @@ export async function submitSignup(
   if (!input.termsAccepted)
     problems.push({ attribute: "termsAccepted", code: "required", detail: "Accept the terms." });
   refuseProblems(problems);
-  if (!priceOf(view, deps.now)) refuse("closed", "This appointment's prices have ended.");
+  const price = priceOf(view, deps.now);
+  if (!price) refuse("closed", "This appointment's prices have ended.");
   const method = input.paymentMethod ?? "bank-transfer";
   const submitted = await withSignup(deps, signup.id, async (tx, locked) => {
     const transition = submitOf(snapshotOf(locked, view.participants.length), actor, deps.now, {
@@ -45,8 +57,15 @@ export async function submitSignup(
       paymentMethod: method,
       termsAcceptedAt: deps.now,
     });
-    await queueAwaitingPaymentMail(deps, tx, { ...view, signup: changed });
-    return changed;
+    if (price.total.amount > 0) {
+      await queueAwaitingPaymentMail(deps, tx, { ...view, signup: changed });
+      return changed;
+    }
+    const confirmed = await applyTransition(deps, tx, changed, confirm(snapshotOf(changed, 0), SYSTEM, deps.now));
+    // Read again: the tickets were given by the confirmation.
+    const free = await viewOf(tx, (await findSignup(tx, confirmed.id)) ?? confirmed);
+    await queueConfirmedMail(tx, { view: free, amount: price.total, paidAt: deps.now, siteUrl: deps.siteUrl });
+    return confirmed;
   });
   deps.mailQueued();
   return { ...view, signup: submitted };
