@@ -3,6 +3,7 @@ import {
   findDiscountCodeByText,
   giveCodeUseBack,
   ownCodeUses,
+  participantsOf,
   recordAudit,
   setSignupDiscountCode,
   snapshotOf,
@@ -29,14 +30,14 @@ export async function applyDiscountCode(
 ): Promise<SignupView> {
   const signup = await signupFor(deps, actor, input.signupId);
   const text = input.code === null ? "" : normalizeDiscountCode(input.code);
+  const { appointment } = await viewOf(deps.db, signup);
   const changed = await withSignup(deps, signup.id, async (tx, locked) => {
-    const view = await viewOf(tx, locked);
-    const people = view.participants;
+    const people = await participantsOf(tx, [locked.id]);
     const base = {
       signup: snapshotOf(locked, people.length),
       eventId: locked.eventId,
       appointmentId: locked.appointmentId,
-      currency: view.appointment.currency,
+      currency: appointment.currency,
       currentCodeId: locked.discountCodeId,
     };
     if (text === "") {
