@@ -93,7 +93,9 @@ test("on a phone, in English: a code that makes the signup free confirms it with
   await expect(price.locator("tfoot td")).toHaveText("€0");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("radio", { name: /Bank transfer/ }).check();
+  // Nothing to pay: no way to pay to choose.
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByText("Your discount code covers the whole price")).toBeVisible();
   await page.getByRole("checkbox", { name: /terms of signup/ }).check();
   await page.getByRole("button", { name: "Confirm the signup" }).click();
   await expect(page.getByText("Your signup is confirmed. See you at the start!")).toBeVisible();

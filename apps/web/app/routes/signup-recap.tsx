@@ -80,7 +80,8 @@ export async function action(args: Route.ActionArgs) {
     return startPayment(args, page.signup.id, back, chosen);
   }
 
-  const submission = parseForm(formData, recapForm(page.signup.event.rules.paymentMethods));
+  const free = page.signup.price?.total.amount === 0;
+  const submission = parseForm(formData, recapForm(page.signup.event.rules.paymentMethods, free));
   if (submission.status !== "success") return { form: replyWithErrors(submission) };
   let state: string | undefined;
   let answered: Awaited<ReturnType<typeof api.patch>>["document"];
@@ -188,6 +189,7 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
           lastResult={actionData && "form" in actionData ? actionData.form : undefined}
           methods={signup.event.rules.paymentMethods}
           paymentTermDays={signup.event.rules.paymentTermDays}
+          free={signup.price?.total.amount === 0}
         />
       )}
       {signup.state === "awaiting-payment" && (
@@ -296,34 +298,42 @@ function SubmitForm({
   lastResult,
   methods,
   paymentTermDays,
+  free,
 }: {
   lastResult: Parameters<typeof useSiteForm>[0]["lastResult"];
   methods: PaymentMethod[];
   paymentTermDays: number;
+  /** Nothing to pay (a 100% discount code): no way to pay to choose. */
+  free: boolean;
 }) {
   const [only] = methods;
   const [form, fields] = useSiteForm({
     id: "recap",
-    schema: recapForm(methods),
+    schema: recapForm(methods, free),
     lastResult,
     // One way to pay is no choice: it is ticked already.
     ...(methods.length === 1 && only ? { defaultValue: { paymentMethod: only } } : {}),
   });
   const labels = { paymentMethod: m.field_payment_method(), termsAccepted: m.field_signup_terms() };
-  if (methods.length === 0) return <p className="notice notice-warning recap-form">{m.payment_methods_none()}</p>;
+  if (methods.length === 0 && !free)
+    return <p className="notice notice-warning recap-form">{m.payment_methods_none()}</p>;
   return (
     <Form method="post" {...getFormProps(form)} className="account-form recap-form">
       <h2 className="recap-form-title">{m.signup_submit_title()}</h2>
       <FormErrors form={form} labels={labels} />
-      <RadioField
-        field={fields.paymentMethod}
-        legend={labels.paymentMethod}
-        options={methods.map((method) => ({
-          value: method,
-          label: methodName(method),
-          hint: methodHint(method, paymentTermDays),
-        }))}
-      />
+      {free ? (
+        <p className="field-hint">{m.signup_free_hint()}</p>
+      ) : (
+        <RadioField
+          field={fields.paymentMethod}
+          legend={labels.paymentMethod}
+          options={methods.map((method) => ({
+            value: method,
+            label: methodName(method),
+            hint: methodHint(method, paymentTermDays),
+          }))}
+        />
+      )}
       <CheckboxField
         field={fields.termsAccepted}
         label={

@@ -215,11 +215,16 @@ describe("a code at the recap", () => {
     const submitted = await send(owner.token, "PATCH", `/api/signups/${id}`, {
       data: {
         type: "signups",
-        attributes: { state: "awaiting-payment", paymentMethod: "bank-transfer", termsAccepted: true },
+        // Nothing to pay: no way to pay is asked for.
+        attributes: { state: "awaiting-payment", termsAccepted: true },
       },
     });
     expect(submitted.status).toBe(200);
-    expect(submitted.body.data.attributes).toMatchObject({ state: "confirmed", price: { total: { amount: 0 } } });
+    expect(submitted.body.data.attributes).toMatchObject({
+      state: "confirmed",
+      paymentMethod: null,
+      price: { total: { amount: 0 } },
+    });
     const people = await api.database.db
       .select({ ticket: schema.participants.ticketCode })
       .from(schema.participants)

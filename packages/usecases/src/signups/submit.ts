@@ -22,7 +22,8 @@ import { priceOf, type SignupView, viewOf } from "./views.ts";
  * appointment's prices must not have ended (`closed`). Its places stay held until the payment is due,
  * and the mail saying what to pay and by when is written in the same transaction. A signup that costs
  * nothing (a 100% discount code, decision 029) is confirmed at once by the site, in the same
- * transaction, with its tickets and the confirmation mail: there is nothing to pay.
+ * transaction, with its tickets and the confirmation mail: there is nothing to pay, and no way to pay
+ * to choose.
  */
 export async function submitSignup(
   deps: Deps,
@@ -33,10 +34,13 @@ export async function submitSignup(
   const view = await viewOf(deps.db, signup);
   const live = [...deps.payments.providers.keys()];
   const offered = view.event.paymentMethods.filter((method) => live.includes(method));
+  const price = priceOf(view, deps.now);
+  // Nothing to pay: no way to pay to choose either.
+  const free = price?.total.amount === 0;
   const problems: FieldProblem[] = [];
-  if (!input.paymentMethod)
+  if (!input.paymentMethod && !free)
     problems.push({ attribute: "paymentMethod", code: "required", detail: "Choose how to pay." });
-  else if (!offered.includes(input.paymentMethod))
+  else if (input.paymentMethod && !offered.includes(input.paymentMethod))
     problems.push({
       attribute: "paymentMethod",
       code: "not-offered",
@@ -45,16 +49,18 @@ export async function submitSignup(
   if (!input.termsAccepted)
     problems.push({ attribute: "termsAccepted", code: "required", detail: "Accept the terms." });
   refuseProblems(problems);
-  const price = priceOf(view, deps.now);
   if (!price) refuse("closed", "This appointment's prices have ended.");
   const method = input.paymentMethod ?? "bank-transfer";
   const submitted = await withSignup(deps, signup.id, async (tx, locked) => {
+    // The price above counted this code: another tab changing it meanwhile makes the visitor look again.
+    if (locked.discountCodeId !== view.signup.discountCodeId)
+      refuse("wrong-state", "The signup's discount code changed meanwhile: check the price again.");
     const transition = submitOf(snapshotOf(locked, view.participants.length), actor, deps.now, {
       paymentTermDays: view.event.paymentTermDays,
       method,
     });
     const changed = await applyTransition(deps, tx, locked, transition, {
-      paymentMethod: method,
+      paymentMethod: free ? null : method,
       termsAcceptedAt: deps.now,
     });
     if (price.total.amount > 0) {
@@ -63,8 +69,8 @@ export async function submitSignup(
     }
     const confirmed = await applyTransition(deps, tx, changed, confirm(snapshotOf(changed, 0), SYSTEM, deps.now));
     // Read again: the tickets were given by the confirmation.
-    const free = await viewOf(tx, (await findSignup(tx, confirmed.id)) ?? confirmed);
-    await queueConfirmedMail(tx, { view: free, amount: price.total, paidAt: deps.now, siteUrl: deps.siteUrl });
+    const confirmedView = await viewOf(tx, (await findSignup(tx, confirmed.id)) ?? confirmed);
+    await queueConfirmedMail(tx, { view: confirmedView, amount: price.total, paidAt: deps.now, siteUrl: deps.siteUrl });
     return confirmed;
   });
   deps.mailQueued();
