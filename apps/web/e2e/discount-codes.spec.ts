@@ -1,13 +1,14 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { confirmedPerson, ORGANISER, PHONE } from "./console-fixtures.ts";
-import { expectNoAxeViolations, heldSignup, JSON_API, registerQuietly } from "./fixtures.ts";
+import { confirmedPerson, DESKTOP, ORGANISER, PHONE } from "./console-fixtures.ts";
+import { expectNoAxeViolations, heldSignup, JSON_API, PASSWORD, registerQuietly } from "./fixtures.ts";
 
 /**
  * Discount codes at the recap, against this file's own server (playwright.config.ts, project
  * discount-codes): the organiser makes codes for the Bergamo half marathon's event through the API;
  * on a phone, in Italian, a runner is told why a code is refused, applies one and sees the discount
  * line and the new total, then removes it; in English, a runner whose code makes the signup free
- * confirms it with nothing to pay.
+ * confirms it with nothing to pay; the organiser sees the code's use on the console's page and
+ * switches it off.
  */
 
 const EVENT = "mezza-maratona-delle-mura";
@@ -15,12 +16,28 @@ const RECAP = (id: string) => `/evento/${EVENT}/appuntamento/10k/iscrizione/${id
 
 test.describe.configure({ mode: "serial" });
 
+let eventId = "";
+
+/** The organiser makes one code on the console's page, the others (with dates) through the API. */
 async function createCodes(browser: Browser) {
-  const { context } = await confirmedPerson(browser, "Olga", ORGANISER, {});
+  const { context, page } = await confirmedPerson(browser, "Olga", ORGANISER, DESKTOP);
   const request: APIRequestContext = context.request;
   const event = (await (await request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } };
+  eventId = event.data.id;
+  await page.goto(`/gestione/eventi/${eventId}/codici-sconto`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discount codes");
+  await expect(page.getByText("This event has no discount codes yet.")).toBeVisible();
+  await page.getByLabel("Code", { exact: true }).fill("primavera20");
+  await page.getByLabel("Kind of discount").selectOption("percent");
+  await page.getByLabel("Discount", { exact: true }).fill("20");
+  await page.getByLabel("Total uses").fill("50");
+  await page.getByRole("button", { name: "Create the code" }).click();
+  await expect(page.getByRole("status")).toHaveText("Code PRIMAVERA20 created.");
+  const row = page.getByRole("row", { name: /PRIMAVERA20/ });
+  await expect(row).toContainText("20%");
+  await expect(row).toContainText("0 of 50 uses");
+  await expectNoAxeViolations(page);
   const codes = [
-    { code: "PRIMAVERA20", kind: "percent", value: 20, maxUses: 50 },
     { code: "SCADUTO", kind: "percent", value: 10, maxUses: 50, validUntil: "2020-01-01T00:00:00Z" },
     { code: "GUEST100", kind: "percent", value: 100, maxUses: 5 },
   ];
@@ -102,5 +119,24 @@ test("on a phone, in English: a code that makes the signup free confirms it with
   await expect(page).toHaveURL(new RegExp(`${RECAP(signupId)}$`));
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("discount-code-free-en.png"), fullPage: true });
+  await context.close();
+});
+
+test("on the console: the organiser sees a code's uses against its limit and switches it off", async ({ browser }) => {
+  const context = await browser.newContext(DESKTOP);
+  const session = await context.request.post("/api/sessions", {
+    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
+    headers: { "Content-Type": "application/vnd.api+json" },
+  });
+  expect(session.status()).toBe(201);
+  const page = await context.newPage();
+  await page.goto(`/gestione/eventi/${eventId}/codici-sconto`);
+  const row = page.getByRole("row", { name: /GUEST100/ });
+  await expect(row).toContainText("1 of 5 uses");
+  // Used: it can be switched off, not deleted.
+  await expect(row.getByRole("button", { name: "Delete GUEST100" })).toHaveCount(0);
+  await row.getByRole("button", { name: "Switch off GUEST100" }).click();
+  await expect(page.getByRole("row", { name: /GUEST100/ })).toContainText("Switched off");
+  await expectNoAxeViolations(page);
   await context.close();
 });
