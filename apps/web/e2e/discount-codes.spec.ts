@@ -89,6 +89,28 @@ test("on a phone, in Italian: a refused code says why, an applied one shows its 
   await expect(discount.getByLabel("Il tuo codice")).toBeVisible();
   await expect(price.getByRole("rowheader", { name: /Codice sconto/ })).toHaveCount(0);
   await expect(price.locator("tfoot td")).toHaveText(total);
+
+  // The same forms without JavaScript: plain posts, the page answered again.
+  const noScript = await browser.newContext({
+    ...PHONE,
+    locale: "it-IT",
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(`/it-IT${RECAP(signupId)}`);
+  const plainDiscount = plain.getByRole("region", { name: "Codice sconto" });
+  await plainDiscount.getByLabel("Il tuo codice").fill("nessuno");
+  await plainDiscount.getByRole("button", { name: "Applica" }).click();
+  await expect(plainDiscount.getByRole("alert")).toHaveText(
+    "Questo codice non esiste per questo evento. Controlla come è scritto.",
+  );
+  await plainDiscount.getByLabel("Il tuo codice").fill("Primavera20");
+  await plainDiscount.getByRole("button", { name: "Applica" }).click();
+  await expect(
+    plain.getByRole("table", { name: "Prezzo" }).getByRole("rowheader", { name: /PRIMAVERA20/ }),
+  ).toBeVisible();
+  await noScript.close();
   await context.close();
 });
 
