@@ -141,6 +141,9 @@ test("on a phone, in English: a code that makes the signup free confirms it with
   await expect(page).toHaveURL(new RegExp(`${RECAP(signupId)}$`));
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("discount-code-free-en.png"), fullPage: true });
+  // My signups shows the same total, with the code.
+  await page.goto("/modificaDati#iscrizioni");
+  await expect(page.getByText(/Total: €0 · Discount code GUEST100/)).toBeVisible();
   await context.close();
 });
 
