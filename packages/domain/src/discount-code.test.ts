@@ -5,6 +5,7 @@ import {
   type DiscountTarget,
   discountAmount,
   discountCodeProblems,
+  membersMatch,
   normalizeDiscountCode,
   removeCode,
 } from "./discount-code.ts";
@@ -109,6 +110,8 @@ describe("applying a code", () => {
       ],
     });
     expect(codeOf(() => applyCode(runner, NOW, one, members))).toBe("code-members-only");
+    expect(membersMatch({ members: [] }, [])).toBe(true);
+    expect(membersMatch(members, [])).toBe(false);
   });
 
   it("is the owner's, on a held signup whose hold lasts", () => {

@@ -49,6 +49,23 @@ export function normalizeMembership(input: string): string {
   return input.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/**
+ * Whether the participants may use a members-only code: each one's club or federation card is on
+ * its list (a code without a list is everyone's). Checked when the code is applied, and again at
+ * submit, as the participants may have changed since.
+ */
+export function membersMatch(
+  code: Pick<DiscountCode, "members">,
+  participants: readonly { club: string | null; federationCard: string | null }[],
+): boolean {
+  if (code.members.length === 0) return true;
+  const members = new Set(code.members.map(normalizeMembership));
+  const member = (value: string | null) => value !== null && members.has(normalizeMembership(value));
+  return (
+    participants.length > 0 && participants.every((person) => member(person.club) || member(person.federationCard))
+  );
+}
+
 /** What a code takes off a subtotal: never more than the subtotal, a percentage rounded half up to the minor unit. */
 export function discountAmount(code: Pick<DiscountCode, "kind" | "value">, subtotal: number): number {
   if (subtotal <= 0) return 0;
@@ -126,15 +143,8 @@ export function applyCode(
     (code.kind === "amount" && code.currency !== target.currency)
   )
     refuse("code-not-valid-here", "This code is not valid for this appointment.", field);
-  if (code.members.length > 0) {
-    const members = new Set(code.members.map(normalizeMembership));
-    const member = (value: string | null) => value !== null && members.has(normalizeMembership(value));
-    if (
-      target.participants.length === 0 ||
-      !target.participants.every((person) => member(person.club) || member(person.federationCard))
-    )
-      refuse("code-members-only", "This code is only for members of the clubs it names.", field);
-  }
+  if (!membersMatch(code, target.participants))
+    refuse("code-members-only", "This code is only for members of the clubs it names.", field);
   if (code.perPersonLimit !== null && target.ownUses >= code.perPersonLimit)
     refuse("code-per-person-limit", "You have used this code as often as it allows.", field);
   if (target.currentCodeId !== code.id && code.usesTaken >= code.maxUses)

@@ -188,6 +188,28 @@ describe("a code at the recap", () => {
     expect((await applyCode(mine.owner.token, again, "MINE")).body.errors[0].code).toBe("code-per-person-limit");
   });
 
+  it("refuses the submission of a members-only code once the participants are no longer all members", async () => {
+    const event = await insertEvent(api.database.db, NOW, { signupOpensAt: null, participantsPerSignup: 2 });
+    const appointment = await insertAppointment(api.database.db, event);
+    await newCode(event.id, { code: "CLUBONLY", members: ["Atletica Roma"] });
+    const { owner, id } = await heldSignup(appointment.id, { club: "Atletica Roma" });
+    expect((await applyCode(owner.token, id, "CLUBONLY")).status).toBe(200);
+    const changed = await participants(owner.token, id, [
+      runner({ club: "Atletica Roma" }),
+      runner({ club: "Podisti Milano", email: "bruno@example.org" }),
+    ]);
+    expect(changed.status).toBe(200);
+    const submitted = await send(owner.token, "PATCH", `/api/signups/${id}`, {
+      data: {
+        type: "signups",
+        attributes: { state: "awaiting-payment", paymentMethod: "bank-transfer", termsAccepted: true },
+      },
+    });
+    expect([submitted.status, submitted.body.errors[0].code]).toEqual([422, "code-members-only"]);
+    const [row] = await api.database.db.select().from(schema.signups).where(eq(schema.signups.id, id));
+    expect(row?.state).toBe("held");
+  });
+
   it("gives the use back when the hold lapses", async () => {
     const event = await insertEvent(api.database.db, NOW, { signupOpensAt: null });
     const appointment = await insertAppointment(api.database.db, event);

@@ -2,6 +2,7 @@ import { findSignup, snapshotOf } from "@sports/db";
 import {
   confirm,
   type FieldProblem,
+  membersMatch,
   type PaymentProviderId,
   refuse,
   refuseProblems,
@@ -49,6 +50,11 @@ export async function submitSignup(
   if (!input.termsAccepted)
     problems.push({ attribute: "termsAccepted", code: "required", detail: "Accept the terms." });
   refuseProblems(problems);
+  // The participants may have changed since a members-only code was applied.
+  if (view.discountCode && !membersMatch(view.discountCode, view.participants))
+    refuse("code-members-only", "This code is only for members of the clubs it names.", {
+      field: { attribute: "discountCode" },
+    });
   if (!price) refuse("closed", "This appointment's prices have ended.");
   const method = input.paymentMethod ?? "bank-transfer";
   const submitted = await withSignup(deps, signup.id, async (tx, locked) => {
