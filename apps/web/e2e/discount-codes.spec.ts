@@ -30,12 +30,16 @@ async function createCodes(browser: Browser) {
   await page.getByLabel("Code", { exact: true }).fill("primavera20");
   await page.getByLabel("Kind of discount").selectOption("percent");
   await page.getByLabel("Discount", { exact: true }).fill("20");
+  await page.getByLabel("Valid for").selectOption({ label: "10 km" });
+  await page.getByLabel("Valid until").fill("2099-12-31T23:59");
   await page.getByLabel("Total uses").fill("50");
   await page.getByRole("button", { name: "Create the code" }).click();
   await expect(page.getByRole("status")).toHaveText("Code PRIMAVERA20 created.");
   const row = page.getByRole("row", { name: /PRIMAVERA20/ });
   await expect(row).toContainText("20%");
   await expect(row).toContainText("0 of 50 uses");
+  await expect(row).toContainText("10 km");
+  await expect(row).toContainText("2099");
   await expectNoAxeViolations(page);
   const codes = [
     { code: "SCADUTO", kind: "percent", value: 10, maxUses: 50, validUntil: "2020-01-01T00:00:00Z" },

@@ -1,9 +1,16 @@
 import { z } from "zod";
+import { instantFrom } from "../console/catalogue-form.tsx";
+
+const localMoment = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+  .optional();
 
 /**
  * The console's discount code form (docs/decisions/029-discount-codes.md): the code, a percentage
  * or an amount (typed in the currency's units, sent in minor units: currencies with cents), the
- * limits, and the clubs whose members alone may use it, one per line.
+ * limits, one appointment or all, when it is valid (typed in the event's time zone), and the clubs
+ * whose members alone may use it, one per line.
  */
 export const discountCodeForm = z
   .object({
@@ -23,6 +30,9 @@ export const discountCodeForm = z
     maxUses: z.number().int().min(1).max(1_000_000),
     perPersonLimit: z.number().int().min(1).max(1000).optional(),
     members: z.string().max(20_000).optional(),
+    appointment: z.string().max(64).optional(),
+    validFrom: localMoment,
+    validUntil: localMoment,
   })
   .refine((form) => form.kind === "amount" || (Number.isInteger(form.value) && form.value <= 100), {
     path: ["value"],
@@ -31,9 +41,10 @@ export const discountCodeForm = z
 
 export type DiscountCodeForm = z.infer<typeof discountCodeForm>;
 
-/** The form as the API's attributes. */
-export function discountCodeAttributes(form: DiscountCodeForm) {
+/** The form as the API's attributes; moments read in the event's time zone. */
+export function discountCodeAttributes(form: DiscountCodeForm, timeZone: string) {
   const amount = form.kind === "amount";
+  const moment = (local: string | undefined) => (local ? (instantFrom(local, timeZone) ?? null) : null);
   return {
     code: form.code,
     kind: form.kind,
@@ -41,6 +52,8 @@ export function discountCodeAttributes(form: DiscountCodeForm) {
     ...(amount ? { currency: (form.currency ?? "EUR").toUpperCase() } : {}),
     maxUses: form.maxUses,
     perPersonLimit: form.perPersonLimit ?? null,
+    validFrom: moment(form.validFrom),
+    validUntil: moment(form.validUntil),
     members: (form.members ?? "")
       .split("\n")
       .map((line) => line.trim())

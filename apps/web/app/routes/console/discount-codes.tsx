@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { ApiError } from "@sports/jsonapi";
 import { Form, useLoaderData } from "react-router";
+import type { Texts } from "../../console/catalogue-form.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { languageContext, siteContext } from "../../context.ts";
@@ -10,11 +11,12 @@ import { replyWithApiError, replyWithErrors } from "../../forms/reply.ts";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../../forms/use-site-form.ts";
 import { readApi } from "../../lib/api.ts";
-import { formatPrice } from "../../lib/format.ts";
+import { formatDateTime, formatPrice } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/discount-codes.ts";
+import { textIn } from "./events.tsx";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";
 
@@ -40,13 +42,29 @@ interface DiscountCode {
   relationships: { appointment: { data: { id: string } | null } };
 }
 
-/** An event's discount codes with their uses (`GET /api/discount-codes?filter[event]=…`). */
+interface ConsoleEvent {
+  data: { attributes: { timeZone: string } };
+  included?: { type: string; id: string; attributes: { slug: string; title?: Texts } }[];
+}
+
+/**
+ * An event's discount codes with their uses (`GET /api/discount-codes?filter[event]=…`), with the
+ * event's time zone and appointments for the form.
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const document = await readApi<{ data: DiscountCode[] }>(
-    context,
-    `/api/discount-codes?filter[event]=${encodeURIComponent(params.id)}`,
-  );
-  return { eventId: params.id, codes: document.data };
+  const { locale } = context.get(languageContext);
+  const id = encodeURIComponent(params.id);
+  const [codes, event] = await Promise.all([
+    readApi<{ data: DiscountCode[] }>(context, `/api/discount-codes?filter[event]=${id}`),
+    readApi<ConsoleEvent>(context, `/api/console/events/${id}`),
+  ]);
+  const appointments = (event.included ?? [])
+    .filter((resource) => resource.type === "appointments")
+    .map((resource) => ({
+      id: resource.id,
+      title: textIn(resource.attributes.title ?? {}, locale, resource.attributes.slug),
+    }));
+  return { eventId: params.id, codes: codes.data, timeZone: event.data.attributes.timeZone, appointments };
 }
 
 const refusals = { "code-in-use": () => m.console_discount_in_use(), taken: () => m.console_discount_taken() };
@@ -83,14 +101,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const submission = parseForm(formData, discountCodeForm);
   if (submission.status !== "success") return { intent: "create", result: replyWithErrors(submission) };
+  const timeZone = String(formData.get("timeZone") || "Europe/Rome");
+  const { appointment } = submission.value;
   try {
     await api.post(
       "/api/discount-codes",
       {
         data: {
           type: "discount-codes",
-          attributes: discountCodeAttributes(submission.value),
-          relationships: { event: { data: { type: "events", id: params.id } } },
+          attributes: discountCodeAttributes(submission.value, timeZone),
+          relationships: {
+            event: { data: { type: "events", id: params.id } },
+            ...(appointment ? { appointment: { data: { type: "appointments", id: appointment } } } : {}),
+          },
         },
       },
       { query: { locale } },
@@ -103,7 +126,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** An event's discount codes: a table with their uses against their limit, switching off, and a form for a new one. */
 export default function DiscountCodes({ actionData }: Route.ComponentProps) {
-  const { eventId, codes } = useLoaderData<typeof loader>();
+  const { eventId, codes, timeZone, appointments } = useLoaderData<typeof loader>();
   const { locale, visitor } = useRootData();
   const organiser = visitor?.role === "organiser";
   const refused = actionData && actionData.intent !== "create" ? actionData.result.error : undefined;
@@ -141,6 +164,8 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
                 <tr>
                   <th scope="col">{m.console_discount_code()}</th>
                   <th scope="col">{m.console_discount_value()}</th>
+                  <th scope="col">{m.console_discount_appointment()}</th>
+                  <th scope="col">{m.console_discount_valid_until()}</th>
                   <th scope="col">{m.console_discount_uses()}</th>
                   <th scope="col">{m.console_discount_per_person()}</th>
                   <th scope="col">{m.console_discount_state()}</th>
@@ -148,7 +173,7 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {codes.map(({ id, attributes: code }) => (
+                {codes.map(({ id, attributes: code, relationships }) => (
                   <tr key={id}>
                     <th scope="row">
                       {code.code}
@@ -157,6 +182,11 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
                       )}
                     </th>
                     <td>{discountOf(code)}</td>
+                    <td>
+                      {appointments.find((one) => one.id === relationships.appointment.data?.id)?.title ??
+                        m.console_discount_every_appointment()}
+                    </td>
+                    <td>{code.validUntil ? formatDateTime(code.validUntil, locale, timeZone) : "—"}</td>
                     <td>{m.console_discount_uses_of({ taken: code.usesTaken, max: code.maxUses })}</td>
                     <td>{code.perPersonLimit ?? "—"}</td>
                     <td>{code.active ? m.console_discount_active() : m.console_discount_off()}</td>
@@ -194,12 +224,26 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
           </TableScroll>
         )}
       </section>
-      {organiser && <NewCode lastResult={actionData?.intent === "create" ? actionData.result : undefined} />}
+      {organiser && (
+        <NewCode
+          lastResult={actionData?.intent === "create" ? actionData.result : undefined}
+          timeZone={timeZone}
+          appointments={appointments}
+        />
+      )}
     </main>
   );
 }
 
-function NewCode({ lastResult }: { lastResult: Parameters<typeof useSiteForm>[0]["lastResult"] }) {
+function NewCode({
+  lastResult,
+  timeZone,
+  appointments,
+}: {
+  lastResult: Parameters<typeof useSiteForm>[0]["lastResult"];
+  timeZone: string;
+  appointments: { id: string; title: string }[];
+}) {
   const [form, fields] = useSiteForm({
     id: "discount-code",
     schema: discountCodeForm,
@@ -214,6 +258,9 @@ function NewCode({ lastResult }: { lastResult: Parameters<typeof useSiteForm>[0]
     maxUses: m.console_discount_max_uses(),
     perPersonLimit: m.console_discount_per_person(),
     members: m.console_discount_members_field(),
+    appointment: m.console_discount_appointment(),
+    validFrom: m.console_discount_valid_from(),
+    validUntil: m.console_discount_valid_until(),
   };
   return (
     <section aria-labelledby="discount-new-title" className="console-section">
@@ -233,6 +280,27 @@ function NewCode({ lastResult }: { lastResult: Parameters<typeof useSiteForm>[0]
           required
         />
         <TextField field={fields.currency} label={labels.currency} hint={m.console_discount_currency_hint()} />
+        <input type="hidden" name="timeZone" value={timeZone} />
+        <SelectField field={fields.appointment} label={labels.appointment}>
+          <option value="">{m.console_discount_every_appointment()}</option>
+          {appointments.map((one) => (
+            <option key={one.id} value={one.id}>
+              {one.title}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          field={fields.validFrom}
+          label={labels.validFrom}
+          hint={m.console_discount_valid_hint({ timeZone })}
+          type="datetime-local"
+        />
+        <TextField
+          field={fields.validUntil}
+          label={labels.validUntil}
+          hint={m.console_discount_valid_hint({ timeZone })}
+          type="datetime-local"
+        />
         <TextField field={fields.maxUses} label={labels.maxUses} inputMode="numeric" required />
         <TextField
           field={fields.perPersonLimit}
