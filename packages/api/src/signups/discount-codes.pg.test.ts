@@ -61,3 +61,33 @@ describe("a code limited to 20 uses, 100 recaps at once", () => {
     expect(holding?.n).toBe(20);
   });
 });
+
+describe("a code of one use per person, applied by one runner to five signups at once", () => {
+  it("is taken by exactly one of them", async () => {
+    const { db } = api.database;
+    const event = await insertEvent(db, NOW, { signupOpensAt: null });
+    const appointments = await Promise.all(Array.from({ length: 5 }, () => insertAppointment(db, event)));
+    await db
+      .insert(schema.discountCodes)
+      .values({ eventId: event.id, code: "ONCEEACH", kind: "percent", value: 10, maxUses: 100, perPersonLimit: 1 });
+    const person = await visitor();
+    const signups = await Promise.all(
+      appointments.map(async (appointment) => {
+        const id = (await start(person.token, appointment.id)).body.data.id as string;
+        await participants(person.token, id, [runner()]);
+        return id;
+      }),
+    );
+    const answers = await Promise.all(
+      signups.map((id) =>
+        send(person.token, "PATCH", `/api/signups/${id}`, {
+          data: { type: "signups", id, attributes: { discountCode: "ONCEEACH" } },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.errors[0].code)).toEqual(
+      Array(4).fill("code-per-person-limit"),
+    );
+  });
+});

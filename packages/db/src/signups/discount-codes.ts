@@ -112,6 +112,17 @@ export async function setSignupDiscountCode(tx: Tx, signupId: string, codeId: st
   await tx.update(signups).set({ discountCodeId: codeId }).where(eq(signups.id, signupId));
 }
 
+/**
+ * Serialises one person's applications of one code until the transaction ends, so that the count
+ * read next ({@link ownCodeUses}) sees the other's use: two signups of the same person applying the
+ * same code at the same moment cannot both pass its per-person limit.
+ */
+export async function lockPersonCodeUses(tx: Tx, input: { userId: string; codeId: string }): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`discount-code:${input.codeId}:${input.userId}`}, 0))`,
+  );
+}
+
 /** How many of a person's signups other than `signupId` hold a use of the code. */
 export async function ownCodeUses(tx: Database | Tx, input: { userId: string; codeId: string; signupId: string }) {
   const [row] = await tx

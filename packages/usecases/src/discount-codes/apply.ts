@@ -2,6 +2,7 @@ import {
   discountCodeOf,
   findDiscountCodeByText,
   giveCodeUseBack,
+  lockPersonCodeUses,
   ownCodeUses,
   participantsOf,
   recordAudit,
@@ -49,6 +50,7 @@ export async function applyDiscountCode(
       return { ...locked, discountCodeId: null };
     }
     const found = await findDiscountCodeByText(tx, locked.eventId, text);
+    if (found?.perPersonLimit) await lockPersonCodeUses(tx, { userId: actor.userId, codeId: found.id });
     const step = applyCode(
       actor,
       deps.now,
