@@ -48,6 +48,8 @@ const PROJECTS: Project[] = [
   { name: "console-events", specs: /console-events\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   // The waiting list: the organiser (capacity) and two runners on phones.
   { name: "waiting-list", specs: /waiting-list\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // Discount codes at the recap: the organiser (who makes the codes) and two runners on phones.
+  { name: "discount-codes", specs: /discount-codes\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   // The organiser's whole race, on a desktop and a phone: the organiser, a staff member and three runners each.
   { name: "console-journey", specs: /console-journey\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   {

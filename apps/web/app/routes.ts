@@ -51,6 +51,7 @@ function site(prefix: string): RouteConfigEntry[] {
       route(console.eventDashboard, "routes/console/event-dashboard.tsx", { id: id("console-event-dashboard") }),
       route(console.message, "routes/console/message.tsx", { id: id("console-message") }),
       route(console.eventCover, "routes/console/cover.tsx", { id: id("console-event-cover") }),
+      route(console.discountCodes, "routes/console/discount-codes.tsx", { id: id("console-discount-codes") }),
       route(console.events, "routes/console/events.tsx", { id: id("console-events") }),
       route(console.newEvent, "routes/console/event.tsx", { id: id("console-new-event") }),
       route(console.event, "routes/console/event.tsx", { id: id("console-event") }),

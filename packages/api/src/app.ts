@@ -15,6 +15,7 @@ import { auditRoutes } from "./console/audit-routes.ts";
 import { consoleCatalogueRoutes } from "./console/catalogue-routes.ts";
 import { coverRoutes } from "./console/cover-routes.ts";
 import { dashboardRoutes } from "./console/dashboard-routes.ts";
+import { discountCodeRoutes } from "./console/discount-code-routes.ts";
 import { messageRoutes } from "./console/message-routes.ts";
 import { raceDayRoutes } from "./console/race-day-routes.ts";
 import { consoleSignupRoutes } from "./console/signup-routes.ts";
@@ -133,6 +134,8 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/stays/:id": "PATCH, DELETE",
   "/stays/:id/room-types": "POST",
   "/room-types/:id": "PATCH, DELETE",
+  "/discount-codes": "GET, HEAD, POST",
+  "/discount-codes/:id": "PATCH, DELETE",
 };
 
 /** The JSON:API surface, to be mounted under `/api`. */
@@ -178,6 +181,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", openingAlertRoutes());
   api.route("/", consoleWaitingListRoutes());
   api.route("/", transferRoutes());
+  api.route("/", discountCodeRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

@@ -151,6 +151,10 @@ const OPERATIONS: Operation[] = [
   { template: "/stays/:id/room-types", method: "POST", caller: "organiser" },
   { template: "/room-types/:id", method: "PATCH", caller: "organiser" },
   { template: "/room-types/:id", method: "DELETE", caller: "organiser" },
+  ...reads("/discount-codes", "organiser"),
+  { template: "/discount-codes", method: "POST", caller: "organiser" },
+  { template: "/discount-codes/:id", method: "PATCH", caller: "organiser" },
+  { template: "/discount-codes/:id", method: "DELETE", caller: "organiser" },
   { template: "/pages", method: "POST", caller: "organiser" },
   { template: "/pages/:slug", method: "PATCH", caller: "organiser" },
 ];

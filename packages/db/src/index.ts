@@ -29,6 +29,7 @@ export * from "./payments/payments.ts";
 export type { PaymentSource } from "./schema.ts";
 export * as schema from "./schema.ts";
 export * from "./signups/certificates.ts";
+export * from "./signups/discount-codes.ts";
 export * from "./signups/holdings.ts";
 export * from "./signups/opening-alerts.ts";
 export * from "./signups/signups.ts";

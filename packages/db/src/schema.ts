@@ -4,6 +4,7 @@ import {
   AGE_RULES,
   type AuditEntry,
   CERTIFICATE_REVIEWS,
+  DISCOUNT_KINDS,
   EVENT_STATUSES,
   GENDER_RESTRICTIONS,
   GENDERS,
@@ -23,6 +24,7 @@ import {
 } from "@sports/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -328,6 +330,12 @@ export const signups = pgTable(
      */
     holderGivenName: text("holder_given_name"),
     holderFamilyName: text("holder_family_name"),
+    /**
+     * The discount code applied at the recap (decision 029): while set, the signup holds one of the
+     * code's uses (`discount_codes.uses_taken`). Cleared, and the use given back, when the runner
+     * removes it or the signup ends unpaid.
+     */
+    discountCodeId: uuid("discount_code_id").references((): AnyPgColumn => discountCodes.id),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -356,6 +364,7 @@ export const signups = pgTable(
     index("signups_hold_lapse_idx").on(t.holdExpiresAt).where(sql`${t.state} = 'held'`),
     index("signups_payment_lapse_idx").on(t.paymentDueAt).where(sql`${t.state} = 'awaiting-payment'`),
     check("signups_places_check", sql`${t.places} between 1 and 50`),
+    index("signups_discount_code_idx").on(t.discountCodeId, t.userId).where(sql`${t.discountCodeId} is not null`),
   ],
 );
 
@@ -800,4 +809,46 @@ export const transfers = pgTable(
     at: instant("at").notNull(),
   },
   (t) => [index("transfers_signup_idx").on(t.signupId, t.at)],
+);
+
+/**
+ * A discount code of an event, or of one of its appointments (decision 029). `uses_taken` counts the
+ * signups that hold one of its uses (`signups.discount_code_id`); a use is taken only by one
+ * conditional update (`uses_taken < max_uses`), and the check keeps it so whatever runs.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    appointmentId: uuid("appointment_id").references(() => appointments.id, { onDelete: "cascade" }),
+    /** Upper case, without spaces (`normalizeDiscountCode`). */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: DISCOUNT_KINDS }).notNull(),
+    value: integer("value").notNull(),
+    currency: text("currency"),
+    validFrom: instant("valid_from"),
+    validUntil: instant("valid_until"),
+    maxUses: integer("max_uses").notNull(),
+    perPersonLimit: integer("per_person_limit"),
+    /** Members only: club names or federation cards; empty for everyone. */
+    members: jsonb("members").$type<string[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    usesTaken: integer("uses_taken").notNull().default(0),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_event_code_key").on(t.eventId, t.code),
+    check("discount_codes_uses_check", sql`${t.usesTaken} >= 0 and ${t.usesTaken} <= ${t.maxUses}`),
+    check(
+      "discount_codes_value_check",
+      sql`(${t.kind} = 'percent' and ${t.value} between 1 and 100 and ${t.currency} is null) or (${t.kind} = 'amount' and ${t.value} >= 1 and ${t.currency} ~ '^[A-Z]{3}$')`,
+    ),
+    check(
+      "discount_codes_limits_check",
+      sql`${t.maxUses} >= 1 and (${t.perPersonLimit} is null or ${t.perPersonLimit} >= 1)`,
+    ),
+  ],
 );

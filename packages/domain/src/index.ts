@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./catalogue.ts";
 export * from "./console.ts";
 export * from "./cover.ts";
+export * from "./discount-code.ts";
 export * from "./eligibility.ts";
 export type * from "./entities.ts";
 export * from "./locale.ts";

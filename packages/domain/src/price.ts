@@ -1,3 +1,4 @@
+import { type DiscountCode, type DiscountLine, discountAmount } from "./discount-code.ts";
 import { refuse } from "./refusal.ts";
 
 /** An amount of money in minor units (cents) of an ISO 4217 currency. Never a float. */
@@ -72,6 +73,8 @@ export interface StayLine {
 export interface PriceBreakdown {
   participants: { count: number; unit: Money; amount: number };
   stays: { roomTypeId: string; nights: number; rooms: number; unit: Money; amount: number }[];
+  /** The discount code on the signup and what it takes off the participants and stays; null without one. */
+  discount: DiscountLine | null;
   total: Money;
 }
 
@@ -83,7 +86,9 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 /**
  * What a signup costs, computed on the server only: the appointment's tier that applies today in
  * the event's time zone, times the participants, plus each stay's nights × rooms × price. Every
- * line must be in the appointment's currency; a price list that has ended refuses (`closed`).
+ * line must be in the appointment's currency; a price list that has ended refuses (`closed`). A
+ * discount code takes its part off that sum (`discountAmount`: a percentage rounded half up to the
+ * minor unit, never below zero in total).
  */
 export function priceSignup(input: {
   tiers: readonly PriceTier[];
@@ -92,6 +97,7 @@ export function priceSignup(input: {
   now: Date;
   participantCount: number;
   stays: readonly StayLine[];
+  discount?: Pick<DiscountCode, "code" | "kind" | "value"> | null;
 }): PriceBreakdown {
   const tier = currentTier(input.tiers, input.now, input.timeZone);
   if (!tier) refuse("closed", "This appointment's prices have ended.");
@@ -110,10 +116,15 @@ export function priceSignup(input: {
     };
   });
   const participantsAmount = tier.amount * input.participantCount;
-  const total = participantsAmount + stays.reduce((sum, stay) => sum + stay.amount, 0);
+  const subtotal = participantsAmount + stays.reduce((sum, stay) => sum + stay.amount, 0);
+  const code = input.discount ?? null;
+  const off = code ? discountAmount(code, subtotal) : 0;
   return {
     participants: { count: input.participantCount, unit, amount: participantsAmount },
     stays,
-    total: { amount: total, currency: input.currency },
+    discount: code
+      ? { code: code.code, kind: code.kind, value: code.value, amount: { amount: off, currency: input.currency } }
+      : null,
+    total: { amount: subtotal - off, currency: input.currency },
   };
 }

@@ -42,6 +42,15 @@ export const REFUSAL_CODES = [
   "already-open",
   // Transfers (transfer.ts).
   "transfers-closed",
+  // Discount codes (discount-code.ts).
+  "code-unknown",
+  "code-not-yet-valid",
+  "code-expired",
+  "code-not-valid-here",
+  "code-used-up",
+  "code-per-person-limit",
+  "code-members-only",
+  "code-in-use",
   // Accounts.
   "email-taken",
   "invalid-credentials",

@@ -24,6 +24,7 @@ export const CONSOLE_PATTERNS = {
   page: "gestione/pagine/:slug",
   audit: "gestione/registro",
   eventCover: "gestione/eventi/:id/copertina",
+  discountCodes: "gestione/eventi/:id/codici-sconto",
 } as const;
 
 export type ConsoleScreen = keyof typeof CONSOLE_PATTERNS;

@@ -220,6 +220,8 @@ export interface PaymentAttributes {
 export interface PriceBreakdown {
   participants: { count: number; unit: Money; amount: number };
   stays: { roomTypeId: string; nights: number; rooms: number; unit: Money; amount: number }[];
+  /** The discount code applied at the recap and what it takes off (a percentage rounded half up); null without one. */
+  discount: { code: string; kind: "percent" | "amount"; value: number; amount: Money } | null;
   total: Money;
 }
 

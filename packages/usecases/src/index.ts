@@ -13,6 +13,7 @@ export type {
   ConsoleParticipant,
   Database,
   LineEntry,
+  DiscountCodeRecord,
   NewStayBooking,
   ParticipantRecord,
   PaymentRecord,
@@ -126,6 +127,14 @@ export { updateRoomType } from "./console/update-room-type.ts";
 export { updateStay } from "./console/update-stay.ts";
 export { uploadCover } from "./console/upload-cover.ts";
 export type { AccountDeps, Deps, PlacesFreed, UseCaseLogger } from "./deps.ts";
+export { applyDiscountCode } from "./discount-codes/apply.ts";
+export {
+  createDiscountCode,
+  type DiscountCodeFields,
+  deleteDiscountCode,
+  listDiscountCodes,
+  updateDiscountCode,
+} from "./discount-codes/manage.ts";
 export * from "./idempotency.ts";
 export { backgroundJobs, EXPIRY_INTERVAL_MS } from "./jobs.ts";
 export { createMailDelivery, type MailDelivery } from "./mail/delivery.ts";

@@ -114,6 +114,7 @@ function SignupItem({
         <p className="signup-total">
           {m.signup_price_total()}:{" "}
           <strong>{formatPrice(signup.price.total.amount, signup.price.total.currency, locale)}</strong>
+          {signup.price.discount && <> · {m.signup_price_discount({ code: signup.price.discount.code })}</>}
         </p>
       )}
       {signup.state === "held" && (

@@ -54,6 +54,19 @@ export function PriceBreakdownTable({
             <td>{money(stay.amount)}</td>
           </tr>
         ))}
+        {price.discount && (
+          <tr className="price-discount">
+            <th scope="row">
+              {m.signup_price_discount({ code: price.discount.code })}
+              {price.discount.kind === "percent" && (
+                <span className="price-detail">
+                  {m.signup_price_discount_percent({ percent: price.discount.value })}
+                </span>
+              )}
+            </th>
+            <td>{money(-price.discount.amount.amount)}</td>
+          </tr>
+        )}
       </tbody>
       <tfoot>
         <tr>

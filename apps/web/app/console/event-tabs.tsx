@@ -6,7 +6,7 @@ import { SectionLink } from "./section-link.tsx";
 
 /**
  * The sections of one event in the console, on every screen about it: its details, how signups are
- * going, the signups, the certificates to review and the start lists.
+ * going, the signups, the certificates to review, the start lists and the discount codes.
  */
 export function EventTabs({ eventId }: { eventId: string }) {
   const { prefix } = useRootData();
@@ -16,6 +16,7 @@ export function EventTabs({ eventId }: { eventId: string }) {
     { to: consolePath("eventSignups", { id: eventId }), label: m.console_nav_signups() },
     { to: consolePath("certificates", { id: eventId }), label: m.console_nav_certificates() },
     { to: consolePath("startLists", { id: eventId }), label: m.console_nav_start_lists() },
+    { to: consolePath("discountCodes", { id: eventId }), label: m.console_discount_codes_title() },
   ];
   return (
     <nav aria-label={m.console_event_tabs()} className="console-tabs">

@@ -316,8 +316,16 @@ export function stayDefaults(
   }));
 }
 
-/** The recap's submission: one of the methods this event offers (`rules.paymentMethods`), and the terms. */
-export function recapForm(offered: readonly PaymentMethod[]) {
+/**
+ * The recap's submission: one of the methods this event offers (`rules.paymentMethods`), and the
+ * terms; a signup that costs nothing (a 100% discount code) has no way to pay to choose.
+ */
+export function recapForm(offered: readonly PaymentMethod[], free = false) {
+  if (free)
+    return z.object({
+      paymentMethod: z.unknown().optional().pipe(z.enum(PAYMENT_METHODS).optional()),
+      termsAccepted: ticked("signup-terms-required"),
+    });
   return z.object({
     // A choice left unmade is said as such: "choose how to pay", not a text field's "fill in".
     paymentMethod: z

@@ -1,18 +1,20 @@
 import { getFormProps } from "@conform-to/react";
-import type { PaymentMethod } from "@sports/jsonapi";
+import { ApiError, type PaymentMethod, type ResourceObject, type SignupAttributes } from "@sports/jsonapi";
 import { Form } from "react-router";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { requireVisitor } from "../auth/guard.ts";
+import { DiscountCodeField, isDiscountAnswer } from "../components/discount-code-field.tsx";
 import { PriceBreakdownTable } from "../components/price-breakdown.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, siteContext } from "../context.ts";
 import { CheckboxField, FormErrors, RadioField } from "../forms/fields.tsx";
+import { errorMessage } from "../forms/messages.ts";
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { recapForm } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../lib/format.ts";
-import { followOnward } from "../lib/onward.ts";
+import { followOnward, goOnward } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { paymentRefusalMessage } from "../payments/labels.ts";
@@ -45,7 +47,9 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
 /**
  * Submits the held signup with its payment method and starts paying at once: the browser goes on to
  * the provider's page (or, for a bank transfer, to its instructions). A signup already waiting for
- * payment is paid with "Pay now" (`intent=pay`), which only starts a new payment.
+ * payment is paid with "Pay now" (`intent=pay`), which only starts a new payment. A discount code is
+ * applied (`intent=discount`) or removed (`intent=remove-discount`) on the held signup, the page
+ * staying where it is; a signup it makes free is confirmed by the submission, with nothing to pay.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
@@ -55,16 +59,34 @@ export async function action(args: Route.ActionArgs) {
   const { page } = await readSignupPage(args, "recap");
   const back = prefix + signupPath(page.place, page.signup.id, "recap");
   const formData = await request.formData();
-  if (formData.get("intent") === "pay") {
+  const intent = formData.get("intent");
+  if (intent === "discount" || intent === "remove-discount") {
+    const typed = intent === "discount" ? String(formData.get("discountCode") ?? "").trim() : "";
+    try {
+      await api.patch(
+        `/api/signups/${encodeURIComponent(page.signup.id)}`,
+        { data: { type: "signups", id: page.signup.id, attributes: { discountCode: typed || null } } },
+        { query: { locale } },
+      );
+    } catch (error) {
+      if (!ApiError.is(error) || error.status >= 500 || error.status === 401) throw error;
+      return { discountCode: typed, discountError: discountRefusal(error.errors[0]?.code) };
+    }
+    return null;
+  }
+  if (intent === "pay") {
     // Another of the event's ways to pay, when the recap offered the choice again; the API decides.
     const chosen = page.signup.event.rules.paymentMethods.find((method) => method === formData.get("paymentMethod"));
     return startPayment(args, page.signup.id, back, chosen);
   }
 
-  const submission = parseForm(formData, recapForm(page.signup.event.rules.paymentMethods));
+  const free = page.signup.price?.total.amount === 0;
+  const submission = parseForm(formData, recapForm(page.signup.event.rules.paymentMethods, free));
   if (submission.status !== "success") return { form: replyWithErrors(submission) };
+  let state: string | undefined;
+  let answered: Awaited<ReturnType<typeof api.patch>>["document"];
   try {
-    await api.patch(
+    ({ document: answered } = await api.patch(
       `/api/signups/${encodeURIComponent(page.signup.id)}`,
       {
         data: {
@@ -74,10 +96,13 @@ export async function action(args: Route.ActionArgs) {
         },
       },
       { query: { locale } },
-    );
+    ));
+    state = (answered?.data as ResourceObject<"signups", SignupAttributes> | undefined)?.attributes?.state;
   } catch (error) {
     return { form: replyWithApiError(submission, error) };
   }
+  // Nothing to pay (a 100% discount code): the signup is confirmed already, and the recap says so.
+  if (state === "confirmed") return goOnward(request, back, [answered]);
   // Submitted: should the payment not start now, the recap offers "Pay now" with the refusal.
   return startPayment(args, page.signup.id, back);
 }
@@ -153,11 +178,18 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
           <p>{m.signup_price_unavailable()}</p>
         )}
       </section>
+      {held && signup.price && (
+        <DiscountCodeField
+          discount={signup.price.discount}
+          answer={isDiscountAnswer(actionData) ? actionData : undefined}
+        />
+      )}
       {held && (
         <SubmitForm
           lastResult={actionData && "form" in actionData ? actionData.form : undefined}
           methods={signup.event.rules.paymentMethods}
           paymentTermDays={signup.event.rules.paymentTermDays}
+          free={signup.price?.total.amount === 0}
         />
       )}
       {signup.state === "awaiting-payment" && (
@@ -168,6 +200,28 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
       </p>
     </>
   );
+}
+
+/** Why a discount code was refused, in the visitor's words. */
+function discountRefusal(code: string | undefined): string {
+  switch (code) {
+    case "code-unknown":
+      return m.signup_discount_unknown();
+    case "code-not-yet-valid":
+      return m.signup_discount_not_yet_valid();
+    case "code-expired":
+      return m.signup_discount_expired();
+    case "code-not-valid-here":
+      return m.signup_discount_not_valid_here();
+    case "code-used-up":
+      return m.signup_discount_used_up();
+    case "code-per-person-limit":
+      return m.signup_discount_per_person();
+    case "code-members-only":
+      return m.signup_discount_members_only();
+    default:
+      return errorMessage(code ?? "invalid");
+  }
 }
 
 function RecapSection({
@@ -244,34 +298,42 @@ function SubmitForm({
   lastResult,
   methods,
   paymentTermDays,
+  free,
 }: {
   lastResult: Parameters<typeof useSiteForm>[0]["lastResult"];
   methods: PaymentMethod[];
   paymentTermDays: number;
+  /** Nothing to pay (a 100% discount code): no way to pay to choose. */
+  free: boolean;
 }) {
   const [only] = methods;
   const [form, fields] = useSiteForm({
     id: "recap",
-    schema: recapForm(methods),
+    schema: recapForm(methods, free),
     lastResult,
     // One way to pay is no choice: it is ticked already.
     ...(methods.length === 1 && only ? { defaultValue: { paymentMethod: only } } : {}),
   });
   const labels = { paymentMethod: m.field_payment_method(), termsAccepted: m.field_signup_terms() };
-  if (methods.length === 0) return <p className="notice notice-warning recap-form">{m.payment_methods_none()}</p>;
+  if (methods.length === 0 && !free)
+    return <p className="notice notice-warning recap-form">{m.payment_methods_none()}</p>;
   return (
     <Form method="post" {...getFormProps(form)} className="account-form recap-form">
       <h2 className="recap-form-title">{m.signup_submit_title()}</h2>
       <FormErrors form={form} labels={labels} />
-      <RadioField
-        field={fields.paymentMethod}
-        legend={labels.paymentMethod}
-        options={methods.map((method) => ({
-          value: method,
-          label: methodName(method),
-          hint: methodHint(method, paymentTermDays),
-        }))}
-      />
+      {free ? (
+        <p className="field-hint">{m.signup_free_hint()}</p>
+      ) : (
+        <RadioField
+          field={fields.paymentMethod}
+          legend={labels.paymentMethod}
+          options={methods.map((method) => ({
+            value: method,
+            label: methodName(method),
+            hint: methodHint(method, paymentTermDays),
+          }))}
+        />
+      )}
       <CheckboxField
         field={fields.termsAccepted}
         label={

@@ -67,6 +67,10 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["POST", "/signups/:signup/payments", "organiser"],
   ["GET", "/console/transfers", "organiser"],
   ["POST", "/console/transfers", "organiser"],
+  ["GET", "/discount-codes", "team"],
+  ["POST", "/discount-codes", "organiser"],
+  ["PATCH", "/discount-codes/:discountCode", "organiser"],
+  ["DELETE", "/discount-codes/:discountCode", "organiser"],
 ];
 
 /** What anyone may do, or a runner to their own records: everything that is not the console's. */
@@ -138,6 +142,8 @@ beforeAll(async () => {
     participant: participant?.id ?? "",
     slug: "about",
     member: runner.id,
+    // The door is shut before any code is looked up: an id naming none will do.
+    discountCode: "00000000-0000-4000-8000-000000000000",
   };
   people = {
     runner: runner.headers,

@@ -2,6 +2,7 @@ import { JSONAPI_MEDIA_TYPE, PAYMENT_METHODS } from "@sports/jsonapi";
 import {
   addCertificate,
   addParticipantCertificate,
+  applyDiscountCode,
   cancelSignup,
   certificateFileFor,
   chooseStays,
@@ -39,8 +40,13 @@ import { certificateResource, includedOf, participantResource, signupResource } 
 
 const holdRequest = z.strictObject({ places: z.number().int().min(1).max(50).optional() });
 
+/**
+ * A change of the signup: its state (submit, cancel), or the discount code at the recap (a string
+ * applies it, null or "" takes it off; decision 029). Both at once apply the code, then submit.
+ */
 const signupChange = z.strictObject({
-  state: z.enum(["awaiting-payment", "cancelled"]),
+  state: z.enum(["awaiting-payment", "cancelled"]).optional(),
+  discountCode: z.string().trim().max(64).nullable().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   termsAccepted: z.literal(true, { error: "Accept the terms." }).optional(),
 });
@@ -152,6 +158,18 @@ export function signupRoutes() {
     const view = await signupViewFor(c.var.deps, actor, idOf(c));
     const input = await readAttributes(c, "signups", signupChange, { ids: [view.signup.id] });
     const signupId = view.signup.id;
+    if (input.state === undefined && input.discountCode === undefined)
+      throw httpError({
+        status: 400,
+        code: "invalid-input",
+        title: "Invalid attribute",
+        detail: "Give the signup's new state, or its discount code.",
+        source: { pointer: "/data/attributes" },
+      });
+    if (input.discountCode !== undefined) {
+      const applied = await applyDiscountCode(c.var.deps, actor, { signupId, code: input.discountCode });
+      if (input.state === undefined) return answerSignup(c, applied);
+    }
     if (input.state === "cancelled") return answerSignup(c, await cancelSignup(c.var.deps, actor, { signupId }));
     const { paymentMethod, termsAccepted } = input;
     return answerSignup(c, await submitSignup(c.var.deps, actor, { signupId, paymentMethod, termsAccepted }));

@@ -133,6 +133,7 @@ export async function holdSignup(
       paymentMethod: null,
       termsAcceptedAt: null,
       staysChosen: false,
+      discountCodeId: null,
       holderGivenName: null,
       holderFamilyName: null,
       createdAt: audit.at,

@@ -1,4 +1,5 @@
 import { findUserById, type PaymentRecord, queueMail, type Transaction } from "@sports/db";
+import type { Money } from "@sports/domain";
 import { paymentConfirmedMail, refundMail } from "../mail/templates.ts";
 import { ticketQrDataUrl } from "../signups/ticket-qr.ts";
 import {
@@ -19,7 +20,12 @@ export type PaymentMailKind = "confirmed" | "late-refund" | "cancel-refund";
  */
 export async function queuePaymentMail(
   tx: Transaction,
-  input: { kind: PaymentMailKind; payment: PaymentRecord; view: SignupView; siteUrl: string },
+  input: {
+    kind: PaymentMailKind;
+    payment: Pick<PaymentRecord, "amount" | "currency" | "paidAt" | "refundDue" | "provider">;
+    view: SignupView;
+    siteUrl: string;
+  },
 ): Promise<void> {
   const { kind, payment, view, siteUrl } = input;
   const { signup, event } = view;
@@ -66,4 +72,22 @@ export async function queuePaymentMail(
           link,
         });
   await queueMail(tx, { to: user.email, kind: `payment-${kind}`, signupId: signup.id, ...mail });
+}
+
+/**
+ * The receipt of a signup confirmed without a payment (it cost nothing: a 100% discount code,
+ * decision 029): the same mail as a paid one, with its tickets, for the amount given.
+ */
+export async function queueConfirmedMail(
+  tx: Transaction,
+  input: { view: SignupView; amount: Money; paidAt: Date; siteUrl: string },
+): Promise<void> {
+  const payment = {
+    amount: input.amount.amount,
+    currency: input.amount.currency,
+    paidAt: input.paidAt,
+    refundDue: 0,
+    provider: "bank-transfer",
+  } as const;
+  await queuePaymentMail(tx, { kind: "confirmed", payment, view: input.view, siteUrl: input.siteUrl });
 }

@@ -106,6 +106,7 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
       stayBookings: [],
       roomTypes: new Map(),
       payments: [],
+      discountCode: null,
     },
   };
 }

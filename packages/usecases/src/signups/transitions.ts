@@ -1,9 +1,11 @@
 import {
   changePlaces,
+  giveCodeUseBack,
   recordTransition,
   releaseHoldings,
   retakeHoldings,
   type SignupRecord,
+  setSignupDiscountCode,
   type Transaction,
   withLockedSignup,
 } from "@sports/db";
@@ -20,7 +22,8 @@ export type TransitionColumns = Parameters<typeof recordTransition>[2];
  * capacity effects it declares, then records it with its audit entry. The one place where places are
  * taken or given back once a signup exists (its first places are taken by the hold's own statement):
  * - `releasesPlaces`: its places and room nights go back: the appointment's waiting list is offered
- *   them at once (waiting-list/offers.ts, decision 027), then `onPlacesFreed` hears of it;
+ *   them at once (waiting-list/offers.ts, decision 027), then `onPlacesFreed` hears of it; a signup
+ *   ending unpaid gives its discount code's use back too (decision 029);
  * - `retakesPlaces`: they are taken again, all or none, or the transition is refused `sold-out`
  *   (what it changed is undone; the caller's transaction stays usable);
  * - otherwise a change of `places` (one per participant) takes the extra places, or refuses
@@ -42,6 +45,10 @@ export async function applyTransition(
   };
   if (transition.releasesPlaces) {
     await releaseHoldings(tx, locked);
+    if (locked.discountCodeId && locked.state !== "confirmed") {
+      await giveCodeUseBack(tx, locked.discountCodeId);
+      await setSignupDiscountCode(tx, locked.id, null);
+    }
     // Recorded first, so an offer this signup came from reads it ended.
     const recorded = await recordTransition(tx, transition, columns);
     await freed(locked.places, true);

@@ -1,6 +1,8 @@
 import {
   appointmentsWithEvents,
   type Database,
+  type DiscountCodeRecord,
+  discountCodesById,
   type ParticipantRecord,
   type PaymentRecord,
   participantsOf,
@@ -43,12 +45,14 @@ export interface SignupView {
   roomTypes: Map<string, RoomTypeWithStay>;
   /** Its payment attempts, newest first. */
   payments: PaymentRecord[];
+  /** The discount code applied at the recap, if any (decision 029). */
+  discountCode: DiscountCodeRecord | null;
 }
 
-/** Loads what the given signups are for, hold and paid, in five queries whatever their number. */
+/** Loads what the given signups are for, hold and paid, in six queries whatever their number. */
 export async function views(db: Database | Transaction, signups: readonly SignupRecord[]): Promise<SignupView[]> {
   const ids = signups.map((signup) => signup.id);
-  const [targets, people, bookings, attempts] = await Promise.all([
+  const [targets, people, bookings, attempts, codes] = await Promise.all([
     appointmentsWithEvents(
       db,
       signups.map((signup) => signup.appointmentId),
@@ -56,6 +60,10 @@ export async function views(db: Database | Transaction, signups: readonly Signup
     participantsOf(db, ids),
     stayBookingsOf(db, ids),
     paymentsOfSignups(db, ids),
+    discountCodesById(
+      db,
+      signups.flatMap((signup) => (signup.discountCodeId ? [signup.discountCodeId] : [])),
+    ),
   ]);
   const rooms = await roomTypesById(
     db,
@@ -71,6 +79,7 @@ export async function views(db: Database | Transaction, signups: readonly Signup
       stayBookings: bookings.filter((booking) => booking.signupId === signup.id),
       roomTypes: rooms,
       payments: attempts.filter((payment) => payment.signupId === signup.id),
+      discountCode: (signup.discountCodeId && codes.get(signup.discountCodeId)) || null,
     };
   });
 }
@@ -106,7 +115,7 @@ export function stayLines(bookings: readonly StayBookingRecord[], rooms: Map<str
   });
 }
 
-/** What the signup costs at `now`, or null once the appointment's prices have ended. */
+/** What the signup costs at `now`, its discount code taken off, or null once the appointment's prices have ended. */
 export function priceOf(view: SignupView, now: Date): PriceBreakdown | null {
   try {
     return priceSignup({
@@ -116,6 +125,7 @@ export function priceOf(view: SignupView, now: Date): PriceBreakdown | null {
       now,
       participantCount: view.participants.length || view.signup.places,
       stays: stayLines(view.stayBookings, view.roomTypes),
+      discount: view.discountCode,
     });
   } catch (error) {
     if (isRefusal(error, "closed")) return null;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { instantFrom } from "../console/catalogue-form.tsx";
+
+const localMoment = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+  .optional();
+
+/**
+ * The console's discount code form (docs/decisions/029-discount-codes.md): the code, a percentage
+ * or an amount (typed in the currency's units, sent in minor units: currencies with cents), the
+ * limits, one appointment or all, when it is valid (typed in the event's time zone), and the clubs
+ * whose members alone may use it, one per line.
+ */
+export const discountCodeForm = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(3)
+      .max(32)
+      .regex(/^[A-Za-z0-9 -]+$/),
+    kind: z.enum(["percent", "amount"]),
+    value: z.number().positive().max(1_000_000),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/)
+      .optional(),
+    maxUses: z.number().int().min(1).max(1_000_000),
+    perPersonLimit: z.number().int().min(1).max(1000).optional(),
+    members: z.string().max(20_000).optional(),
+    appointment: z.string().max(64).optional(),
+    validFrom: localMoment,
+    validUntil: localMoment,
+  })
+  .refine((form) => form.kind === "amount" || (Number.isInteger(form.value) && form.value <= 100), {
+    path: ["value"],
+    params: { code: "out-of-range" },
+  });
+
+export type DiscountCodeForm = z.infer<typeof discountCodeForm>;
+
+/** The form as the API's attributes; moments read in the event's time zone. */
+export function discountCodeAttributes(form: DiscountCodeForm, timeZone: string) {
+  const amount = form.kind === "amount";
+  const moment = (local: string | undefined) => (local ? (instantFrom(local, timeZone) ?? null) : null);
+  return {
+    code: form.code,
+    kind: form.kind,
+    value: amount ? Math.round(form.value * 100) : form.value,
+    ...(amount ? { currency: (form.currency ?? "EUR").toUpperCase() } : {}),
+    maxUses: form.maxUses,
+    perPersonLimit: form.perPersonLimit ?? null,
+    validFrom: moment(form.validFrom),
+    validUntil: moment(form.validUntil),
+    members: (form.members ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  };
+}
+
+export const codeSwitchForm = z.object({ codeId: z.string().min(1).max(64) });
