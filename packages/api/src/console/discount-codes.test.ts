@@ -142,9 +142,22 @@ describe("a code at the recap", () => {
       .from(schema.auditEntries)
       .where(and(eq(schema.auditEntries.subjectId, id), eq(schema.auditEntries.action, "apply-discount-code")));
     expect(line).toMatchObject({ actorKind: "user", actorUserId: owner.id, eventId: event.id });
+    // The console's record of the signup shows the code and the price's discount line.
+    const record = await asOrganiser("GET", `/api/console/signups/${id}`);
+    expect(record.status).toBe(200);
+    expect(record.body.data.attributes).toMatchObject({
+      discountCode: { id: code.id, code: "TEAM15" },
+      price: { discount: { code: "TEAM15", amount: { amount: 500 } }, total: { amount: 2833 } },
+    });
+    const rows = await asOrganiser("GET", `/api/appointments/${appointment.id}/signups`);
+    expect(rows.body.data.map((row: { attributes: object }) => row.attributes)).toEqual([
+      expect.objectContaining({ discountCode: "TEAM15" }),
+    ]);
 
     const removed = await applyCode(owner.token, id, null);
     expect(removed.body.data.attributes.price).toMatchObject({ discount: null, total: { amount: 3333 } });
+    const without = await asOrganiser("GET", `/api/console/signups/${id}`);
+    expect(without.body.data.attributes).toMatchObject({ discountCode: null, price: { discount: null } });
     expect(await usesTaken(code.id)).toBe(0);
 
     const stranger = await visitor();
