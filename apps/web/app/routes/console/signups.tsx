@@ -240,6 +240,12 @@ export default function ConsoleSignups() {
                   <dd>{row.attributes.places}</dd>
                   <dt>{m.console_signups_col_paid()}</dt>
                   <dd>{paid(row)}</dd>
+                  {row.attributes.discountCode && (
+                    <>
+                      <dt>{m.console_discount_code()}</dt>
+                      <dd>{row.attributes.discountCode}</dd>
+                    </>
+                  )}
                   <dt>{m.console_signups_certificate()}</dt>
                   <dd>{certificateOf(row)}</dd>
                   <dt>{m.console_signups_col_account()}</dt>
