@@ -7,8 +7,8 @@ import { expectNoAxeViolations, heldSignup, JSON_API, PASSWORD, registerQuietly 
  * discount-codes): the organiser makes codes for the Bergamo half marathon's event through the API;
  * on a phone, in Italian, a runner is told why a code is refused, applies one and sees the discount
  * line and the new total, then removes it; in English, a runner whose code makes the signup free
- * confirms it with nothing to pay; the organiser sees the code's use on the console's page and
- * switches it off.
+ * confirms it with nothing to pay; the organiser sees the code's use on the console's page, raises
+ * its limit and switches it off.
  */
 
 const EVENT = "mezza-maratona-delle-mura";
@@ -151,7 +151,9 @@ test("on a phone, in English: a code that makes the signup free confirms it with
   await context.close();
 });
 
-test("on the console: the organiser sees a code's uses against its limit and switches it off", async ({ browser }) => {
+test("on the console: the organiser sees a code's uses against its limit, raises it and switches the code off", async ({
+  browser,
+}) => {
   const context = await browser.newContext(DESKTOP);
   const session = await context.request.post("/api/sessions", {
     data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
@@ -164,6 +166,16 @@ test("on the console: the organiser sees a code's uses against its limit and swi
   await expect(row).toContainText("1 of 5 uses");
   // Used: it can be switched off, not deleted.
   await expect(row.getByRole("button", { name: "Delete GUEST100" })).toHaveCount(0);
+  // Used: its text and discount stay as they are, its limit goes up.
+  const change = page.locator("details", { hasText: "Change GUEST100" });
+  await change.getByText("Change GUEST100").click();
+  await expect(change.getByText(/This code has been used: its text and discount no longer change/)).toBeVisible();
+  await expect(change.getByLabel("Code", { exact: true })).toHaveCount(0);
+  await expect(change.getByLabel("Total uses")).toHaveValue("5");
+  await change.getByLabel("Total uses").fill("8");
+  await change.getByRole("button", { name: "Save the changes" }).click();
+  await expect(page.getByRole("status")).toHaveText("Code GUEST100 saved.");
+  await expect(page.getByRole("row", { name: /GUEST100/ })).toContainText("1 of 8 uses");
   await row.getByRole("button", { name: "Switch off GUEST100" }).click();
   await expect(page.getByRole("row", { name: /GUEST100/ })).toContainText("Switched off");
   await expectNoAxeViolations(page);

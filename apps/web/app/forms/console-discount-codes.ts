@@ -61,4 +61,61 @@ export function discountCodeAttributes(form: DiscountCodeForm, timeZone: string)
   };
 }
 
+/**
+ * A code's change (`PATCH /api/discount-codes/{id}`): its limits, its validity and its members
+ * always; its text and discount only while nobody used it (the page then sends them too).
+ */
+const limitFields = {
+  codeId: z.string().min(1).max(64),
+  maxUses: z.number().int().min(1).max(1_000_000),
+  perPersonLimit: z.number().int().min(1).max(1000).optional(),
+  members: z.string().max(20_000).optional(),
+  validFrom: localMoment,
+  validUntil: localMoment,
+};
+
+/** The change of a used code: what does not set its price. */
+export const discountCodeLimitsForm = z.object(limitFields);
+
+/** The change of a code nobody used yet: its text and discount too. */
+export const discountCodeChangeForm = z
+  .object({
+    ...limitFields,
+    code: discountCodeForm.shape.code,
+    kind: discountCodeForm.shape.kind,
+    value: discountCodeForm.shape.value,
+    currency: discountCodeForm.shape.currency,
+  })
+  .refine((form) => form.kind === "amount" || (Number.isInteger(form.value) && form.value <= 100), {
+    path: ["value"],
+    params: { code: "out-of-range" },
+  });
+
+/** The change as the API's attributes: emptied fields clear their limit, validity or members. */
+export function discountCodeChange(
+  form: z.infer<typeof discountCodeLimitsForm> & Partial<z.infer<typeof discountCodeChangeForm>>,
+  timeZone: string,
+) {
+  const moment = (local: string | undefined) => (local ? (instantFrom(local, timeZone) ?? null) : null);
+  const amount = form.kind === "amount";
+  return {
+    ...(form.code !== undefined && form.kind !== undefined && form.value !== undefined
+      ? {
+          code: form.code,
+          kind: form.kind,
+          value: amount ? Math.round(form.value * 100) : form.value,
+          ...(amount ? { currency: (form.currency ?? "EUR").toUpperCase() } : {}),
+        }
+      : {}),
+    maxUses: form.maxUses,
+    perPersonLimit: form.perPersonLimit ?? null,
+    validFrom: moment(form.validFrom),
+    validUntil: moment(form.validUntil),
+    members: (form.members ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  };
+}
+
 export const codeSwitchForm = z.object({ codeId: z.string().min(1).max(64) });

@@ -11,7 +11,8 @@ const day = (moment: Date) => moment.toISOString();
 
 /**
  * How things stand, for the team: `GET /api/dashboard` (the events not over yet, with places left and
- * today's signups) and `GET /api/events/{id}/dashboard` (one event's aggregates; money for organisers only).
+ * today's signups) and `GET /api/events/{id}/dashboard` (one event's aggregates, its discount codes'
+ * uses; money for organisers only).
  */
 export function dashboardRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -66,6 +67,7 @@ export function dashboardRoutes() {
             stay: pickText(night.stay, c.var.locale) ?? "",
           })),
           certificatesPending: dashboard.certificatesPending,
+          discountCodes: dashboard.discountCodes,
         },
       },
     });

@@ -142,9 +142,22 @@ describe("a code at the recap", () => {
       .from(schema.auditEntries)
       .where(and(eq(schema.auditEntries.subjectId, id), eq(schema.auditEntries.action, "apply-discount-code")));
     expect(line).toMatchObject({ actorKind: "user", actorUserId: owner.id, eventId: event.id });
+    // The console's record of the signup shows the code and the price's discount line.
+    const record = await asOrganiser("GET", `/api/console/signups/${id}`);
+    expect(record.status).toBe(200);
+    expect(record.body.data.attributes).toMatchObject({
+      discountCode: { id: code.id, code: "TEAM15" },
+      price: { discount: { code: "TEAM15", amount: { amount: 500 } }, total: { amount: 2833 } },
+    });
+    const rows = await asOrganiser("GET", `/api/appointments/${appointment.id}/signups`);
+    expect(rows.body.data.map((row: { attributes: object }) => row.attributes)).toEqual([
+      expect.objectContaining({ discountCode: "TEAM15" }),
+    ]);
 
     const removed = await applyCode(owner.token, id, null);
     expect(removed.body.data.attributes.price).toMatchObject({ discount: null, total: { amount: 3333 } });
+    const without = await asOrganiser("GET", `/api/console/signups/${id}`);
+    expect(without.body.data.attributes).toMatchObject({ discountCode: null, price: { discount: null } });
     expect(await usesTaken(code.id)).toBe(0);
 
     const stranger = await visitor();
@@ -265,5 +278,75 @@ describe("a code at the recap", () => {
     expect(payments).toEqual([]);
     const mails = (await api.mails()).filter((mail) => mail.to === owner.email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/confermat/i)]);
+  });
+});
+
+describe("the codes on the event's dashboard", () => {
+  it("counts each code's uses and confirmed signups, and the discount given as charged, for organisers only", async () => {
+    const event = await insertEvent(api.database.db, NOW, { signupOpensAt: null });
+    // 20.00 until the 10th of May, 30.00 after: the discount given is the one charged, whenever read.
+    const appointment = await insertAppointment(api.database.db, event, {
+      priceTiers: [
+        { until: "2027-05-10", amount: 2000 },
+        { until: null, amount: 3000 },
+      ],
+    });
+    await newCode(event.id, { code: "HALF", value: 50 });
+    await newCode(event.id, { code: "FREE", value: 100 });
+    await newCode(event.id, { code: "UNUSED", value: 10 });
+
+    const paid = await heldSignup(appointment.id);
+    await applyCode(paid.owner.token, paid.id, "HALF");
+    const submitted = await send(paid.owner.token, "PATCH", `/api/signups/${paid.id}`, {
+      data: {
+        type: "signups",
+        attributes: { state: "awaiting-payment", paymentMethod: "bank-transfer", termsAccepted: true },
+      },
+    });
+    expect(submitted.status).toBe(200);
+    const marked = await asOrganiser("POST", `/api/signups/${paid.id}/payments`, {
+      data: { type: "payments", attributes: {} },
+    });
+    expect(marked.body.data.attributes).toMatchObject({ state: "paid", amount: { amount: 1000 } });
+    const free = await heldSignup(appointment.id);
+    await applyCode(free.owner.token, free.id, "FREE");
+    const confirmed = await send(free.owner.token, "PATCH", `/api/signups/${free.id}`, {
+      data: { type: "signups", attributes: { state: "awaiting-payment", termsAccepted: true } },
+    });
+    expect(confirmed.body.data.attributes.state).toBe("confirmed");
+    // A held signup holds a use, not yet a confirmed one.
+    const held = await heldSignup(appointment.id);
+    await applyCode(held.owner.token, held.id, "HALF");
+
+    clock = new Date("2027-05-20T10:00:00Z");
+    try {
+      const answer = await asOrganiser("GET", `/api/events/${event.id}/dashboard`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.attributes.discountCodes).toEqual([
+        expect.objectContaining({
+          code: "FREE",
+          usesTaken: 1,
+          confirmed: 1,
+          discountGiven: [{ currency: "EUR", amount: 2000 }],
+        }),
+        expect.objectContaining({
+          code: "HALF",
+          usesTaken: 2,
+          confirmed: 1,
+          discountGiven: [{ currency: "EUR", amount: 1000 }],
+        }),
+        expect.objectContaining({ code: "UNUSED", usesTaken: 0, confirmed: 0, discountGiven: [] }),
+      ]);
+      const staff = await teamClient(() => api).staff();
+      const staffAnswer = await send(undefined, "GET", `/api/events/${event.id}/dashboard`, undefined, staff.headers);
+      expect(staffAnswer.status).toBe(200);
+      expect(staffAnswer.body.data.attributes.discountCodes).toEqual([
+        expect.objectContaining({ code: "FREE", usesTaken: 1, confirmed: 1, discountGiven: null }),
+        expect.objectContaining({ code: "HALF", usesTaken: 2, confirmed: 1, discountGiven: null }),
+        expect.objectContaining({ code: "UNUSED", usesTaken: 0, confirmed: 0, discountGiven: null }),
+      ]);
+    } finally {
+      clock = NOW;
+    }
   });
 });

@@ -262,8 +262,17 @@ describe("bibs in the console", () => {
 describe("start lists", () => {
   it("streams the CSV and the XLSX of an appointment's confirmed participants, by bib then surname", async () => {
     const { event, appointment } = await fixtures.race({ bibFirst: 1, bibLast: 100 });
-    await fixtures.signup(appointment.id, [runner({ familyName: "Rossi", club: "Atletica Città" })]);
+    const rossi = await fixtures.signup(appointment.id, [runner({ familyName: "Rossi", club: "Atletica Città" })]);
     await fixtures.signup(appointment.id, [runner({ familyName: "Bianchi", givenName: "Zoë" })]);
+    // Rossi's signup holds a discount code (set here as the recap sets it: the signup's code, one use taken).
+    const [code] = await api.database.db
+      .insert(schema.discountCodes)
+      .values({ eventId: event.id, code: "CLUB10", kind: "percent", value: 10, maxUses: 5, usesTaken: 1 })
+      .returning();
+    await api.database.db
+      .update(schema.signups)
+      .set({ discountCodeId: code?.id ?? null })
+      .where(eq(schema.signups.id, rossi.id));
     await fixtures.signup(appointment.id, [runner({ familyName: "Unpaid" })], false);
     const staff = await team.staff();
     const lists = await team.send("GET", `/api/events/${event.id}/start-lists`, undefined, staff.headers);
@@ -279,12 +288,15 @@ describe("start lists", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
     expect(rows[0]?.slice(0, 3)).toEqual(["Bib", "Surname", "Name"]);
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[6], row[12]])).toEqual([
-      ["1", "Rossi", "Ada", "Atletica Città", "paid"],
-      ["2", "Bianchi", "Zoë", "", "paid"],
+    expect(rows[0]?.[13]).toBe("Discount code");
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[6], row[12], row[13]])).toEqual([
+      ["1", "Rossi", "Ada", "Atletica Città", "paid", "CLUB10"],
+      ["2", "Bianchi", "Zoë", "", "paid", ""],
     ]);
 
-    const xlsx = await api.request(`/api/appointments/${appointment.id}/start-list.xlsx`, { headers: staff.headers });
+    const xlsx = await api.request(`/api/appointments/${appointment.id}/start-list.xlsx`, {
+      headers: { ...staff.headers, "accept-language": "it-IT" },
+    });
     expect(xlsx.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());
@@ -293,6 +305,9 @@ describe("start lists", () => {
     expect(sheet?.rowCount).toBe(3);
     expect(values(2)).toEqual([1, "Rossi", "Ada"]);
     expect(values(3)).toEqual([2, "Bianchi", "Zoë"]);
+    // The discount code, the fourteenth column, its header in the request's language.
+    const cell = (row: number) => sheet?.getRow(row).getCell(14).value ?? null;
+    expect([cell(1), cell(2), cell(3)]).toEqual(["Codice sconto", "CLUB10", null]);
 
     const runnerPerson = await team.runner();
     const refused = await api.request(`/api/appointments/${appointment.id}/start-list.csv`, {

@@ -24,6 +24,7 @@ export function signupRowResource(
       raceDay: row.raceDay,
       eventId: row.eventId,
       appointmentId: row.appointmentId,
+      discountCode: row.discountCode,
     },
     ...(participants
       ? {
@@ -78,6 +79,8 @@ export function consoleSignupResource(record: ConsoleSignupRecord) {
       eventId: signup.eventId,
       appointmentId: signup.appointmentId,
       owner: record.owner,
+      discountCode: record.discountCode,
+      price: record.price,
       stays: record.stays.map((stay) => ({
         roomTypeId: stay.roomTypeId,
         checkIn: stay.checkIn,

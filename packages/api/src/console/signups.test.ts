@@ -111,6 +111,7 @@ describe("signup lists", () => {
     expect(byName.status).toBe(200);
     expect(byName.body.meta.total).toBe(3);
     expect(byName.body.data.map((row: any) => row.attributes.holderFamilyName)).toEqual(["Alfa", "Mezzo"]);
+    expect(byName.body.data.map((row: any) => row.attributes.discountCode)).toEqual([null, null]);
     expect(byName.body.links.next).toContain("page%5Bnumber%5D=2");
     const second = await list("?sort=familyName&page[size]=2&page[number]=2", organiser.headers);
     expect(second.body.data.map((row: any) => row.attributes.holderFamilyName)).toEqual(["Zeta"]);
@@ -172,6 +173,9 @@ describe("a signup's record and the organiser's actions", () => {
     const attributes = record.body.data.attributes;
     expect(attributes.state).toBe("confirmed");
     expect(attributes.payments[0]).toMatchObject({ provider: "demo", state: "paid" });
+    // No discount code: the price has no discount line, and its total is what was paid.
+    expect(attributes.discountCode).toBeNull();
+    expect(attributes.price).toMatchObject({ discount: null, total: { amount: attributes.payments[0].amount } });
     expect(attributes.log.map((line: any) => line.toState)).toContain("confirmed");
     expect(attributes.mails.map((mail: any) => mail.kind)).toContain("payment-confirmed");
     expect(record.body.included[0].attributes.certificateStatus).toBe("pending");

@@ -46,6 +46,8 @@ export interface SignupListRow {
   refundedAmount: number;
   currency: string | null;
   raceDay: string;
+  /** The discount code the signup holds (decision 029); null without one. */
+  discountCode: string | null;
 }
 
 /** A participant's certificate status as SQL, given the race day (see certificateStatus in @sports/domain). */
@@ -156,7 +158,7 @@ export async function listConsoleSignups(
     db.execute(sql`
       with d as (${days}), page as (
         select s.id, s.event_id, s.appointment_id, s.user_id, s.state, s.places, s.created_at,
-          d.race_day, s.holder_given_name as given_name, s.holder_family_name as family_name
+          s.discount_code_id, d.race_day, s.holder_given_name as given_name, s.holder_family_name as family_name
         from signups s join d on d.appointment_id = s.appointment_id
         where ${where}
         order by ${orderOf(query.sort, "s")}
@@ -164,9 +166,11 @@ export async function listConsoleSignups(
       )
       select x.id, x.event_id, x.appointment_id, x.state, x.places, x.created_at, u.email as user_email,
         x.given_name, x.family_name, x.race_day::text as race_day,
-        coalesce(m.paid, 0)::int as paid_amount, coalesce(m.refunded, 0)::int as refunded_amount, m.currency
+        coalesce(m.paid, 0)::int as paid_amount, coalesce(m.refunded, 0)::int as refunded_amount, m.currency,
+        dc.code as discount_code
       from page x
       left join users u on u.id = x.user_id
+      left join discount_codes dc on dc.id = x.discount_code_id
       left join lateral (
         select sum(pm.amount - pm.refunded_amount) filter (where pm.state in ('paid', 'refunded')) as paid,
           sum(pm.refunded_amount) as refunded, max(pm.currency) as currency
@@ -191,6 +195,7 @@ export async function listConsoleSignups(
       refundedAmount: Number(row.refunded_amount),
       currency: (row.currency as string | null) ?? null,
       raceDay: row.race_day as string,
+      discountCode: (row.discount_code as string | null) ?? null,
     }),
   );
   const total = Number((rowsOf(count)[0] as { total: number }).total);

@@ -1,7 +1,7 @@
 import type { LocalizedText } from "@sports/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
-import { appointments, bibs, participants, payments, signups } from "../schema.ts";
+import { appointments, bibs, discountCodes, participants, payments, signups } from "../schema.ts";
 
 /** One line of a start list: a confirmed participant as the race office reads them. */
 export interface StartListRow {
@@ -20,6 +20,8 @@ export interface StartListRow {
   certificateExpiresOn: string | null;
   /** The state of the signup's latest payment; null when it took none. */
   paymentState: string | null;
+  /** The discount code the signup holds (decision 029); null without one. */
+  discountCode: string | null;
 }
 
 /** Runners without a bib come after every numbered one. */
@@ -57,12 +59,14 @@ export async function* startListRows(
         paymentState: sql<
           string | null
         >`(select ${payments.state} from ${payments} where ${payments.signupId} = ${signups.id} order by ${payments.createdAt} desc limit 1)`,
+        discountCode: discountCodes.code,
         sortBib,
         sortName,
       })
       .from(participants)
       .innerJoin(signups, eq(signups.id, participants.signupId))
       .leftJoin(bibs, eq(bibs.participantId, participants.id))
+      .leftJoin(discountCodes, eq(discountCodes.id, signups.discountCodeId))
       .where(
         and(
           eq(signups.appointmentId, appointmentId),

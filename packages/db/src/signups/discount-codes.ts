@@ -133,3 +133,14 @@ export async function ownCodeUses(tx: Database | Tx, input: { userId: string; co
     );
   return row?.uses ?? 0;
 }
+
+/** The confirmed signups of an event that hold a discount code: what the dashboard sums the discounts of. */
+export async function confirmedSignupsWithCodes(db: Database | Tx, eventId: string) {
+  return db
+    .select()
+    .from(signups)
+    .where(
+      and(eq(signups.eventId, eventId), eq(signups.state, "confirmed"), sql`${signups.discountCodeId} is not null`),
+    )
+    .orderBy(asc(signups.createdAt), asc(signups.id));
+}

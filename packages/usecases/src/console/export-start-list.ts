@@ -23,6 +23,7 @@ const HEADERS: Record<Locale, readonly string[]> = {
     "Contatto di emergenza",
     "Scadenza certificato",
     "Pagamento",
+    "Codice sconto",
   ],
   "en-US": [
     "Bib",
@@ -38,6 +39,7 @@ const HEADERS: Record<Locale, readonly string[]> = {
     "Emergency contact",
     "Certificate expiry",
     "Payment",
+    "Discount code",
   ],
   "de-DE": [
     "Startnummer",
@@ -53,6 +55,7 @@ const HEADERS: Record<Locale, readonly string[]> = {
     "Notfallkontakt",
     "Attest gültig bis",
     "Zahlung",
+    "Rabattcode",
   ],
   "fr-FR": [
     "Dossard",
@@ -68,6 +71,7 @@ const HEADERS: Record<Locale, readonly string[]> = {
     "Contact d'urgence",
     "Expiration du certificat",
     "Paiement",
+    "Code de réduction",
   ],
   "es-ES": [
     "Dorsal",
@@ -83,6 +87,7 @@ const HEADERS: Record<Locale, readonly string[]> = {
     "Contacto de emergencia",
     "Caducidad del certificado",
     "Pago",
+    "Código de descuento",
   ],
 };
 
@@ -143,6 +148,7 @@ function lineOf(row: StartListRow, category: string): Line {
     emergency || null,
     row.certificateExpiresOn,
     row.paymentState,
+    row.discountCode,
   ];
 }
 

@@ -15,9 +15,10 @@ import {
   signupStateLog,
   stayBookingsOf,
 } from "@sports/db";
-import { type Actor, refuse } from "@sports/domain";
+import { type Actor, type PriceBreakdown, refuse } from "@sports/domain";
 import { requireTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
+import { priceOf, viewOf } from "../signups/views.ts";
 
 export interface ConsoleSignupRecord {
   signup: SignupRecord;
@@ -29,18 +30,22 @@ export interface ConsoleSignupRecord {
   consoleLog: Awaited<ReturnType<typeof signupConsoleLog>>;
   mails: Awaited<ReturnType<typeof mailsOfSignup>>;
   notes: SignupNoteRecord[];
+  /** The discount code applied at the recap, if any (decision 029). */
+  discountCode: { id: string; code: string } | null;
+  /** What the signup costs now, its discount taken off, as its owner sees it; null once prices have ended. */
+  price: PriceBreakdown | null;
 }
 
 /** Everything the console shows of one signup (staff read it too; acting on it is the organiser's). */
 export async function consoleSignup(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "now">,
   actor: Actor,
   input: { signupId: string },
 ): Promise<ConsoleSignupRecord> {
   requireTeam(actor);
   const signup = isUuid(input.signupId) ? await findSignup(deps.db, input.signupId.toLowerCase()) : undefined;
   if (!signup) refuse("not-found", `No signup ${input.signupId}.`);
-  const [user, participants, stays, payments, stateLog, consoleLog, mails, notes] = await Promise.all([
+  const [user, participants, stays, payments, stateLog, consoleLog, mails, notes, view] = await Promise.all([
     signup.userId ? findUserById(deps.db, signup.userId) : undefined,
     consoleParticipantsOf(deps.db, [signup.id]),
     stayBookingsOf(deps.db, [signup.id]),
@@ -49,6 +54,7 @@ export async function consoleSignup(
     signupConsoleLog(deps.db, signup.id),
     mailsOfSignup(deps.db, signup.id),
     notesOfSignup(deps.db, signup.id),
+    viewOf(deps.db, signup),
   ]);
   const owner = user
     ? {
@@ -59,5 +65,7 @@ export async function consoleSignup(
         preferredLocale: user.preferredLocale,
       }
     : null;
-  return { signup, owner, participants, stays, payments, stateLog, consoleLog, mails, notes };
+  const discountCode = view.discountCode ? { id: view.discountCode.id, code: view.discountCode.code } : null;
+  const price = priceOf(view, deps.now);
+  return { signup, owner, participants, stays, payments, stateLog, consoleLog, mails, notes, discountCode, price };
 }

@@ -2,11 +2,19 @@ import { getFormProps } from "@conform-to/react";
 import { ApiError } from "@sports/jsonapi";
 import { Form, useLoaderData } from "react-router";
 import type { Texts } from "../../console/catalogue-form.tsx";
+import { localFrom } from "../../console/catalogue-form.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { languageContext, siteContext } from "../../context.ts";
-import { codeSwitchForm, discountCodeAttributes, discountCodeForm } from "../../forms/console-discount-codes.ts";
-import { FormErrors, SelectField, TextField } from "../../forms/fields.tsx";
+import {
+  codeSwitchForm,
+  discountCodeAttributes,
+  discountCodeChange,
+  discountCodeChangeForm,
+  discountCodeForm,
+  discountCodeLimitsForm,
+} from "../../forms/console-discount-codes.ts";
+import { FieldErrors, FormErrors, SelectField, TextField } from "../../forms/fields.tsx";
 import { replyWithApiError, replyWithErrors } from "../../forms/reply.ts";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../../forms/use-site-form.ts";
@@ -68,8 +76,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 const refusals = { "code-in-use": () => m.console_discount_in_use(), taken: () => m.console_discount_taken() };
+const changeRefusals = {
+  "code-in-use": () => m.console_discount_locked(),
+  taken: () => m.console_discount_taken(),
+  "below-taken": () => m.console_discount_below_taken(),
+};
 
-/** Creates a code, switches one off or on, or deletes an unused one: each a plain form with its intent. */
+/**
+ * Creates a code, changes one, switches one off or on, or deletes an unused one: each a plain form
+ * with its intent.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = context.get(siteContext);
   const { locale } = context.get(languageContext);
@@ -99,9 +115,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return { intent, result: submission.reply({ resetForm: true }) };
   }
+  const timeZone = String(formData.get("timeZone") || "Europe/Rome");
+  if (intent === "update") {
+    // A used code's form has no text or discount to send: those no longer change (decision 029).
+    const codeId = String(formData.get("codeId") ?? "");
+    const change = parseForm(formData, formData.has("kind") ? discountCodeChangeForm : discountCodeLimitsForm);
+    if (change.status !== "success") return { intent, codeId, result: replyWithErrors(change) };
+    try {
+      await api.patch(
+        `/api/discount-codes/${encodeURIComponent(change.value.codeId)}`,
+        {
+          data: {
+            type: "discount-codes",
+            id: change.value.codeId,
+            attributes: discountCodeChange(change.value, timeZone),
+          },
+        },
+        { query: { locale } },
+      );
+    } catch (error) {
+      return { intent, codeId, result: replyWithApiError(change, error, { messages: changeRefusals }) };
+    }
+    return { intent, codeId, result: change.reply(), saved: true };
+  }
   const submission = parseForm(formData, discountCodeForm);
   if (submission.status !== "success") return { intent: "create", result: replyWithErrors(submission) };
-  const timeZone = String(formData.get("timeZone") || "Europe/Rome");
   const { appointment } = submission.value;
   try {
     await api.post(
@@ -129,7 +167,11 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
   const { eventId, codes, timeZone, appointments } = useLoaderData<typeof loader>();
   const { locale, visitor } = useRootData();
   const organiser = visitor?.role === "organiser";
-  const refused = actionData && actionData.intent !== "create" ? actionData.result.error : undefined;
+  const refused =
+    actionData && actionData.intent !== "create" && actionData.intent !== "update"
+      ? actionData.result.error
+      : undefined;
+  const changed = actionData?.intent === "update" && "codeId" in actionData ? actionData : undefined;
   const discountOf = (code: DiscountCode["attributes"]) =>
     code.kind === "percent"
       ? m.console_discount_percent({ percent: code.value })
@@ -142,6 +184,11 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
       {actionData && "created" in actionData && actionData.created && (
         <p className="notice notice-ok" role="status">
           {m.console_discount_created({ code: actionData.created.toUpperCase().replace(/\s+/g, "") })}
+        </p>
+      )}
+      {changed && "saved" in changed && changed.saved && (
+        <p className="notice notice-ok" role="status">
+          {m.console_discount_saved({ code: codes.find((one) => one.id === changed.codeId)?.attributes.code ?? "" })}
         </p>
       )}
       {refused && (
@@ -224,6 +271,19 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
           </TableScroll>
         )}
       </section>
+      {organiser && codes.length > 0 && (
+        <section aria-labelledby="discount-change-title" className="console-section">
+          <h2 id="discount-change-title">{m.console_discount_change_title()}</h2>
+          {codes.map((code) => (
+            <ChangeCode
+              key={code.id}
+              code={code}
+              timeZone={timeZone}
+              lastResult={changed?.codeId === code.id ? changed.result : undefined}
+            />
+          ))}
+        </section>
+      )}
       {organiser && (
         <NewCode
           lastResult={actionData?.intent === "create" ? actionData.result : undefined}
@@ -325,5 +385,141 @@ function NewCode({
         </SubmitButton>
       </Form>
     </section>
+  );
+}
+
+/**
+ * One code's change, folded under its name (open again when the last try was refused): its limits,
+ * validity and members, and, while nobody used it, its text and discount; once used, those are shown
+ * with the reason they stay as they are.
+ */
+function ChangeCode({
+  code: { id, attributes: code },
+  timeZone,
+  lastResult,
+}: {
+  code: DiscountCode;
+  timeZone: string;
+  lastResult: Parameters<typeof useSiteForm>[0]["lastResult"];
+}) {
+  const { locale } = useRootData();
+  const used = code.usesTaken > 0;
+  const amount = code.kind === "amount";
+  const [form, fields] = useSiteForm({
+    id: `discount-code-${id}`,
+    // A used code's form checks only its limits; its fields are typed as the whole change's.
+    schema: used ? (discountCodeLimitsForm as unknown as typeof discountCodeChangeForm) : discountCodeChangeForm,
+    lastResult,
+    defaultValue: {
+      codeId: id,
+      code: code.code,
+      kind: code.kind,
+      value: amount ? String(code.value / 100) : String(code.value),
+      currency: code.currency ?? "",
+      maxUses: String(code.maxUses),
+      perPersonLimit: code.perPersonLimit === null ? "" : String(code.perPersonLimit),
+      validFrom: localFrom(code.validFrom, timeZone),
+      validUntil: localFrom(code.validUntil, timeZone),
+      members: code.members.join("\n"),
+    },
+  });
+  const labels = {
+    code: m.console_discount_code(),
+    kind: m.console_discount_kind(),
+    value: m.console_discount_value(),
+    currency: m.console_discount_currency(),
+    maxUses: m.console_discount_max_uses(),
+    perPersonLimit: m.console_discount_per_person(),
+    members: m.console_discount_members_field(),
+    validFrom: m.console_discount_valid_from(),
+    validUntil: m.console_discount_valid_until(),
+  };
+  const refused = Boolean(lastResult?.error && Object.keys(lastResult.error).length > 0);
+  const members = fields.members;
+  const membersInvalid = Boolean(members.errors?.length);
+  return (
+    <details className="console-code-change" open={refused || undefined}>
+      <summary>{m.console_discount_change({ code: code.code })}</summary>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors form={form} labels={labels} />
+        <input type="hidden" name="codeId" value={id} />
+        <input type="hidden" name="timeZone" value={timeZone} />
+        {used ? (
+          <div className="field">
+            <p className="console-hint">{m.console_discount_locked()}</p>
+            <dl className="console-facts">
+              <dt>{labels.code}</dt>
+              <dd>{code.code}</dd>
+              <dt>{labels.value}</dt>
+              <dd>
+                {amount
+                  ? formatPrice(code.value, code.currency ?? "EUR", locale)
+                  : m.console_discount_percent({ percent: code.value })}
+              </dd>
+            </dl>
+          </div>
+        ) : (
+          <>
+            <TextField field={fields.code} label={labels.code} autoComplete="off" required />
+            <SelectField field={fields.kind} label={labels.kind} required>
+              <option value="percent">{m.console_discount_kind_percent()}</option>
+              <option value="amount">{m.console_discount_kind_amount()}</option>
+            </SelectField>
+            <TextField
+              field={fields.value}
+              label={labels.value}
+              hint={m.console_discount_value_hint()}
+              inputMode="decimal"
+              required
+            />
+            <TextField field={fields.currency} label={labels.currency} hint={m.console_discount_currency_hint()} />
+          </>
+        )}
+        <TextField
+          field={fields.maxUses}
+          label={labels.maxUses}
+          hint={used ? m.console_discount_uses_of({ taken: code.usesTaken, max: code.maxUses }) : undefined}
+          inputMode="numeric"
+          required
+        />
+        <TextField
+          field={fields.perPersonLimit}
+          label={labels.perPersonLimit}
+          hint={m.console_discount_per_person_hint()}
+          inputMode="numeric"
+        />
+        <TextField
+          field={fields.validFrom}
+          label={labels.validFrom}
+          hint={m.console_discount_valid_hint({ timeZone })}
+          type="datetime-local"
+        />
+        <TextField
+          field={fields.validUntil}
+          label={labels.validUntil}
+          hint={m.console_discount_valid_hint({ timeZone })}
+          type="datetime-local"
+        />
+        <div className="field">
+          <label htmlFor={members.id}>{labels.members}</label>
+          <p className="field-hint" id={`${members.id}-hint`}>
+            {m.console_discount_members_hint()}
+          </p>
+          <textarea
+            id={members.id}
+            name={members.name}
+            rows={3}
+            defaultValue={typeof members.initialValue === "string" ? members.initialValue : ""}
+            key={members.key}
+            aria-invalid={membersInvalid || undefined}
+            aria-describedby={[`${members.id}-hint`, membersInvalid ? members.errorId : ""].join(" ").trim()}
+          />
+          <FieldErrors field={members} />
+        </div>
+        <SubmitButton name="intent" value="update">
+          {m.console_discount_save()}
+        </SubmitButton>
+      </Form>
+    </details>
   );
 }

@@ -33,6 +33,14 @@ interface Dashboard {
   revenue: { provider: string; currency: string; amount: number; payments: number }[] | null;
   lodging: { night: string; roomType: string; stay: string; rooms: number; roomsTaken: number }[];
   certificatesPending: number;
+  discountCodes: {
+    id: string;
+    code: string;
+    usesTaken: number;
+    maxUses: number;
+    confirmed: number;
+    discountGiven: { currency: string; amount: number }[] | null;
+  }[];
 }
 
 /** One event's overview (`GET /api/events/{id}/dashboard`): the money is in it for organisers only. */
@@ -162,6 +170,48 @@ export default function EventDashboard() {
               </table>
             </TableScroll>
           )}
+        </section>
+      )}
+      {dashboard.discountCodes.length > 0 && (
+        <section aria-labelledby="codes-title">
+          <h2 id="codes-title">{m.console_discount_codes_title()}</h2>
+          <p>{m.console_dashboard_codes_lead()}</p>
+          <TableScroll labelledBy="codes-title">
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th scope="col">{m.console_discount_code()}</th>
+                  <th scope="col">{m.console_discount_uses()}</th>
+                  <th scope="col" className="console-num">
+                    {m.console_dashboard_code_confirmed()}
+                  </th>
+                  {organiser && (
+                    <th scope="col" className="console-num">
+                      {m.console_dashboard_discount_given()}
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {dashboard.discountCodes.map((code) => (
+                  <tr key={code.id}>
+                    <th scope="row">{code.code}</th>
+                    <td>{m.console_discount_uses_of({ taken: code.usesTaken, max: code.maxUses })}</td>
+                    <td className="console-num">{formatNumber(code.confirmed, locale)}</td>
+                    {organiser && (
+                      <td className="console-num">
+                        {code.discountGiven && code.discountGiven.length > 0
+                          ? code.discountGiven
+                              .map((given) => formatPrice(given.amount, given.currency, locale))
+                              .join(" + ")
+                          : "—"}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </section>
       )}
       <section aria-labelledby="lodging-title">

@@ -1,4 +1,4 @@
-import { consolePath } from "@sports/jsonapi";
+import { consolePath, type PriceBreakdown } from "@sports/jsonapi";
 import { useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
@@ -46,6 +46,8 @@ interface SignupDocument {
       eventId: string;
       appointmentId: string;
       owner: { email: string; givenName: string; familyName: string } | null;
+      discountCode: { id: string; code: string } | null;
+      price: PriceBreakdown | null;
       stays: { roomTypeId: string; checkIn: string; checkOut: string; rooms: number; guests: number }[];
       payments: {
         id: string;
@@ -250,6 +252,18 @@ export default function ConsoleSignup() {
         )}
       </section>
 
+      <section aria-labelledby="signup-price">
+        <h2 id="signup-price">{m.signup_price_title()}</h2>
+        {a.price ? (
+          <ConsolePrice price={a.price} locale={locale} />
+        ) : (
+          <>
+            <p>{m.signup_price_unavailable()}</p>
+            {a.discountCode ? <p>{m.signup_price_discount({ code: a.discountCode.code })}</p> : null}
+          </>
+        )}
+      </section>
+
       <section aria-labelledby="signup-payments">
         <h2 id="signup-payments">{m.console_signup_payments()}</h2>
         {a.payments.length === 0 ? (
@@ -375,5 +389,58 @@ export default function ConsoleSignup() {
         </ol>
       </section>
     </main>
+  );
+}
+
+/** The signup's price as its owner sees it: participants, stays, the discount code and what it takes off, the total. */
+function ConsolePrice({ price, locale }: { price: PriceBreakdown; locale: string }) {
+  const money = (amount: number, currency = price.total.currency) => formatPrice(amount, currency, locale);
+  const stays = price.stays.reduce((sum, stay) => sum + stay.amount, 0);
+  return (
+    <table className="price-table">
+      <caption className="sr-only">{m.signup_price_title()}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{m.signup_price_item()}</th>
+          <th scope="col">{m.signup_price_amount()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">
+            {m.signup_price_participants({
+              count: String(price.participants.count),
+              unit: money(price.participants.unit.amount, price.participants.unit.currency),
+            })}
+          </th>
+          <td>{money(price.participants.amount)}</td>
+        </tr>
+        {price.stays.length > 0 && (
+          <tr>
+            <th scope="row">{m.console_signup_stays()}</th>
+            <td>{money(stays)}</td>
+          </tr>
+        )}
+        {price.discount && (
+          <tr className="price-discount">
+            <th scope="row">
+              {m.signup_price_discount({ code: price.discount.code })}
+              {price.discount.kind === "percent" && (
+                <span className="price-detail">
+                  {m.signup_price_discount_percent({ percent: price.discount.value })}
+                </span>
+              )}
+            </th>
+            <td>{money(-price.discount.amount.amount)}</td>
+          </tr>
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{m.signup_price_total()}</th>
+          <td>{money(price.total.amount)}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

@@ -37,6 +37,7 @@ interface SignupRow {
     paidAmount: number;
     refundedAmount: number;
     currency: string | null;
+    discountCode: string | null;
   };
 }
 
@@ -213,7 +214,12 @@ export default function ConsoleSignups() {
                     <td>{row.attributes.accountEmail ?? "—"}</td>
                     <td>{signupStateLabel(row.attributes.state)}</td>
                     <td>{row.attributes.places}</td>
-                    <td>{paid(row)}</td>
+                    <td>
+                      {paid(row)}
+                      {row.attributes.discountCode && (
+                        <p className="console-hint">{m.signup_price_discount({ code: row.attributes.discountCode })}</p>
+                      )}
+                    </td>
                     <td>{certificateOf(row)}</td>
                     <td>{formatDateTime(row.attributes.createdAt, locale, "Europe/Rome")}</td>
                   </tr>
@@ -234,6 +240,12 @@ export default function ConsoleSignups() {
                   <dd>{row.attributes.places}</dd>
                   <dt>{m.console_signups_col_paid()}</dt>
                   <dd>{paid(row)}</dd>
+                  {row.attributes.discountCode && (
+                    <>
+                      <dt>{m.console_discount_code()}</dt>
+                      <dd>{row.attributes.discountCode}</dd>
+                    </>
+                  )}
                   <dt>{m.console_signups_certificate()}</dt>
                   <dd>{certificateOf(row)}</dd>
                   <dt>{m.console_signups_col_account()}</dt>
