@@ -70,7 +70,8 @@ export function transferRoutes() {
       c,
       {
         data: transferResource(view.transfer),
-        meta: { ticketCode: view.participant.ticketCode },
+        // A pending transfer has changed nothing yet: the new ticket comes once its fee is paid.
+        meta: { ticketCode: view.transfer.state === "done" ? view.participant.ticketCode : null },
       },
       201,
     );
