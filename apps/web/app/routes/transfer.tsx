@@ -31,6 +31,8 @@ export function meta() {
  * Passing a participant's place to someone else (docs/decisions/028-transfers.md), from My signups:
  * the new person's details, the same fields as a signup's participants step, without the
  * certificate (it is uploaded after, from My signups). A plain form: it works without JavaScript.
+ * When the event asks a fee, the form says how much, and the answer sends the runner to pay it (the
+ * provider's page, then the payment result page), as the signup's payment step does.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireVisitor(context, request);

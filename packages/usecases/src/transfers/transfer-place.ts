@@ -62,6 +62,9 @@ export interface TransferView {
  * as history with its audit line, and the mails to the person leaving, the person taking the place
  * and the owner are written to the outbox, then sent after the commit. The new person is checked
  * against the event's questions and the appointment's conditions (`invalid-input`, on each field).
+ * With the event's fee, the owner's transfer is only written `pending` (the new person kept with it):
+ * it takes effect when its fee is paid (`applyPaidTransferIn`, from the settlement), or lapses.
+ * One pending transfer per participant (`wrong-state`).
  */
 export async function transferParticipantPlace(
   deps: Deps,
