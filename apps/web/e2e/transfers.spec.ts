@@ -252,17 +252,25 @@ test("without JavaScript, on a phone: the transfer form is a plain form and its 
 
 test("on a phone, in English: a transfer with a fee, paid with the demo card", async ({ browser }) => {
   test.setTimeout(180_000);
-  const organiser = await confirmedPerson(browser, "Olga", ORGANISER, { viewport: { width: 1280, height: 900 } });
-  const eventId = (
-    (await (await organiser.page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } }
-  ).data.id;
-  await organiser.page.goto(`/gestione/eventi/${eventId}`);
-  const fee = organiser.page.getByLabel(/^Transfer fee paid online by the runner/);
+  // The organiser (registered by the first test) sets a fee of €5 in the event form.
+  const organiser = { context: await browser.newContext(DESKTOP) };
+  const session = await organiser.context.request.post("/api/sessions", {
+    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
+    headers: JSON_API,
+  });
+  expect(session.status()).toBe(201);
+  const desk = { ...organiser, page: await organiser.context.newPage() };
+  const eventId = ((await (await desk.page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } })
+    .data.id;
+  await desk.page.goto(`/gestione/eventi/${eventId}`);
+  const fee = desk.page.getByLabel(/^Transfer fee paid online by the runner/);
   await fee.fill("5");
-  await organiser.page.getByRole("button", { name: "Save", exact: true }).first().click();
-  await expect(organiser.page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+  await desk.page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(desk.page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+  // Read again: the event keeps 500 minor units, shown as 5.00.
+  await desk.page.reload();
   await expect(fee).toHaveValue("5.00");
-  await organiser.context.close();
+  await desk.context.close();
 
   const { context, page } = await runnerWithPlace(browser, "Nora", "en-US");
   await page.goto("/en-US/modificaDati#iscrizioni");
