@@ -227,6 +227,13 @@ describe("a transfer with a fee", () => {
     });
     expect((await transferRow(transferId))?.state).toBe("pending");
     expect(await transferMails(id)).toHaveLength(0);
+    // The owner is told why the fee comes back (their account speaks Italian).
+    const [refund] = await db()
+      .select()
+      .from(schema.outgoingMails)
+      .where(and(eq(schema.outgoingMails.kind, "payment-late-refund"), eq(schema.outgoingMails.signupId, id)));
+    expect(refund?.text).toContain("Il costo della cessione del posto");
+    expect(refund?.text).toContain("non è stato ceduto");
     expect((await send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes.state).toBe("confirmed");
   });
 
