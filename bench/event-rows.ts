@@ -298,6 +298,7 @@ export function benchEvent(n: number, now: Date): { event: EventRow; appointment
     paymentTermDays: 5,
     cancellationDaysBefore: null,
     transferDaysBefore: null,
+    transferFee: null,
     refundDaysBefore: null,
     tshirtSizes: [],
     paymentMethods: ["stripe", "demo", "bank-transfer"],

@@ -17,7 +17,8 @@ import {
  * signups (the form's own errors first), and the friend's mail carries the new ticket code; in
  * English, a runner tries a friend too young for the race, is told so on the field, and passes the
  * place to someone else; the organiser transfers a runner's place from the console's signup page;
- * and the form works without JavaScript.
+ * the form works without JavaScript; and, the organiser having set a fee of €5, a runner on a phone in
+ * English sees it on the form, pays it with the demo card, and the result page says whose the place is.
  */
 
 const EVENT = "mezza-maratona-delle-mura";
@@ -31,7 +32,7 @@ test("the organiser lets the event take transfers, from the event form", async (
   });
   const eventId = ((await (await page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } }).data.id;
   await page.goto(`/gestione/eventi/${eventId}`);
-  const field = page.getByLabel("Place transfers, free, until how many days before (empty: none)");
+  const field = page.getByLabel("Place transfers until how many days before (empty: none)");
   await expect(field).toHaveValue("");
   await field.fill("2");
   await page.getByRole("button", { name: "Save", exact: true }).first().click();
@@ -246,5 +247,70 @@ test("without JavaScript, on a phone: the transfer form is a plain form and its 
   await page.getByRole("checkbox", { name: /has read the/ }).check();
   await page.getByRole("button", { name: "Transfer the place" }).click();
   await expect(page.getByText("Done: the place now belongs to Sara Neri.")).toBeVisible();
+  await context.close();
+});
+
+test("on a phone, in English: a transfer with a fee, paid with the demo card", async ({ browser }) => {
+  test.setTimeout(180_000);
+  // The organiser (registered by the first test) sets a fee of €5 in the event form.
+  const organiser = { context: await browser.newContext(DESKTOP) };
+  const session = await organiser.context.request.post("/api/sessions", {
+    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
+    headers: JSON_API,
+  });
+  expect(session.status()).toBe(201);
+  const desk = { ...organiser, page: await organiser.context.newPage() };
+  const eventId = ((await (await desk.page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } })
+    .data.id;
+  await desk.page.goto(`/gestione/eventi/${eventId}`);
+  const fee = desk.page.getByLabel(/^Transfer fee paid online by the runner/);
+  await fee.fill("5");
+  await desk.page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(desk.page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+  // Read again: the event keeps 500 minor units, shown as 5.00.
+  await desk.page.reload();
+  await expect(fee).toHaveValue("5.00");
+  await desk.context.close();
+
+  const { context, page } = await runnerWithPlace(browser, "Nora", "en-US");
+  await page.goto("/en-US/modificaDati#iscrizioni");
+  await page.getByRole("link", { name: "Transfer Nora Hopper's place" }).click();
+  await expect(page.getByText(/^Transferring this place costs €5(\.00)?, paid online/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("transfer-fee-form-en.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+  const friend = newEmail("tea");
+  await fillFriend(
+    page,
+    {
+      givenName: "First name",
+      familyName: "Last name",
+      birthDate: "Date of birth",
+      gender: "Gender",
+      email: "E-mail",
+      card: "Federation card number",
+      emergency: "Emergency contact",
+      emergencyPhone: "Emergency contact's phone",
+    },
+    { givenName: "Tea", familyName: "Galli", birthDate: "1988-08-08", gender: "female", email: friend },
+  );
+  await page.getByRole("checkbox", { name: /accepts the/ }).check();
+  await page.getByRole("checkbox", { name: /has read the/ }).check();
+  await page.getByRole("button", { name: /^Transfer and pay €5/ }).click();
+
+  // Off to pay, as a signup's payment step sends one: the demo card, then the result page.
+  await expect(page).toHaveURL(/\/demoPayment\/[\w-]+$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en-US\/paymentResult\?payment=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transfer paid");
+  await expect(page.getByRole("status")).toHaveText("The place is now Tea Galli's.");
+  await page.screenshot({ path: test.info().outputPath("transfer-fee-paid-en.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // The place is Tea's in My signups, and her mail carries the new ticket code.
+  await page.goto("/en-US/modificaDati#iscrizioni");
+  await expect(page.locator(".signup-item").first()).toContainText("Tea Galli");
+  const mail = await mailText(page, friend, /Change of participant/);
+  expect(mail).toContain("The new ticket code, to show at check-in:");
   await context.close();
 });

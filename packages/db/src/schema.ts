@@ -20,6 +20,7 @@ import {
   SIGNUP_STATES,
   type Sport,
   TEAM_ROLES,
+  TRANSFER_STATES,
   WAITING_LIST_STATES,
 } from "@sports/domain";
 import { sql } from "drizzle-orm";
@@ -90,6 +91,8 @@ export const events = pgTable(
     cancellationDaysBefore: integer("cancellation_days_before"),
     /** A confirmed signup's places may be passed to other people until this many days before the appointment; null: never (decision 028). */
     transferDaysBefore: integer("transfer_days_before"),
+    /** What an owner's transfer costs, in minor units of the appointments' currency; null or 0: free (decision 028). */
+    transferFee: integer("transfer_fee"),
     /** The T-shirt sizes offered to participants; empty when there is no T-shirt. */
     tshirtSizes: jsonb("tshirt_sizes").$type<string[]>().notNull().default([]),
     /** A cancelled paid signup is refunded in full until this many days before; null: never. */
@@ -123,6 +126,7 @@ export const events = pgTable(
       "events_transfer_days_check",
       sql`${t.transferDaysBefore} is null or ${t.transferDaysBefore} between 0 and 365`,
     ),
+    check("events_transfer_fee_check", sql`${t.transferFee} is null or ${t.transferFee} between 0 and 10000000`),
     check("events_coordinates_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
@@ -499,6 +503,11 @@ export const payments = pgTable(
     signupId: uuid("signup_id")
       .notNull()
       .references(() => signups.id, { onDelete: "cascade" }),
+    /**
+     * Set for a transfer's fee (decision 028): the payment applies that transfer, never confirms the
+     * signup. Never cleared: a fee must not turn into the signup's own payment.
+     */
+    transferId: uuid("transfer_id").references((): AnyPgColumn => transfers.id),
     provider: text("provider", { enum: PAYMENT_PROVIDER_IDS }).notNull(),
     state: text("state", { enum: PAYMENT_STATES }).notNull(),
     amount: integer("amount").notNull(),
@@ -807,8 +816,26 @@ export const transfers = pgTable(
     actorKind: text("actor_kind").$type<Actor["kind"]>().notNull(),
     actorUserId: uuid("actor_user_id"),
     at: instant("at").notNull(),
+    /**
+     * `done`: the place is the new person's; `pending`: a fee is to be paid first, the new person
+     * waiting in `person` until then (and `expiresAt`); `lapsed`: not paid in time, nothing changed.
+     */
+    state: text("state", { enum: TRANSFER_STATES }).notNull().default("done"),
+    /** What the owner pays for it, in minor units of `currency`; null: free. */
+    fee: integer("fee"),
+    currency: text("currency"),
+    /** The new person's participant data, kept while the transfer is pending; cleared once applied or lapsed. */
+    person: jsonb("person").$type<Record<string, unknown>>(),
+    /** The language the transfer was asked in: its mails, sent once it is applied. */
+    locale: text("locale").$type<Locale>(),
+    expiresAt: instant("expires_at"),
   },
-  (t) => [index("transfers_signup_idx").on(t.signupId, t.at)],
+  (t) => [
+    index("transfers_signup_idx").on(t.signupId, t.at),
+    // One pending transfer per participant at a time.
+    uniqueIndex("transfers_one_pending_key").on(t.participantId).where(sql`${t.state} = 'pending'`),
+    index("transfers_pending_idx").on(t.expiresAt).where(sql`${t.state} = 'pending'`),
+  ],
 );
 
 /**

@@ -47,6 +47,8 @@ export interface Event {
   cancellationDaysBefore: number | null;
   /** A confirmed signup's places may be passed to others until this many days before; null: never (transfer.ts). */
   transferDaysBefore: number | null;
+  /** What the owner pays for a transfer, in minor units of the appointments' currency; null or 0: free (transfer.ts). */
+  transferFee: number | null;
   /** T-shirt sizes offered to participants; empty when there is none. */
   tshirtSizes: string[];
   /** A cancelled paid signup is refunded in full until this many days before; null: never. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./signup.ts";
-import { transferPlace, transfersOpen } from "./transfer.ts";
+import { applyPaidTransfer, lapseTransfer, transferPlace, transfersOpen } from "./transfer.ts";
 
 const STARTS = new Date("2027-06-10T07:00:00Z");
 const owner: Actor = { kind: "user", userId: "u1" };
@@ -38,6 +38,8 @@ describe("transferring a place", () => {
     expect(transfer()).toEqual({
       transfer: {
         id: "t1",
+        state: "done",
+        fee: null,
         signupId: "s1",
         participantId: "p1",
         from: { givenName: "Anna", familyName: "Rossi", email: "anna@example.org" },
@@ -113,5 +115,91 @@ describe("transferring a place", () => {
         ],
       }),
     );
+  });
+});
+
+describe("a transfer with a fee", () => {
+  const withFee = (actor: Actor = owner) =>
+    transfer({
+      actor,
+      rules: { transferDaysBefore: 3, eligibility: ELIGIBILITY, transferFee: 500 },
+    });
+  const pending = withFee().transfer;
+  const apply = (changes: Partial<Parameters<typeof applyPaidTransfer>[0]> = {}) =>
+    applyPaidTransfer({
+      transfer: pending,
+      now: new Date("2027-06-02T10:00:00Z"),
+      signup: { id: "s1", userId: "u1", state: "confirmed", eventId: "e1" },
+      participant: { id: "p1", givenName: "Anna", familyName: "Rossi", email: "anna@example.org", checkedIn: false },
+      to: {
+        givenName: "Bea",
+        familyName: "Verdi",
+        email: "bea@example.org",
+        birthDate: "1990-03-04",
+        gender: "female",
+      },
+      rules: { transferDaysBefore: 3, eligibility: ELIGIBILITY },
+      ...changes,
+    });
+
+  it("waits for the owner's payment: pending, with the fee, and an audit line saying so", () => {
+    const step = withFee();
+    expect(step.transfer).toMatchObject({ state: "pending", fee: 500, actor: owner });
+    expect(step.audit).toMatchObject({ action: "transfer-pending", subjectId: "s1", after: { transfer: "t1" } });
+  });
+
+  it("is free for the organiser, applied at once", () => {
+    const step = withFee(organiser);
+    expect(step.transfer).toMatchObject({ state: "done", fee: null, actor: organiser });
+    expect(step.audit.action).toBe("transfer");
+  });
+
+  it("once paid, is applied by the same rules, keeping the owner as its actor and the fee in the audit line", () => {
+    const step = apply();
+    expect(step.transfer).toMatchObject({
+      state: "done",
+      fee: 500,
+      actor: owner,
+      at: new Date("2027-06-02T10:00:00Z"),
+    });
+    expect(step.audit).toMatchObject({
+      action: "transfer",
+      before: { participant: "p1", givenName: "Anna" },
+      after: { participant: "p1", transfer: "t1", givenName: "Bea", fee: 500 },
+    });
+  });
+
+  it("is refused when paid after the deadline, after the check-in, or after the place went to someone else", () => {
+    expect(() => apply({ now: new Date("2027-06-08T10:00:00Z") })).toThrow(
+      expect.objectContaining({ code: "transfers-closed" }),
+    );
+    expect(() =>
+      apply({
+        participant: { id: "p1", givenName: "Anna", familyName: "Rossi", email: "anna@example.org", checkedIn: true },
+      }),
+    ).toThrow(expect.objectContaining({ code: "already-checked-in" }));
+    expect(() =>
+      apply({
+        participant: { id: "p1", givenName: "Carla", familyName: "Neri", email: null, checkedIn: false },
+      }),
+    ).toThrow(expect.objectContaining({ code: "wrong-state" }));
+    expect(() => apply({ transfer: { ...pending, state: "lapsed" } })).toThrow(
+      expect.objectContaining({ code: "wrong-state" }),
+    );
+  });
+
+  it("lapses once unpaid past its time, changing nothing but the transfer, with an audit line", () => {
+    const due = new Date("2027-06-01T10:15:00Z");
+    expect(() =>
+      lapseTransfer({ transfer: pending, eventId: "e1", expiresAt: due, now: new Date("2027-06-01T10:14:59Z") }),
+    ).toThrow(expect.objectContaining({ code: "wrong-state" }));
+    expect(lapseTransfer({ transfer: pending, eventId: "e1", expiresAt: due, now: due })).toMatchObject({
+      action: "transfer-lapsed",
+      subjectId: "s1",
+      after: { transfer: "t1", state: "lapsed", givenName: "Bea" },
+    });
+    expect(() =>
+      lapseTransfer({ transfer: { ...pending, state: "done" }, eventId: "e1", expiresAt: due, now: due }),
+    ).toThrow(expect.objectContaining({ code: "wrong-state" }));
   });
 });

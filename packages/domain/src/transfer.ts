@@ -21,8 +21,15 @@ export interface TransferPerson {
   email: string | null;
 }
 
+/** A transfer's life: `pending` while its fee is unpaid, then `done` (applied) or `lapsed` (not paid in time). */
+export const TRANSFER_STATES = ["pending", "done", "lapsed"] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
 export interface TransferSnapshot {
   id: string;
+  state: TransferState;
+  /** The fee the owner pays before a pending transfer takes effect; null: free. */
+  fee: number | null;
   signupId: string;
   participantId: string;
   from: TransferPerson;
@@ -64,7 +71,7 @@ export function transferPlace(input: {
   signup: { id: string; userId: string | null; state: SignupState; eventId: string };
   participant: TransferPerson & { id: string; checkedIn: boolean };
   to: TransferPerson & { birthDate: string | null; gender: string | null };
-  rules: { transferDaysBefore: number | null; eligibility: EligibilityRules };
+  rules: { transferDaysBefore: number | null; eligibility: EligibilityRules; transferFee?: number | null };
 }): TransferStep {
   const { actor, signup, participant, to, rules, now } = input;
   const owner = actor.kind === "user" && signup.userId !== null && actor.userId === signup.userId;
@@ -85,8 +92,12 @@ export function transferPlace(input: {
     email: participant.email,
   };
   const person: TransferPerson = { givenName: to.givenName, familyName: to.familyName, email: to.email };
+  // The owner pays the event's fee first: the transfer waits for it. The organiser's are free.
+  const fee = actor.kind === "user" && rules.transferFee ? rules.transferFee : null;
   const transfer: TransferSnapshot = {
     id: input.id,
+    state: fee ? "pending" : "done",
+    fee,
     signupId: signup.id,
     participantId: participant.id,
     from,
@@ -97,12 +108,80 @@ export function transferPlace(input: {
   return {
     transfer,
     audit: {
-      action: "transfer",
+      action: fee ? "transfer-pending" : "transfer",
       subjectType: "signups",
       subjectId: signup.id,
       eventId: signup.eventId,
       before: { participant: participant.id, ...from },
       after: { participant: participant.id, transfer: input.id, ...person },
     },
+  };
+}
+
+/**
+ * Applies a pending transfer whose fee has been paid: the same rules as a free one, asked again now
+ * (the owner's deadline, the signup still confirmed, the participant not checked in), and the place
+ * must still be held by the person the transfer was asked from (another transfer may have been
+ * made meanwhile: `wrong-state`). The transfer keeps its owner as actor; the audit line is the
+ * settlement's. A refusal means the fee cannot be kept.
+ */
+export function applyPaidTransfer(input: {
+  transfer: TransferSnapshot;
+  now: Date;
+  signup: { id: string; userId: string | null; state: SignupState; eventId: string };
+  participant: TransferPerson & { id: string; checkedIn: boolean };
+  to: TransferPerson & { birthDate: string | null; gender: string | null };
+  rules: { transferDaysBefore: number | null; eligibility: EligibilityRules };
+}): TransferStep {
+  const { transfer, participant } = input;
+  if (transfer.state !== "pending") refuse("wrong-state", `A ${transfer.state} transfer cannot be applied.`);
+  const same = (a: string | null, b: string | null) => (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
+  if (
+    !same(participant.givenName, transfer.from.givenName) ||
+    !same(participant.familyName, transfer.from.familyName) ||
+    !same(participant.email, transfer.from.email)
+  )
+    refuse("wrong-state", "This place has been passed on meanwhile.");
+  const step = transferPlace({
+    id: transfer.id,
+    actor: transfer.actor,
+    now: input.now,
+    signup: input.signup,
+    participant,
+    to: input.to,
+    rules: { ...input.rules, transferFee: null },
+  });
+  return {
+    transfer: { ...step.transfer, fee: transfer.fee },
+    audit: {
+      ...step.audit,
+      action: "transfer",
+      after: { ...(step.audit.after as Record<string, unknown>), fee: transfer.fee },
+    },
+  };
+}
+
+/**
+ * A pending transfer whose fee was not paid by `expiresAt` lapses: the place stays with the person
+ * in it; only the transfer and the audit line say so. Refused `wrong-state` for a transfer not
+ * pending or not yet due.
+ */
+export function lapseTransfer(input: {
+  transfer: Pick<TransferSnapshot, "id" | "state" | "signupId" | "participantId" | "to">;
+  eventId: string;
+  expiresAt: Date | null;
+  now: Date;
+}): AuditChange {
+  const { transfer } = input;
+  if (transfer.state !== "pending") refuse("wrong-state", `A ${transfer.state} transfer does not lapse.`);
+  if (input.expiresAt && input.expiresAt.getTime() > input.now.getTime())
+    refuse("wrong-state", "This transfer's fee may still be paid.");
+  return {
+    action: "transfer-lapsed",
+    subjectType: "signups",
+    subjectId: transfer.signupId,
+    eventId: input.eventId,
+    before: { participant: transfer.participantId, transfer: transfer.id, state: "pending" },
+    after: { participant: transfer.participantId, transfer: transfer.id, state: "lapsed", ...transfer.to },
   };
 }

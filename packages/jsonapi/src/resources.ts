@@ -63,6 +63,8 @@ export interface EventAttributes {
     cancellationDaysBefore: number | null;
     /** A confirmed signup's places may be transferred to others until this many days before; null: never. */
     transferDaysBefore: number | null;
+    /** What a transfer costs its owner, in minor units of the appointments' currency; null: free. */
+    transferFee: number | null;
     /** T-shirt sizes offered to participants; empty when there is none. */
     tshirtSizes: string[];
     /** A cancelled paid signup is refunded in full until this many days before, then not at all; null: never. */
@@ -215,6 +217,11 @@ export interface PaymentAttributes {
   refundedAmount: number;
   createdAt: string;
   paidAt: string | null;
+  /**
+   * Set for a transfer's fee (docs/decisions/028-transfers.md): the transfer it pays, its state and
+   * who takes the place; null for a signup's own payment.
+   */
+  transfer: { id: string; state: "pending" | "done" | "lapsed"; to: string } | null;
 }
 
 export interface PriceBreakdown {

@@ -182,7 +182,13 @@ export {
   viewOf,
 } from "./signups/views.ts";
 export { transfersFor } from "./transfers/list-transfers.ts";
-export { type TransferPersonInput, type TransferView, transferParticipantPlace } from "./transfers/transfer-place.ts";
+export { startTransferPayment } from "./transfers/pay-transfer.ts";
+export {
+  lapseTransfers,
+  type TransferPersonInput,
+  type TransferView,
+  transferParticipantPlace,
+} from "./transfers/transfer-place.ts";
 export {
   joinTheLine,
   leaveTheLine,

@@ -13,6 +13,7 @@ import { reconcilePayments } from "./payments/check-with-provider.ts";
 import { retryRefunds } from "./payments/refunds.ts";
 import { expireSignups } from "./signups/expire.ts";
 import { remindCertificates } from "./signups/remind-certificates.ts";
+import { lapseTransfers } from "./transfers/transfer-place.ts";
 import { sendOpeningAlerts } from "./waiting-list/opening-alerts.ts";
 
 /** How often lapsed holds are looked for: a place is back on sale at most this long after its hold ends. */
@@ -23,7 +24,7 @@ const SENT_MAIL_DAYS = 7;
 /**
  * The site's background work, run by the job queue (`startJobQueue` in @sports/db) on whichever
  * process takes it, each run calling the use cases as the site (`SYSTEM`) with a clock of its own:
- * expiring lapsed holds, finishing cancellations a stopped process left half done, telling runners who
+ * expiring lapsed holds and unpaid transfers, finishing cancellations a stopped process left half done, telling runners who
  * asked that signups opened, reminding runners of
  * missing certificates, retrying refunds, reconciling payments, delivering the outbox's mails, and
  * forgetting old idempotency keys and sent mails.
@@ -54,6 +55,9 @@ export function backgroundJobs(options: {
       run: async () => {
         const expired = await expireSignups(deps());
         if (expired > 0) logger?.info({ expired }, "released the places of lapsed signups");
+        // Transfers whose fee was not paid within the event's hold minutes lapse on the same beat.
+        const lapsed = await lapseTransfers(deps());
+        if (lapsed > 0) logger?.info({ lapsed }, "lapsed the transfers left unpaid");
       },
     },
     {

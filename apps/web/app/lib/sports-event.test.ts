@@ -45,6 +45,7 @@ function event(fields: Partial<EventAttributes> = {}): EventAttributes {
       paymentTermDays: 3,
       cancellationDaysBefore: null,
       transferDaysBefore: null,
+      transferFee: null,
       tshirtSizes: [],
       refundDaysBefore: null,
       paymentMethods: ["demo"],

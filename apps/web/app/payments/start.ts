@@ -16,7 +16,7 @@ export interface PaymentRefusal {
 const REFUSALS: readonly string[] = ["wrong-state", "already-paid", "method-not-offered"];
 
 /**
- * Starts paying a signup that waits for payment (`POST /api/payments`, with the method the signup
+ * Starts paying a signup that waits for payment, or a pending transfer's fee (`POST /api/payments`, with the method the signup
  * was submitted with, or `method` when another is chosen after an attempt that took no money) and sends the browser on: to the provider's page (Stripe's, outside the site,
  * or the demonstration page), or for a bank transfer straight to the result page with its
  * instructions. A refusal comes back for the page to show; `back` is where a lapsed session returns.
@@ -25,10 +25,15 @@ const REFUSALS: readonly string[] = ["wrong-state", "already-paid", "method-not-
  */
 export async function startPayment(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  signupId: string,
+  /** The signup to pay, or `{ transfer }`: a pending transfer whose fee to pay (docs/decisions/028-transfers.md). */
+  what: string | { transfer: string },
   back: string,
   method?: PaymentMethod,
 ): Promise<PaymentRefusal | Onward> {
+  const relationships =
+    typeof what === "string"
+      ? { signup: { data: { type: "signups", id: what } } }
+      : { transfer: { data: { type: "transfers", id: what.transfer } } };
   const { api } = context.get(siteContext);
   const { prefix, locale } = context.get(languageContext);
   let document: DataDocument | undefined;
@@ -40,7 +45,7 @@ export async function startPayment(
         data: {
           type: "payments",
           ...(method ? { attributes: { provider: method } } : {}),
-          relationships: { signup: { data: { type: "signups", id: signupId } } },
+          relationships,
         },
       },
       { query: { locale } },

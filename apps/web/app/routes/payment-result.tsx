@@ -60,6 +60,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const id = paymentIdOf(new URL(request.url));
   const back = id ? prefix + paymentResultPath(id) : `${prefix}/${ACCOUNT_PATHS.profile}`;
   const read = id ? await readPayment(context, id, back) : null;
+  // A transfer's fee is paid again for the same transfer while it still waits for it.
+  if (read?.payment.transfer)
+    return read.payment.transfer.state === "pending"
+      ? startPayment({ request, context }, { transfer: read.payment.transfer.id }, back)
+      : { paymentRefusal: "wrong-state" };
   if (!read?.payment.signup) return { paymentRefusal: "unavailable" };
   return startPayment({ request, context }, read.payment.signup.id, back);
 }
@@ -132,7 +137,40 @@ function Outcome({ tone, title, children }: { tone: OutcomeTone; title: string; 
   );
 }
 
+/** A transfer's fee arrived: the transfer is applied (or, if it could not be any more, the fee is being given back). */
+function TransferPaid({
+  payment,
+  transfer,
+}: {
+  payment: PaymentRecord;
+  transfer: NonNullable<PaymentRecord["transfer"]>;
+}) {
+  return (
+    <>
+      <Outcome tone="ok" title={m.payment_transfer_paid_title()}>
+        <p role="status">{m.payment_transfer_paid_lead({ name: transfer.to })}</p>
+      </Outcome>
+      <section className="payment-next" aria-labelledby="next-title">
+        <h2 id="next-title">{m.payment_next_title()}</h2>
+        <ul className="next-list">
+          <li>{m.transfer_done_mails()}</li>
+          <li>
+            {m.payment_next_signups()}{" "}
+            <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>.
+          </li>
+        </ul>
+      </section>
+      <PaymentReceipt payment={payment} />
+    </>
+  );
+}
+
 function Paid({ payment }: { payment: PaymentRecord }) {
+  if (payment.transfer) return <TransferPaid payment={payment} transfer={payment.transfer} />;
+  return <SignupPaid payment={payment} />;
+}
+
+function SignupPaid({ payment }: { payment: PaymentRecord }) {
   const { apiBaseUrl } = useRootData();
   const { signup } = payment;
   const refundDays = signup?.event.rules.refundDaysBefore ?? null;
@@ -264,7 +302,7 @@ function NotCompleted({
   refusal: PaymentRefusal | undefined;
 }) {
   const { locale } = useRootData();
-  const { signup } = payment;
+  const { signup, transfer } = payment;
   return (
     <Outcome tone="stop" title={NOT_COMPLETED_TITLES[reason]()}>
       <p>{m.payment_not_taken()}</p>
@@ -273,7 +311,19 @@ function NotCompleted({
           {paymentRefusalMessage(refusal.paymentRefusal)}
         </p>
       )}
-      {signup?.state === "confirmed" ? (
+      {transfer ? (
+        <>
+          <p>{m.payment_transfer_not_made({ name: transfer.to })}</p>
+          {transfer.state === "pending" && (
+            <Form method="post" className="outcome-actions">
+              <SubmitButton>{m.payment_retry()}</SubmitButton>
+            </Form>
+          )}
+          <p>
+            <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
+          </p>
+        </>
+      ) : signup?.state === "confirmed" ? (
         <p>
           {m.payment_paid_anyway()} <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
         </p>

@@ -11,8 +11,13 @@ import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { type ParticipantRules, participantAttributes, participantsForm } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
+import { formatPrice } from "../lib/format.ts";
+import { followOnward } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
+import { paymentRefusalMessage } from "../payments/labels.ts";
+import { isPaymentRefusal, startPayment } from "../payments/start.ts";
+import { useRootData } from "../root.tsx";
 import { signupsOf } from "../signup/records.ts";
 import type { Route } from "./+types/transfer.ts";
 
@@ -26,6 +31,8 @@ export function meta() {
  * Passing a participant's place to someone else (docs/decisions/028-transfers.md), from My signups:
  * the new person's details, the same fields as a signup's participants step, without the
  * certificate (it is uploaded after, from My signups). A plain form: it works without JavaScript.
+ * When the event asks a fee, the form says how much, and the answer sends the runner to pay it (the
+ * provider's page, then the payment result page), as the signup's payment step does.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireVisitor(context, request);
@@ -62,6 +69,10 @@ async function readTransfer(context: Route.LoaderArgs["context"], participantId:
     transferable: signup.transferable,
     certificateAsked: signup.event.rules.medicalCertificate !== "none",
     rules,
+    // The owner pays the event's fee online before the transfer takes effect.
+    fee: signup.event.rules.transferFee
+      ? { amount: signup.event.rules.transferFee, currency: signup.appointment.currency }
+      : null,
   };
 }
 
@@ -87,8 +98,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       // The two people's mails speak the language of this page (the owner's, their account's).
       { query: { locale: context.get(languageContext).locale } },
     );
-    const to = (document?.data as { attributes?: { to?: { givenName: string; familyName: string } } } | undefined)
-      ?.attributes?.to;
+    const created = document?.data as
+      | { id: string; attributes?: { state?: string; to?: { givenName: string; familyName: string } } }
+      | undefined;
+    const to = created?.attributes?.to;
+    if (created && created.attributes?.state === "pending") {
+      // A fee: off to pay it, as a signup's payment step does; the result page says when the place is theirs.
+      const { prefix } = context.get(languageContext);
+      const paying = await startPayment(
+        { request, context },
+        { transfer: created.id },
+        `${prefix}${new URL(request.url).pathname}`,
+      );
+      if (isPaymentRefusal(paying)) return { result: submission.reply(), refusal: paying.paymentRefusal };
+      return paying;
+    }
     const ticketCode = document?.meta?.ticketCode;
     return {
       result: submission.reply({ resetForm: true }),
@@ -113,19 +137,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return followOnward(await serverAction());
+}
+
 export default function Transfer({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, name, what, transferable, certificateAsked } = loaderData;
+  const { rules, name, what, transferable, certificateAsked, fee } = loaderData;
+  const { locale } = useRootData();
   const schema = useMemo(() => participantsForm(rules), [rules]);
   const [form, fields] = useSiteForm({
     id: "transfer",
     schema,
-    lastResult: actionData?.result,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { participants: [{}] } as never,
   });
   const [person] = fields.participants.getFieldList();
   const own = participantLabels(rules);
   const labels = Object.fromEntries(Object.entries(own).map(([field, label]) => [`participants[0].${field}`, label]));
-  const done = actionData && "done" in actionData ? actionData.done : undefined;
+  const answer = actionData && "result" in actionData ? actionData : undefined;
+  const done = answer && "done" in answer ? answer.done : undefined;
+  const refusal = answer && "refusal" in answer ? answer.refusal : undefined;
+  const price = fee ? formatPrice(fee.amount, fee.currency, locale) : null;
   return (
     <main id="content" className="container section narrow account-page transfer-page">
       <h1>{m.transfer_title()}</h1>
@@ -142,6 +174,12 @@ export default function Transfer({ loaderData, actionData }: Route.ComponentProp
         <>
           <p className="lead">{m.transfer_lead({ name, what })}</p>
           {certificateAsked && <p className="notice">{m.transfer_certificate_note()}</p>}
+          {price && <p className="notice transfer-fee">{m.transfer_fee_notice({ amount: price })}</p>}
+          {refusal && (
+            <p className="notice notice-warning" role="alert">
+              {m.transfer_fee_not_started()} {paymentRefusalMessage(refusal)}
+            </p>
+          )}
           <Form method="post" {...getFormProps(form)} className="account-form signup-form">
             <FormErrors form={form} labels={labels} />
             <RequiredLegend />
@@ -159,7 +197,7 @@ export default function Transfer({ loaderData, actionData }: Route.ComponentProp
               />
             )}
             <div className="form-actions">
-              <SubmitButton>{m.transfer_submit()}</SubmitButton>
+              <SubmitButton>{price ? m.transfer_submit_pay({ amount: price }) : m.transfer_submit()}</SubmitButton>
             </div>
           </Form>
         </>

@@ -129,6 +129,7 @@ export function eventResource(
       paymentTermDays: event.paymentTermDays,
       cancellationDaysBefore: event.cancellationDaysBefore,
       transferDaysBefore: event.transferDaysBefore,
+      transferFee: event.transferFee || null,
       refundDaysBefore: event.refundDaysBefore,
       paymentMethods: event.paymentMethods.filter((method) => context.livePaymentMethods.includes(method)),
       tshirtSizes: event.tshirtSizes,

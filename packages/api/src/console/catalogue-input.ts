@@ -124,6 +124,7 @@ const eventShape = {
   paymentTermDays: z.number().int().min(1).max(60),
   cancellationDaysBefore: days,
   transferDaysBefore: days,
+  transferFee: z.number().int().min(0).max(10_000_000).nullable(),
   refundDaysBefore: days,
   paymentMethods: z.array(z.enum(PAYMENT_PROVIDER_IDS)).max(PAYMENT_PROVIDER_IDS.length),
   tshirtSizes: z.array(plainText(10).pipe(z.string().min(1))).max(20),

@@ -45,6 +45,7 @@ export function consoleEventResource(
       paymentTermDays: event.paymentTermDays,
       cancellationDaysBefore: event.cancellationDaysBefore,
       transferDaysBefore: event.transferDaysBefore,
+      transferFee: event.transferFee,
       refundDaysBefore: event.refundDaysBefore,
       paymentMethods: event.paymentMethods,
       tshirtSizes: event.tshirtSizes,

@@ -11,6 +11,7 @@ import {
   paymentView,
   receiveNotification,
   startPayment,
+  startTransferPayment,
   userActor,
 } from "@sports/usecases";
 import { type Context, Hono } from "hono";
@@ -33,14 +34,14 @@ import { paymentResource } from "./serializers.ts";
 const demoDecision = z.strictObject({ decision: z.enum(DEMO_DECISIONS) });
 
 /** A payment's document: the payment, the signup it pays and what that is for. */
-function answerPayment(c: Context<ApiEnv>, { payment, view }: PaymentView, status: 200 | 201 = 200) {
+function answerPayment(c: Context<ApiEnv>, { payment, view, transfer }: PaymentView, status: 200 | 201 = 200) {
   const { now, payments } = c.var.deps;
   const context = { locale: c.var.locale, now, fields: new Map(), livePaymentMethods: liveMethods(c) };
   c.header("Cache-Control", "private, no-store");
   return document(
     c,
     {
-      data: paymentResource(payment, view, payments.bankAccount),
+      data: paymentResource(payment, view, payments.bankAccount, transfer),
       included: [signupResource(view, now), ...includedOf([view], context)],
     },
     status,
@@ -64,14 +65,21 @@ export function paymentRoutes() {
       c,
       "payments",
       z.strictObject({ provider: z.enum(PAYMENT_PROVIDER_IDS).optional() }),
-      { signup: "signups" },
+      { signup: "signups", transfer: "transfers" },
     );
-    if (!relationships.signup) {
+    if (relationships.transfer && !relationships.signup) {
+      // A pending transfer's fee (decision 028): a new payment of it, always.
+      const input = { transferId: relationships.transfer, locale: c.var.locale, method: attributes.provider, key };
+      const started = await startTransferPayment(c.var.deps, userActor(session.user), input);
+      c.header("Location", `/api/payments/${started.payment.id}`);
+      return { response: answerPayment(c, started, 201), resourceId: started.payment.id, created: true };
+    }
+    if (!relationships.signup || relationships.transfer) {
       throw httpError({
         status: 400,
         code: "invalid-relationship",
         title: "Invalid document",
-        detail: "Give the signup to pay for.",
+        detail: "Give the signup to pay for, or the transfer whose fee to pay.",
         source: { pointer: "/data/relationships/signup" },
       });
     }

@@ -1,11 +1,19 @@
 import type { PaymentAttributes, PaymentMethod, ResourceObject } from "@sports/jsonapi";
-import { type BankAccount, formatIban, type PaymentRecord, type SignupView, signupReference } from "@sports/usecases";
+import {
+  type BankAccount,
+  formatIban,
+  type PaymentRecord,
+  type SignupView,
+  signupReference,
+  type TransferRecord,
+} from "@sports/usecases";
 
 /** A payment as the API shows it to its owner: never more than the server knows. */
 export function paymentResource(
   payment: PaymentRecord,
   view: SignupView,
   bankAccount: BankAccount | null,
+  transfer?: TransferRecord,
 ): ResourceObject<"payments", PaymentAttributes> {
   const reference = signupReference(payment.signupId);
   const amount = { amount: payment.amount, currency: payment.currency };
@@ -37,8 +45,19 @@ export function paymentResource(
       refundedAmount: payment.refundedAmount,
       createdAt: payment.createdAt.toISOString(),
       paidAt: inReview ? null : (payment.paidAt?.toISOString() ?? null),
+      transfer: transfer
+        ? { id: transfer.id, state: transfer.state, to: `${transfer.toGivenName} ${transfer.toFamilyName}` }
+        : null,
     },
     relationships: {
+      ...(payment.transferId
+        ? {
+            transfer: {
+              data: { type: "transfers", id: payment.transferId },
+              links: { related: `/api/transfers?filter[signup]=${payment.signupId}` },
+            },
+          }
+        : {}),
       signup: {
         data: { type: "signups", id: payment.signupId },
         links: { related: `/api/signups/${payment.signupId}` },

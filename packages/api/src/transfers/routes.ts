@@ -14,7 +14,9 @@ import { participantInput } from "../signups/input.ts";
  * Transfers over HTTP (docs/api.md, "Transfers"; decision 028), resources of their own. A runner
  * passes a place of their own confirmed signup with `POST /api/transfers` and reads their own with
  * `GET /api/transfers`; the organiser's console does both at `/api/console/transfers`, filtered by
- * event or signup. The new person's problems are 400s with a pointer per attribute.
+ * event or signup. The new person's problems are 400s with a pointer per attribute. With the event's
+ * fee, the owner's transfer answers `pending`: its fee is paid with `POST /api/payments` naming the
+ * transfer, and the transfer takes effect when that payment arrives.
  */
 
 const PRIVATE = "private, no-store";
@@ -31,6 +33,9 @@ export function transferResource(transfer: TransferRecord): ResourceObject<"tran
       to: { givenName: transfer.toGivenName, familyName: transfer.toFamilyName, email: transfer.toEmail },
       by: transfer.actorKind === "organiser" ? "organiser" : "owner",
       at: transfer.at.toISOString(),
+      state: transfer.state,
+      fee: transfer.fee && transfer.currency ? { amount: transfer.fee, currency: transfer.currency } : null,
+      expiresAt: transfer.state === "pending" ? (transfer.expiresAt?.toISOString() ?? null) : null,
     },
     relationships: {
       signup: { data: { type: "signups", id: transfer.signupId } },
@@ -65,7 +70,8 @@ export function transferRoutes() {
       c,
       {
         data: transferResource(view.transfer),
-        meta: { ticketCode: view.participant.ticketCode },
+        // A pending transfer has changed nothing yet: the new ticket comes once its fee is paid.
+        meta: { ticketCode: view.transfer.state === "done" ? view.participant.ticketCode : null },
       },
       201,
     );

@@ -18,6 +18,7 @@ type SignupSettings =
   | "paymentTermDays"
   | "cancellationDaysBefore"
   | "transferDaysBefore"
+  | "transferFee"
   | "refundDaysBefore"
   | "tshirtSizes"
   | "paymentMethods";

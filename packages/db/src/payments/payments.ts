@@ -24,6 +24,8 @@ export async function insertPayment(
   db: Database | Tx,
   payment: Pick<PaymentRecord, "signupId" | "provider" | "amount" | "currency" | "locale"> & {
     id?: string;
+    /** A transfer's fee (decision 028), not the signup's own payment. */
+    transferId?: string;
     at: Date;
     key?: IdempotencyKey;
   },
@@ -38,6 +40,7 @@ export async function insertPayment(
       .values({
         id,
         signupId: payment.signupId,
+        transferId: payment.transferId ?? null,
         provider: payment.provider,
         state: "created",
         amount: payment.amount,
@@ -60,22 +63,34 @@ export async function findPayment(db: Database | Tx, id: string): Promise<Paymen
   return rows[0];
 }
 
-/** A signup's payments, newest first. */
+/**
+ * A signup's own payments, newest first: what it costs, paid. A transfer's fee (decision 028) is
+ * not one of them: it never confirms the signup nor counts in what cancelling it gives back.
+ */
 export async function paymentsOfSignup(db: Database | Tx, signupId: string): Promise<PaymentRecord[]> {
   return db
     .select()
     .from(payments)
-    .where(eq(payments.signupId, signupId))
+    .where(and(eq(payments.signupId, signupId), isNull(payments.transferId)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-/** The payments of several signups in one query, each signup's newest first. */
+/** The own payments of several signups in one query, each signup's newest first (no transfer fees). */
 export async function paymentsOfSignups(db: Database | Tx, signupIds: readonly string[]): Promise<PaymentRecord[]> {
   if (signupIds.length === 0) return [];
   return db
     .select()
     .from(payments)
-    .where(inArray(payments.signupId, [...signupIds]))
+    .where(and(inArray(payments.signupId, [...signupIds]), isNull(payments.transferId)))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** The payments of a transfer's fee, newest first. */
+export async function paymentsOfTransfer(db: Database | Tx, transferId: string): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.transferId, transferId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
@@ -192,7 +207,14 @@ export async function lockedPaidPayment(tx: Tx, signupId: string): Promise<Payme
   const rows = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.signupId, signupId), eq(payments.state, "paid"), isNull(payments.attention)))
+    .where(
+      and(
+        eq(payments.signupId, signupId),
+        isNull(payments.transferId),
+        eq(payments.state, "paid"),
+        isNull(payments.attention),
+      ),
+    )
     .orderBy(asc(payments.paidAt))
     .for("update")
     .limit(1);

@@ -1,5 +1,5 @@
-import type { TransferSnapshot } from "@sports/domain";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Locale, TransferSnapshot, TransferState } from "@sports/domain";
+import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { certificates, checkIns, participants, signups, transfers } from "../schema.ts";
 import type { NewParticipant } from "./signups.ts";
@@ -42,7 +42,11 @@ export async function replaceParticipantPerson(tx: Transaction, participantId: s
 }
 
 /** Keeps the transfer as history. */
-export async function insertTransfer(tx: Transaction, transfer: TransferSnapshot): Promise<TransferRecord> {
+export async function insertTransfer(
+  tx: Transaction,
+  transfer: TransferSnapshot,
+  pending?: { person: Record<string, unknown>; locale: Locale; currency: string; expiresAt: Date },
+): Promise<TransferRecord> {
   const [row] = await tx
     .insert(transfers)
     .values({
@@ -58,6 +62,9 @@ export async function insertTransfer(tx: Transaction, transfer: TransferSnapshot
       actorKind: transfer.actor.kind,
       actorUserId: "userId" in transfer.actor ? transfer.actor.userId : null,
       at: transfer.at,
+      state: transfer.state,
+      fee: transfer.fee,
+      ...(pending ?? {}),
     })
     .returning();
   if (!row) throw new Error("The transfer was not written.");
@@ -106,4 +113,47 @@ export async function forgetCertificate(tx: Transaction, certificateId: string):
         sql`not exists (select 1 from ${participants} where ${participants.certificateId} = ${certificateId})`,
       ),
     );
+}
+
+/** A transfer by id. */
+export async function findTransfer(db: Tx, id: string): Promise<TransferRecord | undefined> {
+  const rows = await db.select().from(transfers).where(eq(transfers.id, id)).limit(1);
+  return rows[0];
+}
+
+/** A participant's pending transfer, if one waits for its fee. */
+export async function pendingTransferOf(db: Tx, participantId: string): Promise<TransferRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.participantId, participantId), eq(transfers.state, "pending")))
+    .limit(1);
+  return rows[0];
+}
+
+/** A pending transfer ends: applied (`done`, at `at`) or `lapsed`; the new person's data kept for it goes. */
+export async function endTransfer(
+  tx: Transaction,
+  id: string,
+  change: { state: Exclude<TransferState, "pending">; at?: Date },
+): Promise<TransferRecord> {
+  const [row] = await tx
+    .update(transfers)
+    .set({ state: change.state, person: null, ...(change.at ? { at: change.at } : {}) })
+    .where(and(eq(transfers.id, id), eq(transfers.state, "pending")))
+    .returning();
+  if (!row) throw new Error(`Transfer ${id} is not pending.`);
+  return row;
+}
+
+/** Pending transfers whose fee was not paid by now, locked for the caller (`skip locked`), with their event. */
+export async function lockLapsedTransfers(tx: Transaction, now: Date, limit: number) {
+  return tx
+    .select({ transfer: transfers, eventId: signups.eventId })
+    .from(transfers)
+    .innerJoin(signups, eq(signups.id, transfers.signupId))
+    .where(and(eq(transfers.state, "pending"), lte(transfers.expiresAt, now)))
+    .orderBy(asc(transfers.expiresAt))
+    .limit(limit)
+    .for("update", { of: transfers, skipLocked: true });
 }

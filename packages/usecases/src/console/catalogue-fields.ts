@@ -53,6 +53,8 @@ export interface EventFields {
   paymentTermDays?: number;
   cancellationDaysBefore?: number | null;
   transferDaysBefore?: number | null;
+  /** What an owner's transfer costs, in minor units of the appointments' currency; null or 0: free (decision 028). */
+  transferFee?: number | null;
   refundDaysBefore?: number | null;
   paymentMethods?: PaymentProviderId[];
   tshirtSizes?: string[];

@@ -154,7 +154,7 @@ export function refundMail(input: {
   name: string;
   what: string;
   reference: string;
-  reason: "late" | "cancelled";
+  reason: "late" | "cancelled" | "transfer";
   refund: { amount: number; currency: string };
   byTransfer: boolean;
   link: string;
@@ -165,9 +165,11 @@ export function refundMail(input: {
   const intro =
     input.reason === "late"
       ? copy.payment.lateRefund(input.what, amount)
-      : input.refund.amount > 0
-        ? copy.payment.cancelRefund(input.what, amount)
-        : copy.payment.cancelNoRefund(input.what);
+      : input.reason === "transfer"
+        ? copy.payment.transferRefund(input.what, amount)
+        : input.refund.amount > 0
+          ? copy.payment.cancelRefund(input.what, amount)
+          : copy.payment.cancelNoRefund(input.what);
   return render(locale, {
     subject: copy.payment.refundSubject(input.what),
     greeting: greeting(copy, input.name),

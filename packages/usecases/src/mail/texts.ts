@@ -71,6 +71,8 @@ export interface Copy {
     ticketHint: string;
     refundSubject(what: string): string;
     lateRefund(what: string, amount: string): string;
+    /** A transfer's fee that arrived when the transfer could no longer be made (decision 028). */
+    transferRefund(what: string, amount: string): string;
     cancelRefund(what: string, amount: string): string;
     cancelNoRefund(what: string): string;
     byTransfer: string;
@@ -146,6 +148,8 @@ export const COPY: Record<Locale, Copy> = {
       refundSubject: (what) => `Rimborso per ${what}`,
       lateRefund: (what, amount) =>
         `il tuo pagamento per ${what} è arrivato dopo la scadenza della prenotazione dei posti, e nel frattempo i posti sono finiti. Ti rimborsiamo ${amount}.`,
+      transferRefund: (what, amount) =>
+        `il costo della cessione del posto per ${what} è arrivato quando la cessione non era più possibile, quindi il posto non è stato ceduto. Ti rimborsiamo ${amount}.`,
       cancelRefund: (what, amount) => `la tua iscrizione a ${what} è annullata. Ti rimborsiamo ${amount}.`,
       cancelNoRefund: (what) =>
         `la tua iscrizione a ${what} è annullata. Secondo le regole dell'evento, a questa data non è previsto un rimborso.`,
@@ -230,6 +234,8 @@ export const COPY: Record<Locale, Copy> = {
       refundSubject: (what) => `Refund for ${what}`,
       lateRefund: (what, amount) =>
         `your payment for ${what} arrived after the hold on your places had ended, and the places were taken meanwhile. We are refunding ${amount}.`,
+      transferRefund: (what, amount) =>
+        `the fee for transferring a place at ${what} arrived when the transfer could no longer be made, so the place was not transferred. We are refunding ${amount}.`,
       cancelRefund: (what, amount) => `your signup for ${what} is cancelled. We are refunding ${amount}.`,
       cancelNoRefund: (what) =>
         `your signup for ${what} is cancelled. Under the event's rules, no refund is due at this date.`,
@@ -320,6 +326,8 @@ export const COPY: Record<Locale, Copy> = {
       refundSubject: (what) => `Erstattung für ${what}`,
       lateRefund: (what, amount) =>
         `Ihre Zahlung für ${what} ist nach dem Ende der Platzreservierung eingegangen, und die Plätze waren inzwischen vergeben. Wir erstatten Ihnen ${amount}.`,
+      transferRefund: (what, amount) =>
+        `die Gebühr für die Übertragung eines Startplatzes bei ${what} ist eingegangen, als die Übertragung nicht mehr möglich war; der Startplatz wurde daher nicht übertragen. Wir erstatten Ihnen ${amount}.`,
       cancelRefund: (what, amount) => `Ihre Anmeldung für ${what} ist storniert. Wir erstatten Ihnen ${amount}.`,
       cancelNoRefund: (what) =>
         `Ihre Anmeldung für ${what} ist storniert. Nach den Regeln der Veranstaltung steht zu diesem Zeitpunkt keine Erstattung zu.`,
@@ -408,6 +416,8 @@ export const COPY: Record<Locale, Copy> = {
       refundSubject: (what) => `Remboursement pour ${what}`,
       lateRefund: (what, amount) =>
         `votre paiement pour ${what} est arrivé après la fin de la réservation de vos places, et les places ont été prises entre-temps. Nous vous remboursons ${amount}.`,
+      transferRefund: (what, amount) =>
+        `les frais de transfert d'une place pour ${what} sont arrivés alors que le transfert n'était plus possible : la place n'a donc pas été transférée. Nous vous remboursons ${amount}.`,
       cancelRefund: (what, amount) => `votre inscription à ${what} est annulée. Nous vous remboursons ${amount}.`,
       cancelNoRefund: (what) =>
         `votre inscription à ${what} est annulée. Selon les règles de l'événement, aucun remboursement n'est dû à cette date.`,
@@ -494,6 +504,8 @@ export const COPY: Record<Locale, Copy> = {
       refundSubject: (what) => `Reembolso de ${what}`,
       lateRefund: (what, amount) =>
         `su pago de ${what} llegó después de que terminara la reserva de sus plazas, y mientras tanto las plazas se agotaron. Le reembolsamos ${amount}.`,
+      transferRefund: (what, amount) =>
+        `el coste de la cesión de una plaza de ${what} llegó cuando la cesión ya no era posible, así que la plaza no se ha cedido. Le reembolsamos ${amount}.`,
       cancelRefund: (what, amount) => `su inscripción en ${what} está cancelada. Le reembolsamos ${amount}.`,
       cancelNoRefund: (what) =>
         `su inscripción en ${what} está cancelada. Según las normas del evento, en esta fecha no corresponde reembolso.`,

@@ -1,4 +1,4 @@
-import { findPayment, findSignup, isUuid, type PaymentRecord } from "@sports/db";
+import { findPayment, findSignup, findTransfer, isUuid, type PaymentRecord, type TransferRecord } from "@sports/db";
 import { type Actor, refuse } from "@sports/domain";
 import { mayActOn } from "../actors.ts";
 import type { Deps } from "../deps.ts";
@@ -9,6 +9,8 @@ import { checkWithProvider } from "./check-with-provider.ts";
 export interface PaymentView {
   payment: PaymentRecord;
   view: SignupView;
+  /** The transfer a fee pays (decision 028); absent for a signup's own payment. */
+  transfer?: TransferRecord | undefined;
 }
 
 /**
@@ -27,7 +29,8 @@ export async function paymentFor(deps: Deps, actor: Actor, paymentId: string): P
 export async function paymentView(deps: Pick<Deps, "db">, payment: PaymentRecord): Promise<PaymentView> {
   const signup = await findSignup(deps.db, payment.signupId);
   if (!signup) throw new Error(`The signup of payment ${payment.id} is missing.`);
-  return { payment, view: await viewOf(deps.db, signup) };
+  const transfer = payment.transferId ? await findTransfer(deps.db, payment.transferId) : undefined;
+  return { payment, view: await viewOf(deps.db, signup), ...(transfer ? { transfer } : {}) };
 }
 
 /**

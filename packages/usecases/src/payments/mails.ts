@@ -22,7 +22,9 @@ export async function queuePaymentMail(
   tx: Transaction,
   input: {
     kind: PaymentMailKind;
-    payment: Pick<PaymentRecord, "amount" | "currency" | "paidAt" | "refundDue" | "provider">;
+    payment: Pick<PaymentRecord, "amount" | "currency" | "paidAt" | "refundDue" | "provider"> & {
+      transferId?: string | null;
+    };
     view: SignupView;
     siteUrl: string;
   },
@@ -66,7 +68,7 @@ export async function queuePaymentMail(
           name: user.givenName,
           what,
           reference,
-          reason: kind === "late-refund" ? "late" : "cancelled",
+          reason: kind === "late-refund" ? (payment.transferId ? "transfer" : "late") : "cancelled",
           refund: { amount: payment.refundDue, currency: payment.currency },
           byTransfer: payment.provider === "bank-transfer",
           link,

@@ -23,6 +23,7 @@ import {
 import type { Deps } from "../deps.ts";
 import { applyTransition } from "../signups/transitions.ts";
 import { viewOf } from "../signups/views.ts";
+import { applyPaidTransferIn } from "../transfers/transfer-place.ts";
 import { queuePaymentMail } from "./mails.ts";
 import { refundOwed } from "./refunds.ts";
 
@@ -33,6 +34,8 @@ export interface Settlement {
   changed: boolean;
   /** The signup was confirmed by this payment. */
   confirmed: boolean;
+  /** The pending transfer this fee paid was applied (decision 028). */
+  transferred?: boolean;
   /** The money came but cannot be kept (no places left after the hold ended, a signup already over or paid). */
   mustRefund: boolean;
   /** Why an organiser must look at the payment, when this settlement flagged it (`payments.attention`). */
@@ -74,6 +77,7 @@ export async function settle(
     const change: PaymentChange = { state: report.outcome };
     if (report.paymentReference) change.paymentReference = report.paymentReference;
     let confirmed = false;
+    let transferred = false;
     let note: string | undefined;
     let attention: string | undefined;
     if (report.outcome === "paid") {
@@ -83,6 +87,16 @@ export async function settle(
       if (attention) {
         change.attention = attention;
         note = `${attention}; neither confirmed nor refunded until an organiser decides`;
+      } else if (payment.transferId) {
+        // A transfer's fee (decision 028): it applies the transfer, never confirms the signup.
+        const refusal = await applyPaidTransferIn(deps, tx, actor, { transferId: payment.transferId, signup });
+        if (refusal) {
+          note = `transfer fee paid, but the transfer cannot be applied: ${refusal.message}`;
+          change.refundDue = payment.amount;
+        } else {
+          transferred = true;
+          note = "transfer fee paid; the transfer is applied";
+        }
       } else if (signup.state === "awaiting-payment") {
         await applyTransition(deps, tx, signup, confirm(snapshotOf(signup, 0), actor, now));
         confirmed = true;
@@ -96,7 +110,7 @@ export async function settle(
             : `paid for a ${signup.state} signup`;
       }
       // The amount came as it should (otherwise `attention`), so giving it back gives back what came.
-      if (!confirmed && !attention) change.refundDue = payment.amount;
+      if (!confirmed && !transferred && !attention) change.refundDue = payment.amount;
     } else if (report.outcome === "refunded") {
       // The provider says money went back (a refund made at the provider, or ours confirmed): recorded
       // as it says, never as more than the payment's amount, and moving no money itself. Only all of it
@@ -130,6 +144,7 @@ export async function settle(
       payment: changed,
       changed: true,
       confirmed,
+      transferred,
       mustRefund: changed.refundDue > changed.refundedAmount,
       ...(attention ? { attention } : {}),
     };

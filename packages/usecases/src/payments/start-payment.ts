@@ -60,6 +60,38 @@ export async function startPayment(
   if (method === "bank-transfer" && open) return { ...(await paymentView(deps, open)), created: false };
 
   const { payment, view } = await newPayment(deps, signup, { provider: method, locale: input.locale, key: input.key });
+  const prepared = await preparePayment(deps, actor, {
+    payment,
+    provider,
+    signup,
+    locale: input.locale,
+    key: input.key,
+    description: signupTitle(view, view.signup.locale),
+    expiresAt: signup.paymentDueAt ?? signup.holdExpiresAt,
+  });
+  return { payment: prepared, view, created: true };
+}
+
+/**
+ * Has the provider prepare its page for a new payment (no money moves) and keeps where to send the
+ * person; a provider that does not answer leaves the payment failed and the idempotency key let go
+ * (`provider-unavailable`). Shared by a signup's payment and a transfer's fee.
+ */
+export async function preparePayment(
+  deps: Deps,
+  actor: UserActor,
+  input: {
+    payment: PaymentRecord;
+    provider: PaymentProvider;
+    signup: SignupRecord;
+    locale: Locale;
+    key?: IdempotencyKey | undefined;
+    description: string;
+    expiresAt: Date;
+  },
+): Promise<PaymentRecord> {
+  const { payment, provider, signup } = input;
+  const method = provider.id;
   const back = localizedUrl(deps.siteUrl, input.locale, paymentResultPath(payment.id));
   let prepared: Awaited<ReturnType<PaymentProvider["prepare"]>>;
   try {
@@ -69,11 +101,11 @@ export async function startPayment(
       amount: payment.amount,
       currency: payment.currency,
       locale: input.locale,
-      description: signupTitle(view, view.signup.locale).slice(0, 250),
+      description: input.description.slice(0, 250),
       successUrl: back,
       cancelUrl: back,
       customerEmail: await ownerEmail(deps, actor),
-      expiresAt: signup.paymentDueAt ?? signup.holdExpiresAt,
+      expiresAt: input.expiresAt,
       idempotencyKey: `prepare-${payment.id}`,
     });
   } catch (error) {
@@ -98,7 +130,7 @@ export async function startPayment(
       { source: "visitor", at: deps.now, actorUserId: actor.userId },
     ),
   );
-  return { payment: pending ?? payment, view, created: true };
+  return pending ?? payment;
 }
 
 /** The payment attempt states that took no money and are over: after one, every way to pay is offered again. */

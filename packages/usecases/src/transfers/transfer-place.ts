@@ -1,15 +1,19 @@
 import { randomBytes } from "node:crypto";
 import {
   appointmentWithEvent,
+  endTransfer,
   findParticipant,
+  findTransfer,
   findUserById,
   forgetCertificate,
   giveTicketCode,
   insertTransfer,
   isCheckedIn,
   isUuid,
+  lockLapsedTransfers,
   type ParticipantRecord,
   participantsOf,
+  pendingTransferOf,
   queueMail,
   replaceParticipantPerson,
   type SignupRecord,
@@ -19,15 +23,20 @@ import {
 import {
   type Actor,
   type Appointment,
+  applyPaidTransfer,
   type Event,
   isRefusal,
   type Locale,
+  lapseTransfer,
   Refusal,
   refuse,
   TICKET_CODE_LENGTH,
+  type TransferSnapshot,
+  type TransferStep,
   ticketCodeFrom,
   transferPlace,
 } from "@sports/domain";
+import { SYSTEM } from "../actors.ts";
 import { audit } from "../console/audit.ts";
 import type { Deps } from "../deps.ts";
 import { transferMail } from "../mail/templates.ts";
@@ -53,6 +62,9 @@ export interface TransferView {
  * as history with its audit line, and the mails to the person leaving, the person taking the place
  * and the owner are written to the outbox, then sent after the commit. The new person is checked
  * against the event's questions and the appointment's conditions (`invalid-input`, on each field).
+ * With the event's fee, the owner's transfer is only written `pending` (the new person kept with it):
+ * it takes effect when its fee is paid (`applyPaidTransferIn`, from the settlement), or lapses.
+ * One pending transfer per participant (`wrong-state`).
  */
 export async function transferParticipantPlace(
   deps: Deps,
@@ -72,6 +84,8 @@ export async function transferParticipantPlace(
   const result = await withSignup(deps, signup.id, async (tx, locked) => {
     const [current] = (await participantsOf(tx, [locked.id])).filter((one) => one.id === found.id);
     if (!current) refuse("not-found", `No participant ${input.participantId}.`, { field });
+    if (await pendingTransferOf(tx, current.id))
+      refuse("wrong-state", "A transfer of this place is waiting for its fee to be paid.", { field });
     let step: ReturnType<typeof transferPlace>;
     try {
       step = transferPlace({
@@ -80,24 +94,8 @@ export async function transferParticipantPlace(
         now: deps.now,
         signup: locked,
         participant: { ...current, checkedIn: await isCheckedIn(tx, current.id) },
-        to: {
-          givenName: person.givenName,
-          familyName: person.familyName,
-          email: person.email ?? null,
-          birthDate: person.birthDate ?? null,
-          gender: person.gender ?? null,
-        },
-        rules: {
-          transferDaysBefore: target.event.transferDaysBefore,
-          eligibility: {
-            minAge: target.appointment.minAge ?? target.event.minAge,
-            maxAge: target.appointment.maxAge ?? target.event.maxAge,
-            ageRule: target.event.ageRule,
-            gender: target.appointment.gender,
-            startsAt: target.appointment.startsAt,
-            timeZone: target.event.timeZone,
-          },
-        },
+        to: toPerson(person),
+        rules: { ...rulesOf(target), transferFee: target.event.transferFee },
       });
     } catch (error) {
       // The field check found the eligibility problems too, with every other field's.
@@ -105,22 +103,173 @@ export async function transferParticipantPlace(
       throw error;
     }
     if (fieldRefusal) throw fieldRefusal;
-    const participant = await replaceParticipantPerson(tx, current.id, participantRow(person, deps.now));
-    if (current.certificateId) await forgetCertificate(tx, current.certificateId);
-    const ticketCode = await giveTicketCode(tx, current.id, () => ticketCodeFrom(randomBytes(TICKET_CODE_LENGTH)));
-    const transfer = await insertTransfer(tx, step.transfer);
-    await audit(tx, deps, actor, step.audit);
-    await queueTransferMails(deps, tx, {
-      signup: locked,
-      ...target,
-      transfer,
-      ticketCode,
-      locale: input.locale,
-    });
-    return { transfer, signup: locked, participant: { ...participant, ticketCode } };
+    if (step.transfer.state === "pending") {
+      // The owner pays the fee first: the new person waits with the transfer until then.
+      const transfer = await insertTransfer(tx, step.transfer, {
+        person: { ...input.person },
+        locale: input.locale,
+        currency: target.appointment.currency,
+        expiresAt: new Date(deps.now.getTime() + target.event.holdMinutes * 60_000),
+      });
+      await audit(tx, deps, actor, step.audit);
+      return { transfer, signup: locked, participant: current };
+    }
+    return applyStep(deps, tx, actor, { step, signup: locked, current, person, target, locale: input.locale });
   });
   deps.mailQueued();
   return result;
+}
+
+function toPerson(person: ParticipantInput | TransferPersonInput) {
+  return {
+    givenName: person.givenName,
+    familyName: person.familyName,
+    email: person.email ?? null,
+    birthDate: person.birthDate ?? null,
+    gender: person.gender ?? null,
+  };
+}
+
+function rulesOf(target: { appointment: Appointment; event: Event }) {
+  return {
+    transferDaysBefore: target.event.transferDaysBefore,
+    eligibility: {
+      minAge: target.appointment.minAge ?? target.event.minAge,
+      maxAge: target.appointment.maxAge ?? target.event.maxAge,
+      ageRule: target.event.ageRule,
+      gender: target.appointment.gender,
+      startsAt: target.appointment.startsAt,
+      timeZone: target.event.timeZone,
+    },
+  };
+}
+
+/**
+ * What a transfer does once it takes effect, free at once or paid later: the new person in the row,
+ * the old certificate gone, a new ticket code, the transfer kept (or its pending row ended), the
+ * audit line and the three mails, in the caller's transaction holding the signup's lock.
+ */
+async function applyStep(
+  deps: Deps,
+  tx: Transaction,
+  actor: Actor,
+  input: {
+    step: TransferStep;
+    signup: SignupRecord;
+    current: ParticipantRecord;
+    person: ParticipantInput;
+    target: { appointment: Appointment; event: Event };
+    locale: Locale;
+    pending?: boolean;
+  },
+): Promise<TransferView> {
+  const { step, current, person } = input;
+  const participant = await replaceParticipantPerson(tx, current.id, participantRow(person, deps.now));
+  if (current.certificateId) await forgetCertificate(tx, current.certificateId);
+  const ticketCode = await giveTicketCode(tx, current.id, () => ticketCodeFrom(randomBytes(TICKET_CODE_LENGTH)));
+  const transfer = input.pending
+    ? await endTransfer(tx, step.transfer.id, { state: "done", at: deps.now })
+    : await insertTransfer(tx, step.transfer);
+  await audit(tx, deps, actor, step.audit);
+  await queueTransferMails(deps, tx, {
+    signup: input.signup,
+    ...input.target,
+    transfer,
+    ticketCode,
+    locale: input.locale,
+  });
+  return { transfer, signup: input.signup, participant: { ...participant, ticketCode } };
+}
+
+/**
+ * Inside a settlement's transaction (the signup's lock held): applies the pending transfer its fee
+ * paid, by the same rules asked again now (packages/domain/src/transfer.ts, `applyPaidTransfer`).
+ * Answers the refusal when the rules now fail (the deadline passed, the participant checked in,
+ * the place passed on meanwhile, the signup no longer confirmed, the transfer lapsed): the caller
+ * then owes the fee back, and nothing else changes.
+ */
+export async function applyPaidTransferIn(
+  deps: Deps,
+  tx: Transaction,
+  actor: Actor,
+  input: { transferId: string; signup: SignupRecord },
+): Promise<Refusal | undefined> {
+  const record = await findTransfer(tx, input.transferId);
+  if (!record) return new Refusal("not-found", "The transfer is gone.");
+  const target = await appointmentWithEvent(tx, input.signup.appointmentId);
+  if (!target) throw new Error(`Signup ${input.signup.id} has no appointment.`);
+  const [current] = (await participantsOf(tx, [input.signup.id])).filter((one) => one.id === record.participantId);
+  if (!current) return new Refusal("not-found", "The participant is gone.");
+  const person = { ...(record.person ?? {}), certificateId: null, certificateExpiresOn: null } as ParticipantInput;
+  let step: TransferStep;
+  try {
+    step = applyPaidTransfer({
+      transfer: snapshotOfTransfer(record),
+      now: deps.now,
+      signup: input.signup,
+      participant: { ...current, checkedIn: await isCheckedIn(tx, current.id) },
+      to: toPerson(person),
+      rules: rulesOf(target),
+    });
+  } catch (error) {
+    if (isRefusal(error)) return error;
+    throw error;
+  }
+  await applyStep(deps, tx, actor, {
+    step,
+    signup: input.signup,
+    current,
+    person,
+    target,
+    locale: record.locale ?? input.signup.locale,
+    pending: true,
+  });
+  return undefined;
+}
+
+/** A stored transfer as the domain sees it. */
+function snapshotOfTransfer(record: TransferRecord): TransferSnapshot {
+  const actor = (
+    record.actorUserId ? { kind: record.actorKind, userId: record.actorUserId } : { kind: record.actorKind }
+  ) as Actor;
+  return {
+    id: record.id,
+    state: record.state,
+    fee: record.fee,
+    signupId: record.signupId,
+    participantId: record.participantId,
+    from: { givenName: record.fromGivenName, familyName: record.fromFamilyName, email: record.fromEmail },
+    to: { givenName: record.toGivenName, familyName: record.toFamilyName, email: record.toEmail },
+    actor,
+    at: record.at,
+  };
+}
+
+/**
+ * Pending transfers not paid within the event's hold minutes lapse (the expiry job): the place stays
+ * with the person in it, the transfer says `lapsed`, with an audit line by the site. A fee payment
+ * arriving after finds the transfer lapsed and is given back.
+ */
+export async function lapseTransfers(deps: Deps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const lapsed = await deps.db.transaction(async (tx) => {
+      const rows = await lockLapsedTransfers(tx, deps.now, 200);
+      for (const { transfer, eventId } of rows) {
+        const change = lapseTransfer({
+          transfer: snapshotOfTransfer(transfer),
+          eventId,
+          expiresAt: transfer.expiresAt,
+          now: deps.now,
+        });
+        await endTransfer(tx, transfer.id, { state: "lapsed" });
+        await audit(tx, deps, SYSTEM, change);
+      }
+      return rows.length;
+    });
+    total += lapsed;
+    if (lapsed < 200) return total;
+  }
 }
 
 /** The new person's problems against the event's questions, as one refusal on the single resource's fields. */

@@ -62,6 +62,7 @@ interface EventDocument {
       paymentTermDays: number;
       cancellationDaysBefore: number | null;
       transferDaysBefore: number | null;
+      transferFee: number | null;
       refundDaysBefore: number | null;
       paymentMethods: string[];
       tshirtSizes: string[];
@@ -96,6 +97,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 const number = (value: FormDataEntryValue | null) => {
   const text = String(value ?? "").trim();
   return text === "" ? null : Number(text.replace(",", "."));
+};
+
+/** An amount typed in the currency's units (5 or 5,50), as minor units; empty: null. */
+const money = (value: FormDataEntryValue | null) => {
+  const amount = number(value);
+  return amount === null ? null : Math.round(amount * 100);
 };
 
 const optionalInstant = (value: FormDataEntryValue | null, timeZone: string) => {
@@ -191,6 +198,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       paymentTermDays: number(form.get("paymentTermDays")) ?? 5,
       cancellationDaysBefore: number(form.get("cancellationDaysBefore")),
       transferDaysBefore: number(form.get("transferDaysBefore")),
+      transferFee: money(form.get("transferFee")),
       refundDaysBefore: number(form.get("refundDaysBefore")),
       paymentMethods: form.getAll("paymentMethods").map(String),
       tshirtSizes: String(form.get("tshirtSizes") ?? "")
@@ -502,6 +510,14 @@ export default function ConsoleEvent() {
             label={m.console_event_transfer_days()}
             errors={errors}
             defaultValue={attributes?.transferDaysBefore}
+          />
+          <Field
+            name="transferFee"
+            type="number"
+            step="0.01"
+            label={m.console_event_transfer_fee()}
+            errors={errors}
+            defaultValue={attributes?.transferFee ? (attributes.transferFee / 100).toFixed(2) : undefined}
           />
           <Field
             name="refundDaysBefore"

@@ -75,6 +75,8 @@ interface TransferLine {
     to: { givenName: string; familyName: string };
     by: "owner" | "organiser";
     at: string;
+    /** `pending`: waiting for the owner's fee; `lapsed`: not paid in time (docs/decisions/028-transfers.md). */
+    state?: "pending" | "done" | "lapsed";
   };
 }
 
@@ -217,7 +219,7 @@ export default function ConsoleSignup() {
           <h2 id="signup-transfers">{m.console_signup_transfers()}</h2>
           <ul>
             {transfers.map((transfer) => {
-              const { from, to, by, at } = transfer.attributes;
+              const { from, to, by, at, state } = transfer.attributes;
               return (
                 <li key={transfer.id}>
                   {m.console_signup_transfer_line({
@@ -226,6 +228,8 @@ export default function ConsoleSignup() {
                   })}{" "}
                   · <time dateTime={at}>{when(at)}</time> ·{" "}
                   {by === "organiser" ? m.console_signup_transfer_by_organiser() : m.console_signup_transfer_by_owner()}
+                  {state === "pending" && <> · {m.console_signup_transfer_pending()}</>}
+                  {state === "lapsed" && <> · {m.console_signup_transfer_lapsed()}</>}
                 </li>
               );
             })}
