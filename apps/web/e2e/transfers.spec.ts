@@ -297,7 +297,18 @@ test("on a phone, in English: a transfer with a fee, paid with the demo card", a
   await page.getByRole("checkbox", { name: /has read the/ }).check();
   await page.getByRole("button", { name: /^Transfer and pay €5/ }).click();
 
-  // Off to pay, as a signup's payment step sends one: the demo card, then the result page.
+  // Off to pay, as a signup's payment step sends one. Nora steps away from the card page first: My
+  // signups says the place is on its way to Tea, and leads back to paying, not to a second transfer.
+  await expect(page).toHaveURL(/\/demoPayment\/[\w-]+$/);
+  await page.goto("/en-US/modificaDati#iscrizioni");
+  await expect(page.getByText(/^Nora Hopper's place is being passed to Tea Galli: the fee is due by/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Transfer Nora Hopper's place" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Pay the transfer fee" }).click();
+  await expect(page.getByText(/^Nora Hopper's place passes to Tea Galli once the fee of €5/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("transfer-fee-pending-en.png"), fullPage: true });
+  await page.getByRole("button", { name: "Pay the transfer fee" }).click();
+  // The demo card, then the result page.
   await expect(page).toHaveURL(/\/demoPayment\/[\w-]+$/);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: /^Pay / }).click();

@@ -232,6 +232,15 @@ export interface PriceBreakdown {
   total: Money;
 }
 
+/** A transfer of a participant's place waiting for its fee (`SignupAttributes.pendingTransfers`). */
+export interface PendingTransfer {
+  id: string;
+  participant: string;
+  to: { givenName: string; familyName: string };
+  fee: number | null;
+  expiresAt: string | null;
+}
+
 export interface SignupAttributes {
   state: SignupState;
   /** A short reference for people (receipts, bank transfers), such as SE-1A2B3C4D. */
@@ -254,6 +263,11 @@ export interface SignupAttributes {
   cancellable: boolean;
   /** Whether its owner may now transfer a participant's place to someone else (confirmed, before the event's transfer deadline). */
   transferable: boolean;
+  /**
+   * Its participants' transfers waiting for their fee (decision 028): whose place, to whom, until
+   * when the fee may be paid. A place with one is not transferred again meanwhile.
+   */
+  pendingTransfers: PendingTransfer[];
   /** What cancelling it now gives back (while it may be cancelled), or what its cancellation gave back; null otherwise. */
   refund: SignupRefund | null;
   createdAt: string;

@@ -147,13 +147,27 @@ function SignupItem({
       </div>
       {signup.transferable && (
         <ul className="signup-transfers">
-          {signup.participants.map((person) => (
-            <li key={person.id}>
-              <SiteLink to={transferPath(person.id)}>
-                {m.my_signups_transfer({ name: `${person.givenName} ${person.familyName}` })}
-              </SiteLink>
-            </li>
-          ))}
+          {signup.participants.map((person) => {
+            const name = `${person.givenName} ${person.familyName}`;
+            // A transfer waiting for its fee: say so, and lead to paying it rather than to a second transfer.
+            const pending = signup.pendingTransfers.find((transfer) => transfer.participant === person.id);
+            return (
+              <li key={person.id}>
+                {pending ? (
+                  <>
+                    {m.my_signups_transfer_pending({
+                      name,
+                      to: `${pending.to.givenName} ${pending.to.familyName}`,
+                      until: pending.expiresAt ? formatTime(pending.expiresAt, locale, tz) : "",
+                    })}{" "}
+                    <SiteLink to={transferPath(person.id)}>{m.transfer_pay_fee()}</SiteLink>
+                  </>
+                ) : (
+                  <SiteLink to={transferPath(person.id)}>{m.my_signups_transfer({ name })}</SiteLink>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {signup.state === "cancelled" && <CancelledRefund signup={signup} />}

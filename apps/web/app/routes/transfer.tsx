@@ -11,7 +11,7 @@ import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { type ParticipantRules, participantAttributes, participantsForm } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
-import { formatPrice } from "../lib/format.ts";
+import { formatDateTime, formatPrice } from "../lib/format.ts";
 import { followOnward } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
@@ -32,7 +32,8 @@ export function meta() {
  * the new person's details, the same fields as a signup's participants step, without the
  * certificate (it is uploaded after, from My signups). A plain form: it works without JavaScript.
  * When the event asks a fee, the form says how much, and the answer sends the runner to pay it (the
- * provider's page, then the payment result page), as the signup's payment step does.
+ * provider's page, then the payment result page), as the signup's payment step does. A transfer
+ * already waiting for its fee is shown instead of the form, with the button to pay it.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireVisitor(context, request);
@@ -73,14 +74,25 @@ async function readTransfer(context: Route.LoaderArgs["context"], participantId:
     fee: signup.event.rules.transferFee
       ? { amount: signup.event.rules.transferFee, currency: signup.appointment.currency }
       : null,
+    pending: signup.pendingTransfers.find((transfer) => transfer.participant === person.id) ?? null,
+    timeZone: signup.event.timeZone,
   };
+}
+
+/** Starts paying the fee of a transfer already asked for, then off to the provider as the form's answer does. */
+async function payPendingFee(args: Pick<Route.ActionArgs, "request" | "context">, transferId: string) {
+  const { prefix } = args.context.get(languageContext);
+  const paying = await startPayment(args, { transfer: transferId }, `${prefix}${new URL(args.request.url).pathname}`);
+  if (isPaymentRefusal(paying)) return { refusal: paying.paymentRefusal };
+  return paying;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireVisitor(context, request);
   const { api } = context.get(siteContext);
-  const { rules } = await readTransfer(context, String(params.id));
+  const { rules, pending } = await readTransfer(context, String(params.id));
   const formData = await request.formData();
+  if (formData.get("intent") === "pay-fee" && pending) return payPendingFee({ request, context }, pending.id);
   const submission = parseForm(formData, participantsForm(rules));
   if (submission.status !== "success") return { result: replyWithErrors(submission) };
   const [person] = participantAttributes(submission.value);
@@ -142,7 +154,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function Transfer({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, name, what, transferable, certificateAsked, fee } = loaderData;
+  const { rules, name, what, transferable, certificateAsked, fee, pending, timeZone } = loaderData;
   const { locale } = useRootData();
   const schema = useMemo(() => participantsForm(rules), [rules]);
   const [form, fields] = useSiteForm({
@@ -156,7 +168,7 @@ export default function Transfer({ loaderData, actionData }: Route.ComponentProp
   const labels = Object.fromEntries(Object.entries(own).map(([field, label]) => [`participants[0].${field}`, label]));
   const answer = actionData && "result" in actionData ? actionData : undefined;
   const done = answer && "done" in answer ? answer.done : undefined;
-  const refusal = answer && "refusal" in answer ? answer.refusal : undefined;
+  const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const price = fee ? formatPrice(fee.amount, fee.currency, locale) : null;
   return (
     <main id="content" className="container section narrow account-page transfer-page">
@@ -170,6 +182,26 @@ export default function Transfer({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : !transferable ? (
         <p className="notice notice-warning">{m.transfer_not_available()}</p>
+      ) : pending && price ? (
+        <>
+          <p className="lead">
+            {m.transfer_pending_lead({
+              name,
+              to: `${pending.to.givenName} ${pending.to.familyName}`,
+              amount: price,
+              until: pending.expiresAt ? formatDateTime(pending.expiresAt, locale, timeZone) : "",
+            })}
+          </p>
+          {refusal && (
+            <p className="notice notice-warning" role="alert">
+              {m.transfer_fee_not_started()} {paymentRefusalMessage(refusal)}
+            </p>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="pay-fee" />
+            <SubmitButton>{m.transfer_pay_fee()}</SubmitButton>
+          </Form>
+        </>
       ) : (
         <>
           <p className="lead">{m.transfer_lead({ name, what })}</p>

@@ -42,6 +42,15 @@ export function signupResource(view: SignupView, now: Date): ResourceObject<"sig
     transferable:
       signup.state === "confirmed" &&
       transfersOpen({ transferDaysBefore: event.transferDaysBefore, startsAt: appointment.startsAt }, now),
+    pendingTransfers: view.pendingTransfers
+      .filter((transfer) => !transfer.expiresAt || transfer.expiresAt > now)
+      .map((transfer) => ({
+        id: transfer.id,
+        participant: transfer.participantId,
+        to: { givenName: transfer.toGivenName, familyName: transfer.toFamilyName },
+        fee: transfer.fee,
+        expiresAt: transfer.expiresAt?.toISOString() ?? null,
+      })),
     refund: refundResource(refundStandingOf(view, now, cancellable)),
     createdAt: signup.createdAt.toISOString(),
   };

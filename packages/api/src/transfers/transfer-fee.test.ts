@@ -151,6 +151,16 @@ describe("a transfer with a fee", () => {
     });
     expect(await transferMails(id)).toHaveLength(0);
     expect((await transfer(owner.token, participant.id)).body.errors[0]).toMatchObject({ code: "wrong-state" });
+    // The owner's signup says which place waits for its fee, to whom, until when.
+    expect((await send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes.pendingTransfers).toEqual([
+      {
+        id: transferId,
+        participant: participant.id,
+        to: { givenName: "Bea", familyName: "Verdi" },
+        fee: 500,
+        expiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
+      },
+    ]);
     // Someone else's transfer is not theirs to pay.
     const stranger = await visitor();
     expect((await payFee(stranger.token, transferId)).status).toBe(403);
@@ -182,7 +192,8 @@ describe("a transfer with a fee", () => {
       ["transfer", "system"],
     ]);
     // The signup stays confirmed by its own payment; paying the fee again is refused.
-    expect((await send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes.state).toBe("confirmed");
+    const after = (await send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes;
+    expect(after).toMatchObject({ state: "confirmed", pendingTransfers: [] });
     expect((await payFee(owner.token, transferId)).body.errors[0].code).toBe("already-paid");
   });
 

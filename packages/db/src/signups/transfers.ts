@@ -1,5 +1,5 @@
 import type { Locale, TransferSnapshot, TransferState } from "@sports/domain";
-import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { certificates, checkIns, participants, signups, transfers } from "../schema.ts";
 import type { NewParticipant } from "./signups.ts";
@@ -156,4 +156,14 @@ export async function lockLapsedTransfers(tx: Transaction, now: Date, limit: num
     .orderBy(asc(transfers.expiresAt))
     .limit(limit)
     .for("update", { of: transfers, skipLocked: true });
+}
+
+/** The transfers of these signups that wait for their fee, for the owner's view of each signup. */
+export async function pendingTransfersOfSignups(db: Tx, signupIds: readonly string[]): Promise<TransferRecord[]> {
+  if (signupIds.length === 0) return [];
+  return db
+    .select()
+    .from(transfers)
+    .where(and(inArray(transfers.signupId, [...signupIds]), eq(transfers.state, "pending")))
+    .orderBy(asc(transfers.at));
 }

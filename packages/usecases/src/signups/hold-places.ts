@@ -107,6 +107,7 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
       roomTypes: new Map(),
       payments: [],
       discountCode: null,
+      pendingTransfers: [],
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type PaymentRecord,
   participantsOf,
   paymentsOfSignups,
+  pendingTransfersOfSignups,
   type RoomTypeWithStay,
   roomTypesById,
   type SignupRecord,
@@ -14,6 +15,7 @@ import {
   snapshotOf,
   stayBookingsOf,
   type Transaction,
+  type TransferRecord,
 } from "@sports/db";
 import {
   type Appointment,
@@ -47,12 +49,14 @@ export interface SignupView {
   payments: PaymentRecord[];
   /** The discount code applied at the recap, if any (decision 029). */
   discountCode: DiscountCodeRecord | null;
+  /** Its participants' transfers waiting for their fee (decision 028). */
+  pendingTransfers: TransferRecord[];
 }
 
-/** Loads what the given signups are for, hold and paid, in six queries whatever their number. */
+/** Loads what the given signups are for, hold and paid, in seven queries whatever their number. */
 export async function views(db: Database | Transaction, signups: readonly SignupRecord[]): Promise<SignupView[]> {
   const ids = signups.map((signup) => signup.id);
-  const [targets, people, bookings, attempts, codes] = await Promise.all([
+  const [targets, people, bookings, attempts, codes, pending] = await Promise.all([
     appointmentsWithEvents(
       db,
       signups.map((signup) => signup.appointmentId),
@@ -64,6 +68,7 @@ export async function views(db: Database | Transaction, signups: readonly Signup
       db,
       signups.flatMap((signup) => (signup.discountCodeId ? [signup.discountCodeId] : [])),
     ),
+    pendingTransfersOfSignups(db, ids),
   ]);
   const rooms = await roomTypesById(
     db,
@@ -80,6 +85,7 @@ export async function views(db: Database | Transaction, signups: readonly Signup
       roomTypes: rooms,
       payments: attempts.filter((payment) => payment.signupId === signup.id),
       discountCode: (signup.discountCodeId && codes.get(signup.discountCodeId)) || null,
+      pendingTransfers: pending.filter((transfer) => transfer.signupId === signup.id),
     };
   });
 }
