@@ -61,6 +61,7 @@ describe("GET /api/events/{id}", () => {
       paymentTermDays: 5,
       cancellationDaysBefore: null,
       transferDaysBefore: null,
+      transferFee: null,
       tshirtSizes: [],
       refundDaysBefore: null,
       paymentMethods: ["demo", "bank-transfer"],
