@@ -68,7 +68,11 @@ export async function views(db: Database | Transaction, signups: readonly Signup
       db,
       signups.flatMap((signup) => (signup.discountCodeId ? [signup.discountCodeId] : [])),
     ),
-    pendingTransfersOfSignups(db, ids),
+    // Only a confirmed signup's places are transferred: the steps of a signup under way read nothing here.
+    pendingTransfersOfSignups(
+      db,
+      signups.filter((signup) => signup.state === "confirmed").map((signup) => signup.id),
+    ),
   ]);
   const rooms = await roomTypesById(
     db,
