@@ -95,6 +95,46 @@ export interface AppointmentAttributes extends Availability {
   cancelledAt: string | null;
   /** Whether a runner may join its waiting list once it is sold out (`POST /api/waiting-list-entries`). */
   waitingList: boolean;
+  /** The course's figures when the organiser uploaded a GPX (the whole course: `GET /api/appointments/{id}/course`). */
+  course: CourseSummary | null;
+}
+
+/** A course's figures, in metres: what the list of races shows. */
+export interface CourseSummary {
+  distance: number;
+  /** Climb and descent, from the smoothed elevations (GPS noise does not add up to a climb). */
+  elevationGain: number;
+  elevationLoss: number;
+}
+
+/** A point the organiser marked on the course (an aid station, a summit), with how far along it is. */
+export interface CourseWaypoint {
+  name: string;
+  /** Metres from the start, along the track. */
+  distance: number;
+  elevation: number | null;
+  longitude: number;
+  latitude: number;
+}
+
+/**
+ * An appointment's course (`courses`, the same id as its appointment), drawn from the organiser's
+ * GPX: the simplified track for the map and its outline, the smoothed elevation profile, the waypoints.
+ */
+export interface CourseAttributes extends CourseSummary {
+  /** Highest and lowest smoothed elevation; null when the GPX has no elevations. */
+  highest: number | null;
+  lowest: number | null;
+  /** The simplified track: `[longitude, latitude]` pairs, in order. */
+  track: [number, number][];
+  /** The elevation profile: `[metres from the start, elevation]` pairs, at most a few hundred; empty without elevations. */
+  profile: [number, number][];
+  waypoints: CourseWaypoint[];
+  /** `[west, south, east, north]`. */
+  bounds: [number, number, number, number];
+  /** Where the organiser's GPX is downloaded (`GET /api/appointments/{id}/course.gpx`). */
+  gpxUrl: string;
+  updatedAt: string;
 }
 
 export interface StayAttributes {

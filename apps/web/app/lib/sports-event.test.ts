@@ -73,6 +73,7 @@ function appointment(slug: string, state: AvailabilityState, fields: Partial<App
     status: "open",
     cancelledAt: null,
     waitingList: true,
+    course: null,
     capacity: 100,
     remaining: state === "sold-out" ? 0 : 40,
     state,

@@ -72,6 +72,8 @@ export function appointmentAttributes(appointment: Appointment, event: Event, co
     status: appointment.cancelledAt ? "cancelled" : "open",
     cancelledAt: appointment.cancelledAt?.toISOString() ?? null,
     waitingList: appointment.waitingList,
+    // Filled in once courses are stored (GET /api/appointments/{id}/course).
+    course: null,
   };
   return attributes;
 }
