@@ -16,6 +16,8 @@ export const ROUTE_PATTERNS = {
   profile: "modificaDati",
   /** Passing a participant's place to someone else, from My signups (`:id`: the participant). */
   transfer: "modificaDati/cessione/:id",
+  /** A confirmed participant's ticket for race day, from My signups (`:id`: the participant). */
+  ticket: "modificaDati/biglietto/:id",
   noAuth: "noAuth",
   page: ":slug",
   paymentResult: "paymentResult",
@@ -78,6 +80,9 @@ export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
 
 /** Where the owner of a confirmed signup passes a participant's place to someone else. */
 export const transferPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/cessione/${segment(participantId)}`;
+
+/** A confirmed participant's ticket: what race day needs, kept for offline once opened. */
+export const ticketPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/biglietto/${segment(participantId)}`;
 
 /** An absolute URL of the site in `locale`: the site's address, the language prefix, the path. */
 export function localizedUrl(siteUrl: string, locale: string, path: string): string {
