@@ -11,6 +11,7 @@
  * The database is a fresh `sports_events_bench` on the PostgreSQL server (default: the local one),
  * dropped afterwards.
  */
+import "./production-react.ts";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
