@@ -2,6 +2,7 @@ export * from "./accounts/accounts.ts";
 export * from "./backup.ts";
 export * from "./catalogue/appointments.ts";
 export { catalogueChanged, onCatalogueChange } from "./catalogue/changes.ts";
+export * from "./catalogue/courses.ts";
 export * from "./catalogue/events.ts";
 export * from "./catalogue/pages.ts";
 export { searchTextOf } from "./catalogue/search-text.ts";
