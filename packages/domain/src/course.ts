@@ -79,8 +79,8 @@ export function cumulativeDistances(points: readonly TrackPoint[]): number[] {
 
 /**
  * The elevation every ELEVATION_STEP metres along the track (linear between the track's points
- * that have one), then a centred moving average ELEVATION_WINDOW metres wide (narrower at either
- * end). Resampling by distance first keeps a stretch logged densely (a runner standing at an aid
+ * that have one), then a centred moving average ELEVATION_WINDOW metres wide (narrower near either
+ * end, so the start and the finish keep their own elevation). Resampling by distance first keeps a stretch logged densely (a runner standing at an aid
  * station) from weighing more than one logged sparsely. Answers `[distance, elevation]` samples,
  * the last one at the course's end; none when fewer than two points have an elevation.
  */
@@ -109,8 +109,10 @@ export function smoothedElevations(points: readonly TrackPoint[], distances: rea
   const sums = [0];
   for (const e of raw) sums.push((sums.at(-1) ?? 0) + e);
   return raw.map((_, i) => {
-    const from = Math.max(0, i - half);
-    const to = Math.min(raw.length - 1, i + half);
+    // Centred even at the ends (narrower there), so the first and last samples keep their elevation.
+    const reach = Math.min(half, i, raw.length - 1 - i);
+    const from = i - reach;
+    const to = i + reach;
     return [at[i] ?? 0, ((sums[to + 1] ?? 0) - (sums[from] ?? 0)) / (to - from + 1)];
   });
 }
@@ -303,4 +305,27 @@ export function courseSummaryOf(appointment: {
     elevationGain: appointment.courseElevationGain ?? 0,
     elevationLoss: appointment.courseElevationLoss ?? 0,
   };
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+
+const pointXml = (tag: string, point: TrackPoint, inner = "") =>
+  `<${tag} lat="${point.latitude.toFixed(6)}" lon="${point.longitude.toFixed(6)}">${
+    point.elevation === null ? "" : `<ele>${point.elevation.toFixed(1)}</ele>`
+  }${inner}</${tag}>`;
+
+/** A GPX 1.1 document of one track and its waypoints: what the demonstration's courses and the tests are written as. */
+export function writeGpx(name: string, points: readonly TrackPoint[], waypoints: readonly Waypoint[] = []): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="sports-events" xmlns="http://www.topografix.com/GPX/1/1">',
+    `  <metadata><name>${escapeXml(name)}</name></metadata>`,
+    ...waypoints.map((w) => `  ${pointXml("wpt", w, `<name>${escapeXml(w.name)}</name>`)}`),
+    `  <trk><name>${escapeXml(name)}</name><trkseg>`,
+    ...points.map((p) => `    ${pointXml("trkpt", p)}`),
+    "  </trkseg></trk>",
+    "</gpx>",
+    "",
+  ].join("\n");
 }
