@@ -6,7 +6,8 @@ import { AvailabilityBadge } from "./availability-badge.tsx";
 import { SignupButton } from "./signup-button.tsx";
 import { localHref, SiteLink } from "./site-link.tsx";
 
-type Row = AppointmentAttributes & { id: string };
+/** `courseBrief`: the race's course in words ("Course: 21.1 km · 850 m up"), for one that has a course. */
+type Row = AppointmentAttributes & { id: string; courseBrief?: string | null };
 
 /**
  * An event's appointments as a table to choose from: each race or category with its start, today's
@@ -62,6 +63,7 @@ export function AppointmentTable({
             <tr key={appointment.slug} className={open ? "appointment-row appointment-row-open" : "appointment-row"}>
               <th scope="row" className="appointment-name">
                 <SiteLink to={path}>{appointment.title}</SiteLink>
+                {appointment.courseBrief ? <span className="appointment-course">{appointment.courseBrief}</span> : null}
               </th>
               <td className="appointment-start">
                 <time dateTime={appointment.startsAt}>
