@@ -26,13 +26,17 @@ export function drawTileMap(
     attributionControl: true,
   });
   map.attributionControl.setPrefix(false);
-  map.fitBounds(
-    [
-      [south, west],
-      [north, east],
-    ],
-    { padding: [16, 16] },
-  );
+  const fit = () =>
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { padding: [16, 16] },
+    );
+  fit();
+  // The frame follows the column's width (a phone turned, a window resized): the course fits again.
+  map.on("resize", fit);
   const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18, crossOrigin: false });
   layer.once("tileload", options.onFirstTile);
   layer.addTo(map);

@@ -58,6 +58,13 @@ const OUTLINE = { width: 400, padding: 28, minHeight: 160, maxHeight: 400 };
 /** Start and finish closer than this (in the drawing's units) are one mark: a loop. */
 const SAME_PLACE = 6;
 
+/** A label under a mark, kept inside the drawing: anchored at its left or right end near an edge. */
+function labelAnchor(x: number, width: number): { x: number; textAnchor: "start" | "middle" | "end" } {
+  if (x < width * 0.25) return { x: Math.max(2, x - 8), textAnchor: "start" };
+  if (x > width * 0.75) return { x: Math.min(width - 2, x + 8), textAnchor: "end" };
+  return { x, textAnchor: "middle" };
+}
+
 /** The course's line, drawn on the server from its simplified track: readable without JavaScript or tiles. */
 export function CourseOutline({ course, label }: { course: CourseAttributes; label: string }) {
   const projection = projectionFor(course.bounds, OUTLINE);
@@ -95,7 +102,7 @@ export function CourseOutline({ course, label }: { course: CourseAttributes; lab
       {start ? (
         <g className="course-outline-start">
           <circle cx={start[0]} cy={start[1]} r={6} />
-          <text className="course-outline-label" x={start[0]} y={start[1] + 18} textAnchor="middle">
+          <text className="course-outline-label" y={start[1] + 18} {...labelAnchor(start[0], projection.width)}>
             {loop ? m.course_start_finish() : m.course_start()}
           </text>
         </g>
@@ -103,7 +110,7 @@ export function CourseOutline({ course, label }: { course: CourseAttributes; lab
       {finish && !loop ? (
         <g className="course-outline-finish">
           <rect x={finish[0] - 5} y={finish[1] - 5} width={10} height={10} />
-          <text className="course-outline-label" x={finish[0]} y={finish[1] + 18} textAnchor="middle">
+          <text className="course-outline-label" y={finish[1] + 18} {...labelAnchor(finish[0], projection.width)}>
             {m.course_finish()}
           </text>
         </g>

@@ -366,10 +366,12 @@ export default function ConsoleAppointment() {
           </p>
         </OrganiserForm>
         {course ? (
-          <OrganiserForm method="post">
-            <button type="submit" name="intent" value="course-remove">
-              {m.console_course_remove()}
-            </button>
+          <OrganiserForm method="post" className="console-form">
+            <p>
+              <button type="submit" name="intent" value="course-remove">
+                {m.console_course_remove()}
+              </button>
+            </p>
           </OrganiserForm>
         ) : null}
       </section>
