@@ -21,7 +21,7 @@ export * from "./console/team.ts";
 export * from "./counts.ts";
 export * from "./database.ts";
 export { ORGANISER, type Organiser } from "./demo/organiser.ts";
-export { seedDemoData } from "./demo/seed.ts";
+export { type CourseReader, seedDemoData } from "./demo/seed.ts";
 export { seedDemoDataIfEmpty } from "./first-start.ts";
 export * from "./idempotency.ts";
 export * from "./jobs/job-queue.ts";

@@ -230,15 +230,23 @@ export function distanceAlong(
   points: readonly TrackPoint[],
   distances: readonly number[],
 ): number {
+  // Compared on a flat projection around the waypoint (squared, in degrees of latitude): the same
+  // order as haversine at a race's scale, and cheap enough for many waypoints on a long track.
+  const east = Math.cos(radians(waypoint.latitude));
   let best = 0;
   let bestDistance = Number.POSITIVE_INFINITY;
-  points.forEach((point, i) => {
-    const d = haversine(waypoint, point);
+  for (let i = 0; i < points.length; i++) {
+    const point = points[i] as TrackPoint;
+    let dLon = Math.abs(point.longitude - waypoint.longitude);
+    if (dLon > 180) dLon = 360 - dLon;
+    const dx = dLon * east;
+    const dy = point.latitude - waypoint.latitude;
+    const d = dx * dx + dy * dy;
     if (d < bestDistance) {
       bestDistance = d;
       best = i;
     }
-  });
+  }
   return distances[best] ?? 0;
 }
 
