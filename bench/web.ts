@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { seedDemoData } from "@sports/db";
 import { appointmentPath } from "@sports/jsonapi";
+import { courseOfGpx } from "@sports/usecases";
 import { createServerApp } from "../apps/web/server/app.ts";
 import { loadConfig } from "../apps/web/server/env.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
@@ -120,7 +121,8 @@ async function main() {
   const { handle } = database;
   cleanup.add(() => handle.close());
   await handle.migrate();
-  const demo = await seedDemoData(handle.db, { now: new Date() });
+  // The demo courses too, read as an upload is (`courseOfGpx`), as `npm start` seeds them.
+  const demo = await seedDemoData(handle.db, { now: new Date(), readCourse: courseOfGpx });
 
   // Every answer writes its log line as in production (level info), into a sink that drops it.
   const logger = createLogger("info", new Writable({ write: (_line, _encoding, done) => done() }));
