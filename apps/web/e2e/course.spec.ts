@@ -114,7 +114,10 @@ test("the public page shows the course: figures, profile, outline, the map in vi
   });
 
   await page.goto(`/it-IT/evento/${EVENT}`);
-  await expect(page.locator(".appointment-course").first()).toContainText(/Percorso: \d+,\d km · \d+ m di salita/);
+  // The list of races says each one's distance and climb, in a column of its own.
+  const races = page.getByRole("table", { name: "Gare e sessioni" });
+  await expect(races.getByRole("columnheader", { name: "Percorso" })).toBeVisible();
+  await expect(races.locator(".appointment-course").first()).toHaveText(/^\d+,\d km · \d+ m di salita$/);
 
   await page.goto(`/it-IT/evento/${EVENT}/appuntamento/${appointment.slug}`);
   const course = page.getByRole("region", { name: "Percorso", exact: true });

@@ -31,6 +31,7 @@ export function AppointmentTable({
   labelledBy: string;
 }) {
   const { locale, prefix } = useRootData();
+  const withCourse = appointments.some((a) => a.courseBrief);
   const oneDay = new Set(appointments.map((a) => localDay(a.startsAt, timeZone))).size === 1;
   return (
     <table className="appointment-table" aria-labelledby={labelledBy}>
@@ -39,6 +40,11 @@ export function AppointmentTable({
           <th scope="col" className="appointment-col">
             {m.appointments_column_name()}
           </th>
+          {withCourse && (
+            <th scope="col" className="appointment-col">
+              {m.appointments_column_course()}
+            </th>
+          )}
           <th scope="col" className="appointment-col">
             {m.appointments_column_start()}
           </th>
@@ -63,8 +69,8 @@ export function AppointmentTable({
             <tr key={appointment.slug} className={open ? "appointment-row appointment-row-open" : "appointment-row"}>
               <th scope="row" className="appointment-name">
                 <SiteLink to={path}>{appointment.title}</SiteLink>
-                {appointment.courseBrief ? <span className="appointment-course">{appointment.courseBrief}</span> : null}
               </th>
+              {withCourse && <td className="appointment-course">{appointment.courseBrief ?? "—"}</td>}
               <td className="appointment-start">
                 <time dateTime={appointment.startsAt}>
                   {oneDay

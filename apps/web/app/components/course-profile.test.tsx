@@ -25,9 +25,7 @@ describe("the course's summary", () => {
 
   it("has a short form for the list of races, and one from the summary alone", () => {
     const { distance, elevationGain, elevationLoss } = fixtureCourse();
-    expect(courseBriefText({ distance, elevationGain, elevationLoss }, "it-IT")).toBe(
-      "Percorso: 21,1 km · 850 m di salita",
-    );
+    expect(courseBriefText({ distance, elevationGain, elevationLoss }, "it-IT")).toBe("21,1 km · 850 m di salita");
     expect(courseSummaryText({ distance, elevationGain, elevationLoss }, "en-US")).toBe(
       "21.1 km, 850 m up, 850 m down",
     );

@@ -20,13 +20,12 @@ export function courseSummaryText(
   return m.course_summary({ distance, gain, loss, highest: formatMetres(course.highest, locale) }, { locale });
 }
 
-/** What a list of races says of one with a course: "Course: 21.1 km · 850 m up". */
+/** What a list of races says of one with a course: "21.1 km · 850 m up". */
 export function courseBriefText(course: CourseSummary, locale: Locale = getLocale()): string {
-  const brief = m.course_brief(
+  return m.course_brief(
     { distance: formatKilometres(course.distance, locale), gain: formatMetres(course.elevationGain, locale) },
     { locale },
   );
-  return m.appointments_course({ brief }, { locale });
 }
 
 const cache = new Map<string, Intl.NumberFormat>();
