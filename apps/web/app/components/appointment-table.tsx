@@ -70,7 +70,15 @@ export function AppointmentTable({
               <th scope="row" className="appointment-name">
                 <SiteLink to={path}>{appointment.title}</SiteLink>
               </th>
-              {withCourse && <td className="appointment-course">{appointment.courseBrief ?? "—"}</td>}
+              {withCourse && (
+                <td
+                  className={
+                    appointment.courseBrief ? "appointment-course" : "appointment-course appointment-no-course"
+                  }
+                >
+                  {appointment.courseBrief ?? "—"}
+                </td>
+              )}
               <td className="appointment-start">
                 <time dateTime={appointment.startsAt}>
                   {oneDay

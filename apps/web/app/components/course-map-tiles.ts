@@ -24,6 +24,8 @@ export function drawTileMap(
     scrollWheelZoom: false,
     dragging: !L.Browser.mobile,
     attributionControl: true,
+    // Quarter zoom steps: the course fills the frame rather than the nearest whole zoom level.
+    zoomSnap: 0.25,
   });
   map.attributionControl.setPrefix(false);
   const fit = () =>

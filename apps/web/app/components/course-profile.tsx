@@ -61,7 +61,8 @@ const NARROW: Layout = {
   width: 360,
   height: 210,
   font: 11,
-  left: 44,
+  // Room for "2,500 m" at this size (0.6 em a character).
+  left: 52,
   right: 10,
   bottom: 22,
   labelRow: 14,
@@ -72,7 +73,7 @@ const WIDE: Layout = {
   width: 760,
   height: 270,
   font: 12,
-  left: 56,
+  left: 60,
   right: 14,
   bottom: 26,
   labelRow: 16,

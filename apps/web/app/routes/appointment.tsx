@@ -1,6 +1,6 @@
 import type { AppointmentAttributes, CourseAttributes } from "@sports/jsonapi";
 import { appointmentPath, eventPath } from "@sports/jsonapi";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { data } from "react-router";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
@@ -24,6 +24,19 @@ import type { Route } from "./+types/appointment.ts";
 
 /** The course's section, apart from the page's first-load JavaScript (the server waits for it: entry.server.tsx). */
 const CourseSection = lazy(() => import("../components/course-section.tsx"));
+
+/**
+ * The section behind its Suspense boundary, kept out of the page's re-renders (the fresh places
+ * arriving): a boundary updated before its chunk has loaded would be thrown away and drawn again
+ * from nothing, the server's copy removed meanwhile.
+ */
+const Course = memo(function Course({ course }: { course: CourseAttributes }) {
+  return (
+    <Suspense>
+      <CourseSection course={course} />
+    </Suspense>
+  );
+});
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const document = await readApi<EventDocument>(context, `/api/events/${encodeURIComponent(params.slug)}`, {
@@ -150,11 +163,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             {m.appointment_deadline({ date: formatDateTime(appointment.signupDeadline, locale, tz) })}
           </p>
         </section>
-        {course ? (
-          <Suspense>
-            <CourseSection course={course} />
-          </Suspense>
-        ) : null}
+        {course ? <Course course={course} /> : null}
         <section aria-labelledby="eligibility-heading">
           <h2 id="eligibility-heading">{m.appointment_eligibility()}</h2>
           <ul className="rules">
