@@ -99,9 +99,9 @@ const RECIPES: Recipe[] = [
     climb: 1_900,
     base: 1_224,
     hills: [
-      { at: 0.33, width: 0.28, height: 1_190 },
-      { at: 0.7, width: 0.12, height: 420 },
-      { at: 0.88, width: 0.05, height: 120 },
+      { at: 0.33, width: 0.28, height: 1_000 },
+      { at: 0.7, width: 0.12, height: 560 },
+      { at: 0.88, width: 0.05, height: 200 },
     ],
     spacing: 20,
     heading: 200,

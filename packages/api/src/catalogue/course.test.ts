@@ -104,6 +104,9 @@ describe("PUT /api/appointments/{id}/course", () => {
     expect(download.headers.get("content-type")).toBe("application/gpx+xml; charset=utf-8");
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${appointment.slug}.gpx"`);
     expect(await download.text()).toBe(GOOD_GPX);
+    const head = await api.request(`/api/appointments/${appointment.id}/course.gpx`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/gpx+xml; charset=utf-8");
 
     const { audit } = await state(appointment.id);
     expect(audit).toEqual([{ action: "course-uploaded" }]);
@@ -230,11 +233,15 @@ describe("the course's reads and removal", () => {
       headers: staff.headers,
     });
     expect(refused.status).toBe(403);
+    let changes = 0;
+    const stop = onCatalogueChange(api.database.db, () => changes++);
     const removed = await api.request(`/api/appointments/${appointment.id}/course`, {
       method: "DELETE",
       headers: organiser.headers,
     });
+    stop();
     expect(removed.status).toBe(204);
+    expect(changes).toBeGreaterThan(0);
     const { courses, appointment: row, audit } = await state(appointment.id);
     expect(courses).toEqual([]);
     expect(row).toMatchObject({ courseDistance: null, courseElevationGain: null, courseElevationLoss: null });
