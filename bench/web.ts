@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: the server-rendered site. How fast the event list and an event's page render
  * against the same HTML served from memory, how much JavaScript each page loads first (gzipped), and
- * Lighthouse's scores for the home, list and detail pages. See bench/README.md.
+ * Lighthouse's scores for the home, list and detail pages, and for a race's page with a course (its
+ * profile, outline and lazily loaded map) when the demo catalogue has one. See bench/README.md.
  *
  *   node bench/web.ts [--duration 10] [--no-build] [--no-lighthouse] [--event <slug>]
  *
@@ -17,6 +18,8 @@ import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { seedDemoData } from "@sports/db";
+import { appointmentPath } from "@sports/jsonapi";
+import { courseOfGpx } from "@sports/usecases";
 import { createServerApp } from "../apps/web/server/app.ts";
 import { loadConfig } from "../apps/web/server/env.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
@@ -92,6 +95,23 @@ function ensureBuilt(): string {
   return `apps/web/build, built for this run by \`npm run build\` (${seconds(performance.now() - started)})`;
 }
 
+/** The page of the first demo race with a course (`appointment.course`), as the API lists the events. */
+async function appointmentWithCourse(app: { request: (path: string) => Response | Promise<Response> }) {
+  const document = (await (await app.request("/api/events?page[size]=50&include=appointments")).json()) as {
+    data?: { id: string; attributes: { slug: string } }[];
+    included?: {
+      type: string;
+      attributes: { slug: string; course: unknown };
+      relationships?: { event?: { data?: { id: string } } };
+    }[];
+  };
+  const withCourse = document.included?.find((r) => r.type === "appointments" && r.attributes.course);
+  const eventId = withCourse?.relationships?.event?.data?.id;
+  const event = document.data?.find((e) => e.id === eventId);
+  if (!withCourse || !event) return undefined;
+  return appointmentPath(event.attributes.slug, withCourse.attributes.slug);
+}
+
 async function main() {
   const started = new Date();
   const build = ensureBuilt();
@@ -102,7 +122,8 @@ async function main() {
   const { handle } = database;
   cleanup.add(() => handle.close());
   await handle.migrate();
-  const demo = await seedDemoData(handle.db, { now: new Date() });
+  // The demo courses too, read as an upload is (`courseOfGpx`), as `npm start` seeds them.
+  const demo = await seedDemoData(handle.db, { now: new Date(), readCourse: courseOfGpx });
 
   // Every answer writes its log line as in production (level info), into a sink that drops it.
   const logger = createLogger("info", new Writable({ write: (_line, _encoding, done) => done() }));
@@ -137,7 +158,11 @@ async function main() {
     { page: "list", path: "/evento" },
     { page: "detail", path: `/evento/${encodeURIComponent(slug)}` },
   ];
-  const measured = pages.filter((p) => p.page !== "home");
+  const course = await appointmentWithCourse(app);
+  if (course) pages.push({ page: "course", path: course });
+  else progress("no demo race has a course: the course page is left out");
+  // Loads run on the list and an event's page; the others are sized and audited only.
+  const measured = pages.filter((p) => p.page === "list" || p.page === "detail");
 
   // Each page's HTML and headers, captured once through the whole app.
   const captured = new Map<string, CapturedAnswer>();

@@ -36,6 +36,14 @@ export interface SiteContext {
   /** Where browsers reach the API (runtime configuration, never baked into the bundle). */
   apiBaseUrl: string;
   organiser: OrganiserIdentity;
+  /** Where course maps take their tiles (`MAP_TILE_URL`, `MAP_ATTRIBUTION`): runtime configuration too. */
+  mapTiles: MapTiles;
+}
+
+/** A tile source for maps: a Leaflet URL template and the attribution its licence asks for. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
 }
 
 export const siteContext = createContext<SiteContext>();

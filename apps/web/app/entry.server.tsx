@@ -60,6 +60,10 @@ export default function handleRequest(
           </RecordStoreProvider>,
           {
             nonce,
+            // Every boundary inline, however large: React otherwise sends a big one (the course's
+            // section, routes/appointment.tsx) after the page with a script to move it in place,
+            // and without JavaScript it would never show.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
             onAllReady() {
               const body = new PassThrough({
                 final(callback) {

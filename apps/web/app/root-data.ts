@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { OrganiserIdentity, Visitor } from "./context.ts";
+import type { MapTiles, OrganiserIdentity, Visitor } from "./context.ts";
 import { FALLBACK_LOCALE, type Locale, prefixOf } from "./i18n/locale.ts";
 
 /** What the root route's loader (root.tsx) gives every page. */
@@ -15,6 +15,8 @@ export interface RootLoaderData {
   visitor: Pick<Visitor, "givenName" | "email" | "emailVerified" | "role"> | null;
   /** Who runs the site, for the footer. */
   organiser: OrganiserIdentity;
+  /** Where course maps take their tiles (runtime configuration). */
+  mapTiles: MapTiles;
 }
 
 export type RootData = ReturnType<typeof useRootData>;
@@ -39,5 +41,6 @@ export function useRootData() {
     nonce: root?.nonce,
     visitor: root?.visitor ?? null,
     organiser: root?.organiser ?? null,
+    mapTiles: root?.mapTiles ?? null,
   };
 }

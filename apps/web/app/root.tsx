@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [recordsMiddleware, i18nGu
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [connectionMiddleware, progressMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { defaultLocale, apiBaseUrl, nonce, siteUrl: origin, organiser } = context.get(siteContext);
+  const { defaultLocale, apiBaseUrl, nonce, siteUrl: origin, organiser, mapTiles } = context.get(siteContext);
   const { locale, prefix } = context.get(languageContext);
   const found = context.get(visitorContext);
   // What every page shows of the visitor: the header's menu and the reminder to confirm the address.
@@ -39,6 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
     origin,
     visitor,
     organiser,
+    mapTiles,
   } satisfies RootLoaderData);
 }
 

@@ -37,6 +37,7 @@ test("an event with several races offers a table to choose from, its 'from' the 
   const table = page.getByRole("table", { name: "Gare e sessioni" });
   await expect(table.getByRole("columnheader")).toHaveText([
     "Gara o categoria",
+    "Percorso",
     "Partenza",
     "Prezzo oggi",
     "Posti",
@@ -45,8 +46,10 @@ test("an event with several races offers a table to choose from, its 'from' the 
   await expect(table.getByRole("rowheader")).toHaveText(appointments.map((a) => a.title));
   for (const appointment of open) {
     const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: appointment.title }) });
-    await expect(row.getByRole("cell").nth(1)).toHaveText(euros(appointment.currentPrice?.amount ?? 0));
-    await expect(row.getByRole("cell").nth(2)).toHaveText(/posti liberi|posto libero/);
+    // The demo's races with a course say its distance and climb; the others a dash.
+    await expect(row.getByRole("cell").nth(0)).toHaveText(/^(\d+,\d km · [\d.]+ m di salita|—)$/);
+    await expect(row.getByRole("cell").nth(2)).toHaveText(euros(appointment.currentPrice?.amount ?? 0));
+    await expect(row.getByRole("cell").nth(3)).toHaveText(/posti liberi|posto libero/);
     // Each row's button names its race, and is at least 44 px high, as is the row.
     const button = row.getByRole("button", { name: `Iscriviti a ${appointment.title}` });
     await expect(button).toBeVisible();
@@ -92,7 +95,7 @@ test("a race's row signs up for that race, not the first one: anywhere on the ro
   const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Crode 12 km" }) });
   // A tap on the price, not on the button, as a thumb would.
   await row.scrollIntoViewIfNeeded();
-  const price = await row.getByRole("cell").nth(1).boundingBox();
+  const price = await row.getByRole("cell").nth(2).boundingBox();
   if (!price) throw new Error("The price cell is not shown");
   await page.mouse.click(price.x + price.width / 2, price.y + price.height / 2);
   await expect(page).toHaveURL(

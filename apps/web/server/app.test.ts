@@ -81,6 +81,8 @@ describe("the server app", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // Forms post to the site only, whose card payments may redirect on to Stripe's Checkout.
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
+    // Images from the site, and a course map's tiles from their source (MAP_TILE_URL, OpenStreetMap's by default).
+    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });

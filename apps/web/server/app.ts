@@ -10,7 +10,7 @@ import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { asSentByVisitor, isFromThisMachine, trustedProxies, visitorAddress } from "./client-address.ts";
-import type { Config } from "./env.ts";
+import { type Config, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileImageSource } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { ServerMetrics } from "./metrics.ts";
 import { outboxPages } from "./outbox.ts";
@@ -36,7 +36,12 @@ const CHECK_IN_PATH = new RegExp(`^(?:/[a-z]{2}-[A-Z]{2})?/${CONSOLE_PATTERNS.ch
 export interface ServerAppOptions {
   /** Without PAGE_CACHE_SECONDS, or with 0, every page is rendered for its visitor. */
   config: Pick<Config, "DEFAULT_LOCALE"> &
-    Partial<Pick<Config, "NODE_ENV" | "PAGE_CACHE_SECONDS" | "ORGANISER_EMAILS" | "TRUST_PROXY">>;
+    Partial<
+      Pick<
+        Config,
+        "NODE_ENV" | "PAGE_CACHE_SECONDS" | "ORGANISER_EMAILS" | "TRUST_PROXY" | "MAP_TILE_URL" | "MAP_ATTRIBUTION"
+      >
+    >;
   /**
    * The site's public address (`siteOrigin` in env.ts: PUBLIC_URL, else where it listens): every
    * absolute URL the server writes (mails, payment returns, canonical and alternate links, the
@@ -95,6 +100,11 @@ export async function createServerApp(options: ServerAppOptions) {
   if (options.outboxDir && options.config.NODE_ENV === "production") {
     throw new Error("The outbox pages show every mail's links: they never run with NODE_ENV=production.");
   }
+  const mapTiles = {
+    url: options.config.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+    attribution: options.config.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
+  };
+  const tileSource = tileImageSource(mapTiles.url);
   const proxies = trustedProxies(options.config.TRUST_PROXY ?? []);
   const clientAddress = clientAddressOf(proxies);
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
@@ -139,7 +149,8 @@ export async function createServerApp(options: ServerAppOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", NONCE],
-        imgSrc: ["'self'", "data:"],
+        // Course maps' tiles come from their configured source (MAP_TILE_URL), and only as images.
+        imgSrc: ["'self'", "data:", ...(tileSource ? [tileSource] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
@@ -258,6 +269,7 @@ export async function createServerApp(options: ServerAppOptions) {
     defaultLocale: options.config.DEFAULT_LOCALE,
     apiBaseUrl: "/",
     organiser: ORGANISER,
+    mapTiles,
     mode: options.mode ?? "production",
   });
   const cacheSeconds = options.config.PAGE_CACHE_SECONDS ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, loadConfig, paymentSettings } from "./env.ts";
+import { EnvError, loadConfig, paymentSettings, tileImageSource } from "./env.ts";
 
 describe("loadConfig", () => {
   it("fills in the defaults", () => {
@@ -18,6 +18,8 @@ describe("loadConfig", () => {
       PAGE_CACHE_SECONDS: 5,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       ORGANISER_EMAILS: [],
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      MAP_ATTRIBUTION: "© OpenStreetMap contributors",
     });
   });
 
@@ -103,5 +105,29 @@ describe("loadConfig", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain("s3cret");
     }
+  });
+});
+
+describe("the course maps' tiles", () => {
+  it("default to OpenStreetMap's, with its attribution", () => {
+    const config = loadConfig({});
+    expect(config.MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(config.MAP_ATTRIBUTION).toBe("© OpenStreetMap contributors");
+  });
+
+  it("take an https template naming {z}, {x} and {y}, and refuse anything else", () => {
+    expect(loadConfig({ MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}@2x.png" }).MAP_TILE_URL).toBe(
+      "https://{s}.tiles.example.org/{z}/{x}/{y}@2x.png",
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.org/{z}/{x}.png" })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: "http://tiles.example.org/{z}/{x}/{y}.png" })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: "javascript:{z}{x}{y}" })).toThrow(/MAP_TILE_URL/);
+  });
+
+  it("name the source the Content-Security-Policy lets images come from", () => {
+    expect(tileImageSource("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://tile.openstreetmap.org");
+    expect(tileImageSource("https://{s}.tile.Example.org/{z}/{x}/{y}.png")).toBe("https://*.tile.example.org");
+    expect(tileImageSource("http://127.0.0.1:3999/{z}/{x}/{y}.png")).toBe("http://127.0.0.1:3999");
+    expect(tileImageSource("https://evil.example.org; script-src *")).toBeUndefined();
   });
 });

@@ -3,6 +3,31 @@ import type { PaymentSettings } from "@sports/usecases";
 import { z } from "zod";
 import { isProxyEntry } from "./client-address.ts";
 
+/** The course maps' tiles unless configured: OpenStreetMap's own, with the attribution its licence asks for. */
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_MAP_ATTRIBUTION = "© OpenStreetMap contributors";
+
+/** A tile URL template (Leaflet's): https (or http on this machine), naming {z}, {x} and {y}. */
+function isTileTemplate(template: string): boolean {
+  if (!["{z}", "{x}", "{y}"].every((part) => template.includes(part))) return false;
+  return tileImageSource(template) !== undefined;
+}
+
+/**
+ * The Content-Security-Policy source the tiles of `template` load from: its origin, with a
+ * subdomain placeholder (`{s}.tile.example.org`) as a wildcard (`*.tile.example.org`).
+ */
+export function tileImageSource(template: string): string | undefined {
+  const match = /^(https?):\/\/([^/?#]+)(?:[/?#]|$)/.exec(template);
+  if (!match) return undefined;
+  const [, scheme, host = ""] = match;
+  const wildcard = host.replace(/^\{s\}\./, "*.");
+  if (!/^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(wildcard)) return undefined;
+  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(wildcard);
+  if (scheme === "http" && !local) return undefined;
+  return `${scheme}://${wildcard.toLowerCase()}`;
+}
+
 const unset = (value: unknown) => (value === "" ? undefined : value);
 const wholeNumber = (min: number, max: number) =>
   z.preprocess(
@@ -118,6 +143,17 @@ export const envSchema = z.object({
       .regex(/^rediss?:\/\/.+/, "must be a Redis URL such as redis://127.0.0.1:6379")
       .optional(),
   ),
+  MAP_TILE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .refine(isTileTemplate, {
+        error:
+          "must be an https tile URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      })
+      .default(DEFAULT_MAP_TILE_URL),
+  ),
+  MAP_ATTRIBUTION: z.preprocess(unset, z.string().min(1).max(300).default(DEFAULT_MAP_ATTRIBUTION)),
   TRUST_PROXY: z.preprocess(
     unset,
     z

@@ -26,6 +26,8 @@ export interface SiteOptions {
   apiBaseUrl: string;
   /** Who runs the site, as every page's footer names them. */
   organiser: Organiser;
+  /** Where course maps take their tiles. */
+  mapTiles: { url: string; attribution: string };
   mode: "production" | "development" | "test";
 }
 
@@ -48,6 +50,7 @@ export async function createSiteHandler(options: SiteOptions) {
       defaultLocale: options.defaultLocale,
       apiBaseUrl: options.apiBaseUrl,
       organiser: options.organiser,
+      mapTiles: options.mapTiles,
     });
     return handle(request, context);
   };

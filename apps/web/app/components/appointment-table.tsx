@@ -6,7 +6,8 @@ import { AvailabilityBadge } from "./availability-badge.tsx";
 import { SignupButton } from "./signup-button.tsx";
 import { localHref, SiteLink } from "./site-link.tsx";
 
-type Row = AppointmentAttributes & { id: string };
+/** `courseBrief`: the race's course in words ("Course: 21.1 km · 850 m up"), for one that has a course. */
+type Row = AppointmentAttributes & { id: string; courseBrief?: string | null };
 
 /**
  * An event's appointments as a table to choose from: each race or category with its start, today's
@@ -30,6 +31,7 @@ export function AppointmentTable({
   labelledBy: string;
 }) {
   const { locale, prefix } = useRootData();
+  const withCourse = appointments.some((a) => a.courseBrief);
   const oneDay = new Set(appointments.map((a) => localDay(a.startsAt, timeZone))).size === 1;
   return (
     <table className="appointment-table" aria-labelledby={labelledBy}>
@@ -38,6 +40,11 @@ export function AppointmentTable({
           <th scope="col" className="appointment-col">
             {m.appointments_column_name()}
           </th>
+          {withCourse && (
+            <th scope="col" className="appointment-col">
+              {m.appointments_column_course()}
+            </th>
+          )}
           <th scope="col" className="appointment-col">
             {m.appointments_column_start()}
           </th>
@@ -63,6 +70,15 @@ export function AppointmentTable({
               <th scope="row" className="appointment-name">
                 <SiteLink to={path}>{appointment.title}</SiteLink>
               </th>
+              {withCourse && (
+                <td
+                  className={
+                    appointment.courseBrief ? "appointment-course" : "appointment-course appointment-no-course"
+                  }
+                >
+                  {appointment.courseBrief ?? "—"}
+                </td>
+              )}
               <td className="appointment-start">
                 <time dateTime={appointment.startsAt}>
                   {oneDay

@@ -19,6 +19,7 @@ function contextAnswering(status: number) {
     defaultLocale: "en-US",
     apiBaseUrl: "/",
     organiser: TEST_ORGANISER,
+    mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
   });
   context.set(languageContext, { locale: "it-IT", prefix: "/it-IT" });
   return context;
@@ -63,6 +64,7 @@ describe("a file sent to the API", () => {
       defaultLocale: "en-US",
       apiBaseUrl: "/",
       organiser: TEST_ORGANISER,
+      mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
     });
     return context;
   }

@@ -27,6 +27,7 @@ function requestContext(document: DataDocument) {
     defaultLocale: "en-US",
     apiBaseUrl: "/",
     organiser: TEST_ORGANISER,
+    mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
   });
   return { context, release };
 }

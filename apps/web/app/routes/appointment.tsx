@@ -1,5 +1,6 @@
-import type { AppointmentAttributes } from "@sports/jsonapi";
+import type { AppointmentAttributes, CourseAttributes } from "@sports/jsonapi";
 import { appointmentPath, eventPath } from "@sports/jsonapi";
+import { lazy, memo, Suspense } from "react";
 import { data } from "react-router";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
@@ -21,6 +22,22 @@ import { startSignup } from "../signup/start.ts";
 import { joinWaitingList } from "../signup/waiting-list.ts";
 import type { Route } from "./+types/appointment.ts";
 
+/** The course's section, apart from the page's first-load JavaScript (the server waits for it: entry.server.tsx). */
+const CourseSection = lazy(() => import("../components/course-section.tsx"));
+
+/**
+ * The section behind its Suspense boundary, kept out of the page's re-renders (the fresh places
+ * arriving): a boundary updated before its chunk has loaded would be thrown away and drawn again
+ * from nothing, the server's copy removed meanwhile.
+ */
+const Course = memo(function Course({ course }: { course: CourseAttributes }) {
+  return (
+    <Suspense>
+      <CourseSection course={course} />
+    </Suspense>
+  );
+});
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const document = await readApi<EventDocument>(context, `/api/events/${encodeURIComponent(params.slug)}`, {
     include: "appointments",
@@ -29,7 +46,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     (a) => a.attributes.slug === params.slug1,
   );
   if (!appointment) throw data(null, { status: 404 });
-  return { event: document.data.attributes, appointment: appointment.attributes, appointmentId: appointment.id };
+  // The course (profile, track, waypoints) is read only for an appointment that has one.
+  const course = appointment.attributes.course
+    ? (
+        await readApi<{ data: { id: string; attributes: CourseAttributes } }>(
+          context,
+          `/api/appointments/${encodeURIComponent(appointment.id)}/course`,
+        )
+      ).data.attributes
+    : null;
+  return {
+    event: document.data.attributes,
+    appointment: appointment.attributes,
+    appointmentId: appointment.id,
+    course,
+  };
 }
 
 /**
@@ -68,7 +99,7 @@ function currentTierIndex(appointment: AppointmentAttributes): number {
 
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, apiBaseUrl } = useRootData();
-  const { event, appointmentId } = loaderData;
+  const { event, appointmentId, course } = loaderData;
   const fresh = useFreshPlaces(
     apiBaseUrl,
     `/api/appointments/${appointmentId}?fields[appointments]=capacity,remaining,state`,
@@ -132,6 +163,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             {m.appointment_deadline({ date: formatDateTime(appointment.signupDeadline, locale, tz) })}
           </p>
         </section>
+        {course ? <Course course={course} /> : null}
         <section aria-labelledby="eligibility-heading">
           <h2 id="eligibility-heading">{m.appointment_eligibility()}</h2>
           <ul className="rules">

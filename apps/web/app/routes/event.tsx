@@ -6,9 +6,10 @@ import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { localHref } from "../components/site-link.tsx";
 import { StayOffer } from "../components/stay-offer.tsx";
-import { visitorContext } from "../context.ts";
+import { languageContext, visitorContext } from "../context.ts";
 import { prefixOf } from "../i18n/locale.ts";
 import { readApi } from "../lib/api.ts";
+import { courseBriefText } from "../lib/course-text.ts";
 import { formatDays, formatPriceFrom, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
@@ -31,12 +32,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     preview ? `/api/console/events/${slug}/preview` : `/api/events/${slug}`,
     { include: "appointments,stays" },
   );
+  const { locale } = context.get(languageContext);
   return {
     eventId: document.data.id,
     event: document.data.attributes,
     appointments: includedOf<AppointmentAttributes>(document, "appointments").map((a) => ({
       id: a.id,
       ...a.attributes,
+      // Said here, on the server: the list's words cost the page no JavaScript.
+      courseBrief: a.attributes.course ? courseBriefText(a.attributes.course, locale) : null,
     })),
     stays: includedOf<StayAttributes>(document, "stays").map((s) => s.attributes),
   };

@@ -16,6 +16,7 @@ function contextAnswering(answer: (file: File) => Response) {
     defaultLocale: "en-US",
     apiBaseUrl: "/",
     organiser: TEST_ORGANISER,
+    mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
   });
   return context;
 }

@@ -1,4 +1,4 @@
-import { consolePath } from "@sports/jsonapi";
+import { type CourseSummary, consolePath, isErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import {
@@ -16,6 +16,7 @@ import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
+import { courseSummaryText } from "../../lib/course-text.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
@@ -50,6 +51,8 @@ interface AppointmentDocument {
       waitingList: boolean;
       status: "open" | "cancelled";
       cancelledAt: string | null;
+      /** The course's figures; null without one. */
+      course: CourseSummary | null;
     };
     relationships: { event: { data: { id: string } } };
   };
@@ -65,6 +68,57 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { ...appointment, line };
 }
 
+/** The message for the API's refusal of a GPX file (its `code`), in the organiser's language. */
+function courseRefusal(code: string | undefined, detail: string | undefined): string {
+  switch (code) {
+    case "gpx-not-xml":
+      return m.console_course_error_invalid();
+    case "gpx-doctype":
+      return m.console_course_error_doctype();
+    case "gpx-no-track":
+      return m.console_course_error_no_track();
+    case "gpx-too-large":
+      return m.console_course_error_too_large();
+    case "gpx-too-many-points":
+      return m.console_course_error_too_many_points();
+    default:
+      return m.console_course_error_other({ detail: detail ?? code ?? "" });
+  }
+}
+
+/**
+ * Sends the chosen GPX file's text as the raw body of `PUT /api/appointments/{id}/course`, or
+ * removes the course; a refusal comes back as the field's error.
+ */
+async function courseAction(context: Route.ActionArgs["context"], id: string, form: FormData) {
+  const { apiFetch } = context.get(siteContext);
+  const path = `/api/appointments/${encodeURIComponent(id)}/course`;
+  if (form.get("intent") === "course-remove") {
+    const response = await apiFetch(path, { method: "DELETE", headers: { Accept: JSONAPI_MEDIA_TYPE } });
+    if (!response.ok && response.status !== 404) throw new Response(null, { status: response.status });
+    return { course: "removed" as const, courseError: null };
+  }
+  const file = form.get("gpx");
+  if (!(file instanceof File) || file.size === 0) return { course: null, courseError: m.console_course_missing() };
+  const response = await apiFetch(path, {
+    method: "PUT",
+    body: await file.text(),
+    headers: { Accept: JSONAPI_MEDIA_TYPE, "Content-Type": "application/gpx+xml" },
+  });
+  if (response.ok) return { course: "saved" as const, courseError: null };
+  if (response.status === 413) return { course: null, courseError: m.console_course_error_too_large() };
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = undefined;
+  }
+  const refusal = isErrorDocument(parsed) ? parsed.errors[0] : undefined;
+  if (response.status >= 500 || response.status === 403 || !refusal)
+    throw new Response(null, { status: response.status });
+  return { course: null, courseError: courseRefusal(refusal.code, refusal.detail ?? refusal.title) };
+}
+
 const numberOrNull = (value: FormDataEntryValue | null) => {
   const text = String(value ?? "").trim();
   return text === "" ? null : Number(text.replace(",", "."));
@@ -78,6 +132,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = context.get(siteContext);
   const { prefix } = context.get(languageContext);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "course-upload" || intent === "course-remove") return courseAction(context, params.id, form);
   const timeZone = String(form.get("timeZone") || "Europe/Rome");
   const eventId = String(form.get("eventId") ?? "");
   try {
@@ -138,12 +194,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ConsoleAppointment() {
   const { data, included, line } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answered = useActionData<typeof action>();
+  const answer = answered && "saved" in answered ? answered : undefined;
+  const courseAnswer = answered && "courseError" in answered ? answered : undefined;
   const { locale } = useRootData();
   const errors = answer?.errors;
   const event = included[0];
   const timeZone = event?.attributes.timeZone ?? "Europe/Rome";
   const a = data.attributes;
+  const course = a.course;
   const tiers = a.priceTiers
     .map((tier) => `${tier.until ? `${tier.until} ` : ""}${(tier.amount / 100).toFixed(2)}`)
     .join("\n");
@@ -267,6 +326,55 @@ export default function ConsoleAppointment() {
           </button>
         </p>
       </OrganiserForm>
+      <section className="console-section" aria-labelledby="course-title">
+        <h2 id="course-title">{m.console_course_heading()}</h2>
+        <p className="console-hint">{m.console_course_lead()}</p>
+        {courseAnswer?.course === "saved" ? (
+          <p className="notice notice-ok" role="status">
+            {m.console_course_saved()}
+          </p>
+        ) : courseAnswer?.course === "removed" ? (
+          <p className="notice notice-ok" role="status">
+            {m.console_course_removed()}
+          </p>
+        ) : null}
+        <p className="console-course-current">
+          {course ? m.console_course_current({ summary: courseSummaryText(course, locale) }) : m.console_course_none()}
+        </p>
+        <OrganiserForm method="post" encType="multipart/form-data" className="console-form">
+          <div className="console-field">
+            <label htmlFor="course-file">{m.console_course_file()}</label>
+            <input
+              id="course-file"
+              name="gpx"
+              type="file"
+              accept=".gpx,application/gpx+xml,application/xml,text/xml"
+              required
+              aria-invalid={courseAnswer?.courseError ? true : undefined}
+              aria-describedby={courseAnswer?.courseError ? "course-error" : undefined}
+            />
+            {courseAnswer?.courseError ? (
+              <p id="course-error" className="field-error console-error" role="alert">
+                {courseAnswer.courseError}
+              </p>
+            ) : null}
+          </div>
+          <p>
+            <button type="submit" name="intent" value="course-upload">
+              {m.console_course_upload()}
+            </button>
+          </p>
+        </OrganiserForm>
+        {course ? (
+          <OrganiserForm method="post" className="console-form">
+            <p>
+              <button type="submit" name="intent" value="course-remove">
+                {m.console_course_remove()}
+              </button>
+            </p>
+          </OrganiserForm>
+        ) : null}
+      </section>
       <WaitingListSection line={line} timeZone={timeZone} />
       {a.status !== "cancelled" ? (
         <OrganiserForm method="post" className="console-cancel">
