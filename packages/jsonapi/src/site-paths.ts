@@ -17,6 +17,8 @@ export const ROUTE_PATTERNS = {
   /** Passing a participant's place to someone else, from My signups (`:id`: the participant). */
   transfer: "modificaDati/cessione/:id",
   noAuth: "noAuth",
+  /** What is kept for reading offline; the service worker shows it for a page it does not have. */
+  offline: "offline",
   page: ":slug",
   paymentResult: "paymentResult",
   demoPayment: "demoPayment/:id",
@@ -77,6 +79,9 @@ export const passwordResetPath = (token: string) => `/${ROUTE_PATTERNS.resetPass
 export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
 
 /** Where the owner of a confirmed signup passes a participant's place to someone else. */
+/** The page listing what can be read offline; `from` is the address that was asked for. */
+export const offlinePath = (from?: string) => `/${ROUTE_PATTERNS.offline}${from ? query({ from }) : ""}`;
+
 export const transferPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/cessione/${segment(participantId)}`;
 
 /** An absolute URL of the site in `locale`: the site's address, the language prefix, the path. */
