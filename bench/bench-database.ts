@@ -10,7 +10,8 @@ import { adminUrl, withAdminClient } from "@sports/db/postgres-admin";
 import { hashToken, newToken } from "@sports/usecases";
 
 export const BENCH_DATABASE = "sports_events_bench";
-const POOL_SIZE = 10;
+/** The API's pool on PostgreSQL in the benchmarks (bench:burst's ceiling uses as many connections). */
+export const POOL_SIZE = 10;
 
 export interface BenchDatabase {
   handle: DatabaseHandle;

@@ -20,7 +20,14 @@ import { count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { listen } from "../apps/web/server/listen.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
-import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
+import {
+  openBenchDatabase,
+  POOL_SIZE,
+  writeBurstAppointment,
+  writeBurstEvent,
+  writeVisitors,
+} from "./bench-database.ts";
+import { type CeilingFigures, placeCeiling } from "./burst-ceiling.ts";
 import type { BurstAnswer } from "./burst-client.ts";
 import { waitingListRun } from "./burst-waiting-list.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
@@ -129,9 +136,20 @@ await runBenchmark(
     await burst("warm-up", tokens.slice(0, Math.ceil(visitors / 10)), Math.ceil(places / 10));
     // The warm-up's visitors hold places on another appointment; that does not stop them here.
     const figures: RoundFigures[] = [];
+    // PostgreSQL's own ceiling for the statement that takes a place, in each round beside the burst.
+    const ceilings: CeilingFigures[] = [];
+    const ceiling = async (label: string) => {
+      const appointment = await writeBurstAppointment(db, event, label, places);
+      return placeCeiling(bench.url ?? "", appointment.id, visitors, POOL_SIZE);
+    };
+    await ceiling("ceiling-warm-up");
     for (let round = 1; round <= rounds; round++) {
       progress(`round ${round} of ${rounds}: ${visitors} visitors at once for ${places} places`);
       figures.push(await burst(`round-${round}`, tokens, places));
+      progress(
+        `round ${round} of ${rounds}: the place-taking statement alone, ${visitors} times over ${POOL_SIZE} connections`,
+      );
+      ceilings.push(await ceiling(`ceiling-${round}`));
     }
     // The same crowd arriving at an even 1,000 a second: the latency each visitor sees at that rate.
     const spreadMs = (visitors / 1_000) * 1_000;
@@ -182,6 +200,14 @@ await runBenchmark(
       `  median burst: ${int(median.signupsPerSecond)} signups/s, p99 ${ms(median.p99, 0)} (goal: at least 1,000/s)`,
     );
     console.log(`  median p99 at 1,000 arrivals a second: ${ms(steady.p99, 0)} (goal: under 250 ms)`);
+    const ceilingMedian = [...ceilings].sort((a, b) => a.statementsPerSecond - b.statementsPerSecond)[
+      Math.floor(ceilings.length / 2)
+    ] as CeilingFigures;
+    console.log(
+      `  PostgreSQL's ceiling, the conditional UPDATE alone over ${POOL_SIZE} connections: ${ceilings.map((c) => int(c.statementsPerSecond)).join(", ")} statements/s; the burst's median is ${((median.signupsPerSecond / ceilingMedian.statementsPerSecond) * 100).toFixed(0)}% of the median (goal: at least 60%)`,
+    );
+    if (ceilings.some((c) => c.taken !== places))
+      fail("bench:burst: the ceiling run took more or fewer places than there are");
 
     progress(
       `waiting list: ${visitors} visitors for ${places} places, the rest join the line, then ${freed} places are freed`,

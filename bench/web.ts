@@ -8,6 +8,7 @@
  * Builds the site first (`npm run build`), then runs the server in this process on an embedded PGlite
  * database with the demo catalogue. Traffic goes to 127.0.0.1 only.
  */
+import "./production-react.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -17,6 +17,7 @@ export const ACCOUNT_PATHS = {
 export const NEEDS_LOGIN: readonly string[] = [
   ROUTE_PATTERNS.profile,
   ROUTE_PATTERNS.transfer,
+  ROUTE_PATTERNS.ticket,
   ROUTE_PATTERNS.signup,
   ROUTE_PATTERNS.signupRecap,
   ROUTE_PATTERNS.signupStays,

@@ -26,6 +26,7 @@ function site(prefix: string): RouteConfigEntry[] {
       route(paths.resetPassword, "routes/reset-password.tsx", { id: id("reset-password") }),
       route(paths.profile, "routes/profile.tsx", { id: id("profile") }),
       route(paths.transfer, "routes/transfer.tsx", { id: id("transfer") }),
+      route(paths.ticket, "routes/ticket.tsx", { id: id("ticket") }),
       route(paths.noAuth, "routes/no-auth.tsx", { id: id("no-auth") }),
       route(paths.offline, "routes/offline.tsx", { id: id("offline") }),
       route(paths.page, "routes/page.tsx", { id: id("page") }),

@@ -11,6 +11,7 @@ import {
   profilePath,
   signupPath,
   startPath,
+  ticketPath,
   transferPath,
 } from "@sports/jsonapi";
 import { matchRoutes, type RouteObject } from "react-router";
@@ -64,6 +65,7 @@ describe("the site's paths, against the route table", () => {
     ["the profile", profilePath(), "profile"],
     ["a place's transfer", transferPath(SIGNUP), "transfer"],
     ["the offline page", offlinePath("/evento"), "offline"],
+    ["a participant's ticket", ticketPath(SIGNUP), "ticket"],
   ])("%s lands on its screen, in every language", (_, path, screen) => {
     expect(screenOf(path)).toBe(screen);
     expect(screenOf(localizedUrl("https://events.example.org", "it-IT", path))).toBe(`it-IT/${screen}`);

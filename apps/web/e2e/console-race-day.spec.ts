@@ -71,6 +71,27 @@ test("race day: the ticket's QR code, the start lists, and the check-in by camer
   expect(surnames).toEqual(["Hopper", "Hopper"]);
   await organiser.page.screenshot({ path: testInfo.outputPath("start-lists.png"), fullPage: true });
 
+  // Mary opens her ticket from My signups: her bib now, the race, the start, the QR code; printable.
+  await page.goto("/modificaDati#iscrizioni");
+  await page.getByRole("link", { name: "Open the ticket of Mary Hopper" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mary Hopper");
+  await expect(page.locator(".ticket-bib")).toHaveText("2002");
+  await expect(page.getByText("Bergamo Walls Half Marathon – 10 km")).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code of Mary Hopper's ticket" })).toBeVisible();
+  await expect(page.locator(".ticket-code")).toHaveText(code);
+  await expect(page.getByRole("link", { name: "Open on a map" })).toHaveAttribute("href", /openstreetmap\.org/);
+  await expect(page.getByRole("button", { name: "Print the ticket" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("ticket-phone.png"), fullPage: true });
+  // In Italian; and a ticket that is not hers (or not there) is not found.
+  const ticketUrl = new URL(page.url()).pathname;
+  await page.goto(`/it-IT${ticketUrl}`);
+  await expect(page.locator(".ticket-facts")).toContainText("Pettorale");
+  await expect(page.locator(".ticket-facts")).toContainText("Partenza");
+  await page.screenshot({ path: testInfo.outputPath("ticket-it.png"), fullPage: true });
+  const missing = await page.goto("/modificaDati/biglietto/00000000-0000-4000-8000-000000000000");
+  expect(missing?.status()).toBe(404);
+
   // At the desk, on a phone whose camera sees Mary's QR code.
   const desk = await deskBrowser(code);
   const deskContext = await desk.newContext({

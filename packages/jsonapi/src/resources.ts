@@ -369,6 +369,8 @@ export interface ParticipantAttributes {
    */
   ticketCode?: string | null;
   ticketQr?: string | null;
+  /** For the signup's owner once it is confirmed: the bib the organiser gave, or null while none is. */
+  bib?: number | null;
 }
 
 export interface StayBookingAttributes {

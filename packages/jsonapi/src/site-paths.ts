@@ -16,6 +16,8 @@ export const ROUTE_PATTERNS = {
   profile: "modificaDati",
   /** Passing a participant's place to someone else, from My signups (`:id`: the participant). */
   transfer: "modificaDati/cessione/:id",
+  /** A confirmed participant's ticket for race day, from My signups (`:id`: the participant). */
+  ticket: "modificaDati/biglietto/:id",
   noAuth: "noAuth",
   /** What is kept for reading offline; the service worker shows it for a page it does not have. */
   offline: "offline",
@@ -83,6 +85,9 @@ export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
 export const offlinePath = (from?: string) => `/${ROUTE_PATTERNS.offline}${from ? query({ from }) : ""}`;
 
 export const transferPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/cessione/${segment(participantId)}`;
+
+/** A confirmed participant's ticket: what race day needs, kept for offline once opened. */
+export const ticketPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/biglietto/${segment(participantId)}`;
 
 /** An absolute URL of the site in `locale`: the site's address, the language prefix, the path. */
 export function localizedUrl(siteUrl: string, locale: string, path: string): string {

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { RecordStore } from "@sports/jsonapi";
-import { ApiError, eventPath, transferPath } from "@sports/jsonapi";
+import { ApiError, eventPath, ticketPath, transferPath } from "@sports/jsonapi";
 import type { RouterContextProvider } from "react-router";
 import { Form } from "react-router";
 import { CheckboxField } from "../forms/fields.tsx";
@@ -186,7 +186,9 @@ function Tickets({ signup }: { signup: SignupRecord }) {
   return (
     <div className="signup-tickets">
       <h4>{m.ticket_heading()}</h4>
-      <p className="event-meta">{m.ticket_show_at_start()}</p>
+      <p className="event-meta">
+        {m.ticket_show_at_start()} {m.ticket_offline_hint()}
+      </p>
       <ul className="ticket-list">
         {tickets.map((person) => {
           const name = `${person.givenName} ${person.familyName}`;
@@ -205,6 +207,8 @@ function Tickets({ signup }: { signup: SignupRecord }) {
                 <strong>{name}</strong>
                 <br />
                 {m.ticket_code()}: <code className="ticket-code">{person.ticketCode}</code>
+                <br />
+                <SiteLink to={ticketPath(person.id)}>{m.ticket_open({ name })}</SiteLink>
               </p>
             </li>
           );

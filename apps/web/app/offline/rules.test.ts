@@ -1,3 +1,4 @@
+import { ticketPath } from "@sports/jsonapi";
 import { describe, expect, it } from "vitest";
 import { type CachingRule, cachingRuleOf, endsSession, languagePrefixOf, withoutLanguage } from "./rules.ts";
 
@@ -21,6 +22,7 @@ describe("the caching rules", () => {
     ["/it-IT/modificaDati", "personal"],
     ["/modificaDati/biglietto/2f7c9a50-0000-4000-8000-000000000001", "personal"],
     ["/en-US/modificaDati/biglietto/2f7c9a50", "personal"],
+    [ticketPath("2f7c9a50-0000-4000-8000-000000000002"), "personal"],
     ["/offline", "offline"],
     ["/it-IT/offline?from=%2Fit-IT%2Fevento", "offline"],
   ])("keeps the page %s as %s", (path, rule) => {

@@ -67,8 +67,8 @@ const NEVER_FIRST_SEGMENTS = new Set([
 ]);
 
 const PROFILE = `/${ROUTE_PATTERNS.profile}`;
-/** The ticket pages, `/modificaDati/biglietto/{id}` (ticketPath in packages/jsonapi/src/site-paths.ts). */
-const TICKET = new RegExp(`^${PROFILE}/biglietto/[^/]+/?$`);
+/** The ticket pages, `/modificaDati/biglietto/{id}` (`ticketPath` in packages/jsonapi/src/site-paths.ts). */
+const TICKET = new RegExp(`^/${ROUTE_PATTERNS.ticket.replace(":id", "[^/]+")}/?$`);
 /** A signup step lives under an event's address: `/evento/{slug}/appuntamento/{slug1?}/iscrizione/…`. */
 const SIGNUP_STEP = /\/iscrizione(?:\/|$)/;
 /** Query parameters that carry a secret or a one-off state: such an address is never kept. */

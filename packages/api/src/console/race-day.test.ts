@@ -66,6 +66,20 @@ const checkInBody = (attributes: object, relationships: object = {}) => ({
   data: { type: "check-ins", attributes, relationships },
 });
 
+describe("the owner's tickets", () => {
+  it("carry the bib once given, for a confirmed signup only", async () => {
+    const { appointment } = await fixtures.race({ bibFirst: 300, bibLast: 400 });
+    const { owner, read } = await fixtures.signup(appointment.id);
+    const person = read.body.included.find((one: { type: string }) => one.type === "participants");
+    expect(person.attributes).toMatchObject({ bib: 300, ticketCode: expect.any(String) });
+    const unpaid = await fixtures.signup(appointment.id, [runner()], false);
+    const waiting = unpaid.read.body.included.find((one: { type: string }) => one.type === "participants");
+    expect(waiting.attributes.bib).toBeUndefined();
+    expect(waiting.attributes.ticketCode).toBeNull();
+    expect(owner.token).not.toBe(unpaid.owner.token);
+  });
+});
+
 describe("POST /api/check-ins", () => {
   it("checks a confirmed participant in once: 201, then 409 with when; organisers and staff only", async () => {
     const { appointment } = await fixtures.race({ bibFirst: 1, bibLast: 100 });

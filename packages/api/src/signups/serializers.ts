@@ -84,10 +84,13 @@ function refundResource(refund: RefundStanding | null): SignupRefund | null {
   };
 }
 
-/** A participant; `withTicket` (a confirmed signup, for its owner) adds the ticket code and its QR code. */
+/**
+ * A participant; `withTicket` (a confirmed signup, for its owner) adds the ticket code, its QR code
+ * and the bib (`bibs`, by participant id).
+ */
 export function participantResource(
   participant: ParticipantRecord,
-  options: { withTicket?: boolean } = {},
+  options: { withTicket?: boolean; bibs?: ReadonlyMap<string, number> } = {},
 ): ResourceObject<"participants", ParticipantAttributes> {
   // The organiser's bookkeeping (who reviewed, when a reminder went) is not the runner's to see.
   const {
@@ -110,6 +113,7 @@ export function participantResource(
       privacyAccepted: consentsAcceptedAt !== null,
       ticketCode: ticket,
       ticketQr: ticket ? ticketQrSvg(ticket) : null,
+      ...(options.withTicket ? { bib: options.bibs?.get(id) ?? null } : {}),
     },
   };
 }
@@ -146,7 +150,7 @@ export function includedOf(views: readonly SignupView[], context: SerializeConte
     add(eventResource(view.event, [], { ...context, includeAppointments: false }));
     add(appointmentResource(view.appointment, view.event, context));
     const withTicket = view.signup.state === "confirmed";
-    for (const participant of view.participants) add(participantResource(participant, { withTicket }));
+    for (const participant of view.participants) add(participantResource(participant, { withTicket, bibs: view.bibs }));
     for (const booking of view.stayBookings) add(stayBookingResource(booking));
   }
   return [...included.values()];

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { isUniqueViolation, rowsOf } from "../driver-results.ts";
 import { appointments, bibs, checkIns, events, participants, signups } from "../schema.ts";
@@ -73,6 +73,17 @@ export async function giveFirstFreeBib(
  */
 export async function lockEventBibs(tx: Tx, eventId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bibs:${eventId}`}))`);
+}
+
+/** The bibs given to the participants of these signups, by participant. */
+export async function bibsOfSignups(db: Tx, signupIds: readonly string[]): Promise<Map<string, number>> {
+  if (signupIds.length === 0) return new Map();
+  const rows = await db
+    .select({ participantId: bibs.participantId, number: bibs.number })
+    .from(bibs)
+    .innerJoin(participants, eq(participants.id, bibs.participantId))
+    .where(inArray(participants.signupId, [...signupIds]));
+  return new Map(rows.map((row) => [row.participantId, row.number]));
 }
 
 export async function bibOf(db: Tx, participantId: string): Promise<number | undefined> {

@@ -108,6 +108,7 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
       payments: [],
       discountCode: null,
       pendingTransfers: [],
+      bibs: new Map(),
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   appointmentsWithEvents,
+  bibsOfSignups,
   type Database,
   type DiscountCodeRecord,
   discountCodesById,
@@ -51,12 +52,15 @@ export interface SignupView {
   discountCode: DiscountCodeRecord | null;
   /** Its participants' transfers waiting for their fee (decision 028). */
   pendingTransfers: TransferRecord[];
+  /** The bib each participant was given, by participant id (a confirmed signup's, once bibs are given). */
+  bibs: Map<string, number>;
 }
 
-/** Loads what the given signups are for, hold and paid, in seven queries whatever their number. */
+/** Loads what the given signups are for, hold and paid, in eight queries whatever their number. */
 export async function views(db: Database | Transaction, signups: readonly SignupRecord[]): Promise<SignupView[]> {
   const ids = signups.map((signup) => signup.id);
-  const [targets, people, bookings, attempts, codes, pending] = await Promise.all([
+  const confirmed = signups.filter((signup) => signup.state === "confirmed").map((signup) => signup.id);
+  const [targets, people, bookings, attempts, codes, pending, given] = await Promise.all([
     appointmentsWithEvents(
       db,
       signups.map((signup) => signup.appointmentId),
@@ -68,11 +72,10 @@ export async function views(db: Database | Transaction, signups: readonly Signup
       db,
       signups.flatMap((signup) => (signup.discountCodeId ? [signup.discountCodeId] : [])),
     ),
-    // Only a confirmed signup's places are transferred: the steps of a signup under way read nothing here.
-    pendingTransfersOfSignups(
-      db,
-      signups.filter((signup) => signup.state === "confirmed").map((signup) => signup.id),
-    ),
+    // Only a confirmed signup's places are transferred and given bibs: the steps of a signup under
+    // way read nothing here.
+    pendingTransfersOfSignups(db, confirmed),
+    bibsOfSignups(db, confirmed),
   ]);
   const rooms = await roomTypesById(
     db,
@@ -90,6 +93,7 @@ export async function views(db: Database | Transaction, signups: readonly Signup
       payments: attempts.filter((payment) => payment.signupId === signup.id),
       discountCode: (signup.discountCodeId && codes.get(signup.discountCodeId)) || null,
       pendingTransfers: pending.filter((transfer) => transfer.signupId === signup.id),
+      bibs: given,
     };
   });
 }

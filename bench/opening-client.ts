@@ -1,0 +1,124 @@
+/**
+ * The crowd of `npm run bench:opening`, in a worker thread so it does not share the server's event
+ * loop. Each visitor is a logged-in runner with a browser's single keep-alive connection, and goes
+ * through what the site's pages make them do when registration opens, as a browser without
+ * JavaScript does it (the same requests the forms make):
+ *
+ * 1. `GET` the appointment's page;
+ * 2. `POST` its "Sign up" form (`appointment={id}`, form-encoded, from the site's own origin), which
+ *    answers a redirect to the signup's participants step, or the page again saying why not;
+ * 3. `GET` the participants step the redirect names.
+ *
+ * All at the same moment, or with `spreadMs` arriving one after another at an even rate.
+ */
+import http from "node:http";
+import { parentPort, workerData } from "node:worker_threads";
+
+export interface OpeningInput {
+  url: string;
+  /** The appointment page's path, and the appointment's id (the form's field). */
+  pagePath: string;
+  appointmentId: string;
+  /** The session cookie's name, and each visitor's token. */
+  cookieName: string;
+  tokens: string[];
+  spreadMs: number;
+}
+
+export type OpeningStep = "page" | "sign up" | "participants";
+
+export interface OpeningAnswer {
+  /** The status of each step taken, in order; a step that got no answer is 0. */
+  statuses: Partial<Record<OpeningStep, number>>;
+  ms: Partial<Record<OpeningStep, number>>;
+  /** From the first request to the last answer. */
+  totalMs: number;
+  /** Whether the visitor reached the participants step of a signup of their own. */
+  signedUp: boolean;
+  /** The signup the redirect named. */
+  signupId?: string;
+}
+
+const { url, pagePath, appointmentId, cookieName, tokens, spreadMs } = workerData as OpeningInput;
+const origin = new URL(url).origin;
+
+interface Answer {
+  status: number;
+  location?: string;
+}
+
+function request(
+  agent: http.Agent,
+  token: string,
+  method: string,
+  path: string,
+  body?: string,
+): Promise<Answer & { ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const headers: Record<string, string | number> = {
+      cookie: `${cookieName}=${token}`,
+      accept: "text/html",
+      "accept-language": "en-US",
+    };
+    if (body !== undefined) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      headers["content-length"] = Buffer.byteLength(body);
+      // What a browser sends with a form of the site's own page.
+      headers.origin = origin;
+      headers["sec-fetch-site"] = "same-origin";
+    }
+    const outgoing = http.request(`${url}${path}`, { method, agent, headers }, (response) => {
+      response.on("data", () => {});
+      response.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          ms: performance.now() - started,
+          ...(typeof response.headers.location === "string" ? { location: response.headers.location } : {}),
+        }),
+      );
+    });
+    outgoing.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    outgoing.end(body);
+  });
+}
+
+const SIGNUP_STEP = /\/iscrizione\/([0-9a-f-]{36})$/;
+
+async function visit(token: string): Promise<OpeningAnswer> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const started = performance.now();
+  const answer: OpeningAnswer = { statuses: {}, ms: {}, totalMs: 0, signedUp: false };
+  try {
+    const page = await request(agent, token, "GET", pagePath);
+    answer.statuses.page = page.status;
+    answer.ms.page = page.ms;
+    if (page.status !== 200) return answer;
+    const form = await request(agent, token, "POST", pagePath, `appointment=${encodeURIComponent(appointmentId)}`);
+    answer.statuses["sign up"] = form.status;
+    answer.ms["sign up"] = form.ms;
+    const next = form.location ? new URL(form.location, url) : undefined;
+    const signupId = next ? SIGNUP_STEP.exec(next.pathname)?.[1] : undefined;
+    if (!next || !signupId) return answer;
+    answer.signupId = signupId;
+    const step = await request(agent, token, "GET", next.pathname + next.search);
+    answer.statuses.participants = step.status;
+    answer.ms.participants = step.ms;
+    answer.signedUp = step.status === 200;
+    return answer;
+  } finally {
+    answer.totalMs = performance.now() - started;
+    agent.destroy();
+  }
+}
+
+const arrival = (i: number) =>
+  spreadMs === 0
+    ? visit(tokens[i] as string)
+    : new Promise<OpeningAnswer>((resolve) =>
+        setTimeout(() => resolve(visit(tokens[i] as string)), (i * spreadMs) / tokens.length),
+      );
+const started = performance.now();
+const answers = await Promise.all(tokens.map((_, i) => arrival(i)));
+parentPort?.postMessage({ answers, elapsedMs: performance.now() - started });

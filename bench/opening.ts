@@ -1,0 +1,246 @@
+/**
+ * `npm run bench:opening`: the minute registration opens, as the site serves it. Logged-in runners,
+ * each with a session of their own, load the appointment's page, press "Sign up" (the form's real
+ * POST) and load the participants step, all at the same moment and then arriving at an even rate.
+ * In the same run, and on the same server, the bare signup (`POST /api/signups`, as bench:burst
+ * sends it) is measured for as many visitors, so the report gives the site's flows as a share of
+ * the API's signups. See bench/README.md.
+ *
+ *   node bench/opening.ts [--visitors 1000] [--places 300] [--rate 300] [--rounds 3] [--database-url postgres://…]
+ *
+ * The database is a fresh `sports_events_bench` on the PostgreSQL server (default: the local one),
+ * dropped afterwards.
+ */
+import "./production-react.ts";
+import { Writable } from "node:stream";
+import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
+import { SESSION_COOKIE } from "@sports/api";
+import { schema } from "@sports/db";
+import { count, eq, sql } from "drizzle-orm";
+import { createServerApp } from "../apps/web/server/app.ts";
+import { loadConfig } from "../apps/web/server/env.ts";
+import { createLogger } from "../apps/web/server/logger.ts";
+import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
+import type { BurstAnswer } from "./burst-client.ts";
+import { createCleanup, fail, progress, runBenchmark, serveUnderTest } from "./harness.ts";
+import type { OpeningAnswer, OpeningInput, OpeningStep } from "./opening-client.ts";
+import { int, ms, table } from "./report.ts";
+
+const { values } = parseArgs({
+  options: {
+    visitors: { type: "string", default: "1000" },
+    places: { type: "string", default: "300" },
+    rate: { type: "string", default: "300" },
+    rounds: { type: "string", default: "3" },
+    "database-url": { type: "string", default: process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" },
+  },
+});
+const visitors = Number(values.visitors);
+const places = Number(values.places);
+const rate = Number(values.rate);
+const rounds = Number(values.rounds);
+if (!Number.isInteger(visitors) || visitors < 10) fail("--visitors must be a whole number of at least 10");
+if (!Number.isInteger(places) || places < 1 || places > visitors) fail("--places must be between 1 and --visitors");
+if (!(rate > 0)) fail("--rate must be a number of arrivals a second above 0");
+if (!Number.isInteger(rounds) || rounds < 1) fail("--rounds must be a whole number of at least 1");
+
+const cleanup = createCleanup("bench:opening", 20 * 60_000);
+const STEPS: OpeningStep[] = ["page", "sign up", "participants"];
+
+interface Percentiles {
+  p50: number;
+  p99: number;
+}
+
+interface FlowFigures {
+  arrival: string;
+  signedUp: number;
+  soldOut: number;
+  serverErrors: number;
+  otherFailures: number;
+  oversold: number;
+  flowsPerSecond: number;
+  steps: Record<OpeningStep, Percentiles>;
+  flow: Percentiles;
+}
+
+interface BareFigures {
+  accepted: number;
+  serverErrors: number;
+  oversold: number;
+  signupsPerSecond: number;
+}
+
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+const median = <T>(items: T[], key: (item: T) => number): T =>
+  [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)] as T;
+
+function runWorker<T>(file: string, workerData: object): Promise<T> {
+  const worker = new Worker(new URL(file, import.meta.url), { workerData });
+  return new Promise<T>((resolve, reject) => {
+    worker.once("message", (message: T) => {
+      resolve(message);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
+}
+
+await runBenchmark(
+  "bench:opening",
+  async () => {
+    progress("creating a fresh PostgreSQL database");
+    const bench = await openBenchDatabase(values["database-url"]);
+    cleanup.add(() => bench.dispose());
+    cleanup.add(() => bench.handle.close());
+    const { db } = bench.handle;
+    await bench.handle.migrate();
+
+    progress(`writing ${visitors} runners with a session each`);
+    const { tokens } = await writeVisitors(db, visitors);
+    const event = await writeBurstEvent(db, "opening");
+
+    // The site as `npm start` serves it: pages kept for PAGE_CACHE_SECONDS (its default), the API beside them.
+    const logger = createLogger("warn", new Writable({ write: (_line, _encoding, done) => done() }));
+    const app = await createServerApp({
+      config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: loadConfig({}).PAGE_CACHE_SECONDS },
+      siteUrl: () => "http://localhost",
+      database: bench.handle,
+      logger,
+    });
+    const server = await serveUnderTest(app, [], logger, cleanup);
+
+    /** Places taken and held rows of an appointment, against its capacity. */
+    async function oversoldOf(appointmentId: string, capacity: number): Promise<number> {
+      const [row] = await db.select().from(schema.appointments).where(eq(schema.appointments.id, appointmentId));
+      const [held] = await db
+        .select({ n: count() })
+        .from(schema.signups)
+        .where(sql`${schema.signups.appointmentId} = ${appointmentId} and ${schema.signups.state} = 'held'`);
+      return Math.max(0, (row?.placesTaken ?? 0) - capacity, (held?.n ?? 0) - capacity);
+    }
+
+    async function flows(label: string, crowd: string[], capacity: number, spreadMs: number): Promise<FlowFigures> {
+      const appointment = await writeBurstAppointment(db, event, label, capacity);
+      const input: OpeningInput = {
+        url: server.base,
+        pagePath: `/evento/${event.slug}/appuntamento/${appointment.slug}`,
+        appointmentId: appointment.id,
+        cookieName: SESSION_COOKIE,
+        tokens: crowd,
+        spreadMs,
+      };
+      const { answers, elapsedMs } = await runWorker<{ answers: OpeningAnswer[]; elapsedMs: number }>(
+        "./opening-client.ts",
+        input,
+      );
+      const statuses = answers.flatMap((answer) => Object.values(answer.statuses));
+      const signedUp = answers.filter((answer) => answer.signedUp).length;
+      // A visitor told "sold out" got the page again (200) from the form, and no signup.
+      const soldOut = answers.filter((answer) => answer.statuses["sign up"] === 200 && !answer.signupId).length;
+      return {
+        arrival: spreadMs === 0 ? "at once" : `${int(rate)}/s`,
+        signedUp,
+        soldOut,
+        serverErrors: statuses.filter((status) => status >= 500).length,
+        otherFailures: answers.length - signedUp - soldOut,
+        oversold: Math.max(0, signedUp - capacity, await oversoldOf(appointment.id, capacity)),
+        flowsPerSecond: (answers.length / elapsedMs) * 1000,
+        steps: Object.fromEntries(
+          STEPS.map((step) => [step, percentiles(answers.flatMap((answer) => answer.ms[step] ?? []))]),
+        ) as Record<OpeningStep, Percentiles>,
+        flow: percentiles(answers.map((answer) => answer.totalMs)),
+      };
+    }
+
+    async function bare(label: string, crowd: string[], capacity: number): Promise<BareFigures> {
+      const appointment = await writeBurstAppointment(db, event, label, capacity);
+      const { answers, elapsedMs } = await runWorker<{ answers: BurstAnswer[]; elapsedMs: number }>(
+        "./burst-client.ts",
+        { url: server.base, appointmentId: appointment.id, tokens: crowd, spreadMs: 0 },
+      );
+      const accepted = answers.filter((answer) => answer.status === 201).length;
+      return {
+        accepted,
+        serverErrors: answers.filter((answer) => answer.status >= 500).length,
+        oversold: Math.max(0, accepted - capacity, await oversoldOf(appointment.id, capacity)),
+        signupsPerSecond: (answers.length / elapsedMs) * 1000,
+      };
+    }
+
+    progress("warming up: a tenth of the crowd, through the pages and through the API");
+    const warmCrowd = tokens.slice(0, Math.ceil(visitors / 10));
+    await flows("warm-up-pages", warmCrowd, Math.ceil(places / 10), 0);
+    await bare("warm-up-api", warmCrowd, Math.ceil(places / 10));
+
+    const atOnce: FlowFigures[] = [];
+    const bares: BareFigures[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      // Alternating which goes first, so neither always meets the other's leftovers.
+      progress(`round ${round} of ${rounds}: ${visitors} runners at once, through the pages and through the API`);
+      if (round % 2 === 1) {
+        atOnce.push(await flows(`pages-${round}`, tokens, places, 0));
+        bares.push(await bare(`api-${round}`, tokens, places));
+      } else {
+        bares.push(await bare(`api-${round}`, tokens, places));
+        atOnce.push(await flows(`pages-${round}`, tokens, places, 0));
+      }
+    }
+    const spreadMs = (visitors / rate) * 1000;
+    const arrivals: FlowFigures[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      progress(`round ${round} of ${rounds}: ${visitors} runners arriving at ${rate} a second`);
+      arrivals.push(await flows(`arrivals-${round}`, tokens, places, spreadMs));
+    }
+
+    const header = ["round", "arrival", "signed up", "sold out", "5xx", "other", "oversold", "flows/s"];
+    for (const step of STEPS) header.push(`${step} p50`, `${step} p99`);
+    header.push("flow p50", "flow p99");
+    const rows = [
+      header,
+      ...[...atOnce, ...arrivals].map((f, i) => [
+        String((i % rounds) + 1),
+        f.arrival,
+        int(f.signedUp),
+        int(f.soldOut),
+        int(f.serverErrors),
+        int(f.otherFailures),
+        int(f.oversold),
+        int(f.flowsPerSecond),
+        ...STEPS.flatMap((step) => [ms(f.steps[step].p50, 0), ms(f.steps[step].p99, 0)]),
+        ms(f.flow.p50, 0),
+        ms(f.flow.p99, 0),
+      ]),
+    ];
+    console.log(
+      `bench:opening — ${visitors} logged-in runners, ${places} places; pages kept ${loadConfig({}).PAGE_CACHE_SECONDS} s; ${bench.description}`,
+    );
+    console.log(table(rows, ["r", "l", ...header.slice(2).map(() => "r" as const)]));
+    const flowMedian = median(atOnce, (f) => f.flowsPerSecond);
+    const bareMedian = median(bares, (f) => f.signupsPerSecond);
+    const steady = median(arrivals, (f) => f.flow.p99);
+    const share = flowMedian.flowsPerSecond / bareMedian.signupsPerSecond;
+    console.log(
+      `  bare signups (POST /api/signups, same run): ${bares.map((f) => int(f.signupsPerSecond)).join(", ")} signups/s; 5xx ${int(bares.reduce((n, f) => n + f.serverErrors, 0))}, oversold ${int(bares.reduce((n, f) => n + f.oversold, 0))}`,
+    );
+    console.log(
+      `  median: ${int(flowMedian.flowsPerSecond)} flows/s = ${(share * 100).toFixed(0)}% of ${int(bareMedian.signupsPerSecond)} bare signups/s (goal: at least 50%)`,
+    );
+    console.log(
+      `  median flow p99 at ${int(rate)} arrivals a second: ${ms(steady.flow.p99, 0)} (goal: under 1,000 ms)`,
+    );
+    const wrong = [...atOnce, ...arrivals].filter(
+      (f) => f.oversold > 0 || f.serverErrors > 0 || f.otherFailures > 0 || f.signedUp !== places,
+    );
+    const bareWrong = bares.filter((f) => f.oversold > 0 || f.serverErrors > 0 || f.accepted !== places);
+    if (wrong.length > 0 || bareWrong.length > 0)
+      fail("bench:opening: a round oversold, failed a request, or left places unsold");
+  },
+  cleanup,
+);
