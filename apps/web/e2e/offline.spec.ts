@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, registerQuietly } from "./fixtures.ts";
+import { payThroughApi } from "./console-fixtures.ts";
+import { expectNoAxeViolations, heldSignup, registerQuietly } from "./fixtures.ts";
 
 /**
  * Installing the site and using it without a connection (docs/decisions/031-offline.md), with the
@@ -210,22 +211,39 @@ test.describe("offline", () => {
     await expect(page.getByRole("status").filter({ hasText: "I tuoi dati sono stati salvati." })).toBeVisible();
   });
 
-  test("after logging out, the personal pages (and every page seen logged in) are no longer kept", async ({
+  test("a runner's ticket and signups open offline; after logging out no page seen logged in is kept", async ({
     page,
     context,
   }) => {
+    await page.setViewportSize(PHONE);
     await registerQuietly(page.request, "Ada");
+    await payThroughApi(page.request, await heldSignup(page.request, "Ada"));
     await open(page, "/it-IT/modificaDati");
     await controlled(page);
     await open(page, "/it-IT/modificaDati");
+    const ticket = await page.locator('a[href*="/modificaDati/biglietto/"]').first().getAttribute("href");
+    expect(ticket).toMatch(/^\/it-IT\/modificaDati\/biglietto\/[\w-]+$/);
+    await open(page, ticket ?? "");
+    const runner = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    expect(runner).toBe("Ada Hopper");
     await open(page, EVENT);
     await expect(page.locator(".account-menu summary")).toContainText("Ada");
 
+    // At the start, no signal: the ticket and My signups open from the device, and say so.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.clearBrowserCache");
+    await devtools.detach();
     await context.setOffline(true);
+    await open(page, ticket ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(runner);
+    await expect(page.locator(".ticket-code")).not.toBeEmpty();
+    await expect(notice(page)).toContainText("Questa è la copia della pagina salvata su questo dispositivo");
+    await page.screenshot({ path: test.info().outputPath("ticket-offline-it.png"), fullPage: false });
     await open(page, "/it-IT/modificaDati");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dati personali");
     await context.setOffline(false);
 
+    await open(page, "/it-IT/modificaDati");
     await page.locator(".account-menu summary").click();
     await page.getByRole("button", { name: "Esci" }).click();
     await expect(page).toHaveURL(/\/it-IT\/login\?done=logged-out$/);
@@ -239,12 +257,27 @@ test.describe("offline", () => {
       .toBe(0);
 
     await context.setOffline(true);
-    for (const path of ["/it-IT/modificaDati", EVENT]) {
+    for (const path of [ticket ?? "", "/it-IT/modificaDati", EVENT]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/it-IT\/offline\?from=/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questa pagina non è disponibile offline");
       await expect(page.locator(".account-menu")).toHaveCount(0);
       await expect(page.getByRole("banner").getByRole("link", { name: "Accedi" })).toBeVisible();
+      await expect(page.getByText(runner)).toHaveCount(0);
     }
+  });
+
+  test("deleting the account leaves no page of it on the device", async ({ page, context }) => {
+    await registerQuietly(page.request, "Hedy");
+    await open(page, "/modificaDati");
+    await controlled(page);
+    await open(page, "/modificaDati");
+    await page.getByRole("checkbox", { name: "I understand that this cannot be undone." }).check();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/login\?done=account-deleted$/);
+    await context.setOffline(true);
+    await page.goto("/modificaDati");
+    await expect(page).toHaveURL(/\/offline\?from=%2FmodificaDati$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is not available offline");
   });
 });
