@@ -13,7 +13,7 @@ import { connectionMiddleware } from "./lib/connection-loss.ts";
 import { progressMiddleware } from "./lib/progress.ts";
 import { recordsMiddleware } from "./lib/record-store.server.ts";
 import { startServiceWorker } from "./offline/register.ts";
-import { APPLE_TOUCH_ICON, THEME_COLOURS } from "./offline/web-app-manifest.ts";
+import { APPLE_TOUCH_ICON, THEME_COLOURS } from "./offline/theme.ts";
 import * as m from "./paraglide/messages.js";
 import { type RootLoaderData, useRootData } from "./root-data.ts";
 

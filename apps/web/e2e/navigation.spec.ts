@@ -288,9 +288,7 @@ test.describe("the event list's order", () => {
 test.describe("a lost connection", () => {
   // Dropped on the way, or held back because the browser knew it was offline (a form: "press again").
   const notice = (page: Page) =>
-    page
-      .getByRole("alert")
-      .filter({ hasText: /La connessione si è interrotta|Sei offline, quindi non è stato inviato nulla/ });
+    page.getByRole("alert").filter({ hasText: /La connessione si è interrotta|Offline: non è stato inviato nulla/ });
 
   test("keeps the visitor on the page of a link they clicked offline, and the retry follows it once online", async ({
     page,

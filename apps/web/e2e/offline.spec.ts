@@ -130,7 +130,7 @@ test.describe("offline", () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.get(path) ?? "");
       await expect(notice(page)).toContainText("Sei offline");
-      await expect(notice(page)).toContainText("Questa è la copia della pagina salvata su questo dispositivo");
+      await expect(notice(page)).toContainText("Copia salvata il");
     }
     await page.screenshot({ path: test.info().outputPath("kept-appointment-it.png"), fullPage: false });
 
@@ -196,9 +196,9 @@ test.describe("offline", () => {
       if (request.method() !== "GET") sent.push(request.url());
     });
     await page.getByRole("button", { name: "Salva" }).first().click();
-    const held = page.getByRole("alert").filter({ hasText: "Sei offline, quindi non è stato inviato nulla" });
+    const held = page.getByRole("alert").filter({ hasText: "Offline: non è stato inviato nulla." });
     await expect(held).toBeVisible();
-    await expect(held).toContainText("premi di nuovo il pulsante quando torna la connessione");
+    await expect(held).toContainText("Quello che hai inserito resta; premi di nuovo quando torna la connessione.");
     await expect(page).toHaveURL("/it-IT/modificaDati");
     await expect(phone).toHaveValue("+39 0436 654321");
     expect(sent).toEqual([]);
@@ -237,7 +237,7 @@ test.describe("offline", () => {
     await open(page, ticket ?? "");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(runner);
     await expect(page.locator(".ticket-code")).not.toBeEmpty();
-    await expect(notice(page)).toContainText("Questa è la copia della pagina salvata su questo dispositivo");
+    await expect(notice(page)).toContainText("Copia salvata il");
     await page.screenshot({ path: test.info().outputPath("ticket-offline-it.png"), fullPage: false });
     await open(page, "/it-IT/modificaDati");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dati personali");

@@ -11,23 +11,21 @@ export function OfflineNotice() {
   const online = useOnline();
   const copy = useKeptCopy();
   const { locale } = useRootData();
-  if (online && !copy) return null;
-  if (!copy) {
+  const kept = copy?.date ? new Date(copy.date) : null;
+  const stale = kept && !Number.isNaN(kept.getTime()) ? kept : null;
+  if (online && !stale) return null;
+  if (!stale) {
     return (
       <div className="offline-notice" role="status">
         {m.offline_notice()}
       </div>
     );
   }
-  const kept = copy.date ? new Date(copy.date) : null;
-  const when =
-    kept && !Number.isNaN(kept.getTime())
-      ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(kept)
-      : null;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(stale);
   return (
     <div className="offline-notice" role="status">
       {!online && <p>{m.offline_notice()}</p>}
-      <p>{when ? m.offline_copy_notice({ date: when }) : m.offline_copy_notice_undated()}</p>
+      <p>{m.offline_copy_notice({ date })}</p>
     </div>
   );
 }

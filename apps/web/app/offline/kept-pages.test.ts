@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PAGES_CACHE } from "./cache-names.ts";
 import { keptPages, titleOf } from "./kept-pages.ts";
-import { PAGES_CACHE } from "./rules.ts";
 
 /** Enough of Cache Storage for the list: one cache of pages. */
 function storageWith(pages: Record<string, string> | null): CacheStorage {

@@ -1,4 +1,4 @@
-import { PAGES_CACHE } from "./rules.ts";
+import { PAGES_CACHE } from "./cache-names.ts";
 
 /** A page kept for offline reading, as the offline page lists it. */
 export interface KeptPage {

@@ -1,10 +1,11 @@
-import { CLEAR_PAGES_MESSAGE, endsSession } from "./rules.ts";
+import { CLEAR_PAGES_MESSAGE } from "./session-end.ts";
 
 /**
  * The page's side of the service worker (docs/decisions/031-offline.md), a few lines in the first
  * load's script: the worker (/sw.js, its own bundle) is registered once the page has loaded, so it
  * never competes with the first paint; and a logout or an account deletion tells it to forget the
- * pages it keeps, as it is submitted. Returns the function that removes the listeners.
+ * pages it keeps, as it is submitted (any form whose `intent` is `logout` or `delete`: forgetting
+ * the kept pages once too often costs nothing). Returns the function that removes the listeners.
  */
 export function startServiceWorker(target: Window = window): () => void {
   const { serviceWorker } = target.navigator;
@@ -18,7 +19,7 @@ export function startServiceWorker(target: Window = window): () => void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     const intent = new FormData(form, event.submitter).get("intent");
-    if (endsSession(new URL(form.action, target.location.href).pathname, intent)) {
+    if (intent === "logout" || intent === "delete") {
       serviceWorker.controller?.postMessage({ type: CLEAR_PAGES_MESSAGE });
     }
   };
@@ -27,18 +28,4 @@ export function startServiceWorker(target: Window = window): () => void {
     target.removeEventListener("load", register);
     target.removeEventListener("submit", onSubmit, true);
   };
-}
-
-let copy: { date: string | null } | null | undefined;
-
-/**
- * Whether this document is a copy the service worker kept rather than the server's answer, and the
- * day it was kept: the worker marks it with `<html data-offline-copy="{ISO date}">` (sw.ts). `null`
- * for a fresh page.
- */
-export function keptCopy(): { date: string | null } | null {
-  if (copy !== undefined) return copy;
-  const mark = globalThis.document?.documentElement.getAttribute("data-offline-copy");
-  copy = typeof mark === "string" ? { date: mark || null } : null;
-  return copy;
 }

@@ -1,6 +1,7 @@
-import { ticketPath } from "@sports/jsonapi";
+import { ROUTE_PATTERNS, ticketPath } from "@sports/jsonapi";
 import { describe, expect, it } from "vitest";
 import { type CachingRule, cachingRuleOf, endsSession, languagePrefixOf, withoutLanguage } from "./rules.ts";
+import { SESSION_END_PATHS } from "./session-end.ts";
 
 const ORIGIN = "https://events.example.org";
 const navigate = (path: string) =>
@@ -104,5 +105,9 @@ describe("the submissions that end a session", () => {
     expect(endsSession("/login", null)).toBe(false);
     expect(endsSession("/modificaDati", "personal")).toBe(false);
     expect(endsSession("/evento", "logout")).toBe(false);
+  });
+
+  it("are at the site's login and profile addresses", () => {
+    expect(SESSION_END_PATHS).toEqual({ logout: `/${ROUTE_PATTERNS.login}`, deletion: `/${ROUTE_PATTERNS.profile}` });
   });
 });

@@ -98,18 +98,6 @@ export function cachingRuleOf(request: RequestFacts): CachingRule {
   return "page";
 }
 
-/** The names of the caches the service worker keeps pages in; the precache is Serwist's own. */
-export const PAGES_CACHE = "pages";
-export const OFFLINE_CACHE = "offline-pages";
-export const STATIC_CACHE = "static";
+export { OFFLINE_CACHE, PAGES_CACHE, STATIC_CACHE } from "./cache-names.ts";
 
-/** What a page posts to the service worker when its visitor logs out or deletes their account. */
-export const CLEAR_PAGES_MESSAGE = "clear-pages";
-
-/** The submissions that end a session: a logout, or the profile's account deletion (their `intent`). */
-export function endsSession(pathname: string, intent: FormDataEntryValue | null): boolean {
-  const path = withoutLanguage(pathname.replace(/\.data$/, "")).replace(/\/_root$/, "");
-  if (path === `/${ROUTE_PATTERNS.login}`) return intent === "logout";
-  if (path === PROFILE) return intent === "delete";
-  return false;
-}
+export { CLEAR_PAGES_MESSAGE, endsSession } from "./session-end.ts";

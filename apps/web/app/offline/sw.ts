@@ -6,15 +6,14 @@
  */
 import { NetworkFirst, type PrecacheEntry, Serwist, type SerwistPlugin, StaleWhileRevalidate } from "serwist";
 import {
-  CLEAR_PAGES_MESSAGE,
   cachingRuleOf,
-  endsSession,
   languagePrefixOf,
   OFFLINE_CACHE,
   OFFLINE_LANGUAGES,
   PAGES_CACHE,
   STATIC_CACHE,
 } from "./rules.ts";
+import { CLEAR_PAGES_MESSAGE, endsSession } from "./session-end.ts";
 
 /** The little of ServiceWorkerGlobalScope used here (the repository's TypeScript lib is the DOM's). */
 interface WorkerEvent extends Event {
@@ -66,7 +65,7 @@ const onlyThePage: SerwistPlugin = {
 
 /**
  * A kept copy says so: its `<html>` carries `data-offline-copy` with the day it was kept, which the
- * page reads (register.ts `keptCopy`) to tell the visitor it may be out of date. Hydration leaves an
+ * page reads (use-kept-copy.ts) to tell the visitor it may be out of date. Hydration leaves an
  * attribute it did not render in place.
  */
 const markAsCopy: SerwistPlugin = {

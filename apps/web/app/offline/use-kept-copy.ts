@@ -1,6 +1,19 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { keptCopy } from "./register.ts";
+
+let copy: { date: string | null } | null | undefined;
+
+/**
+ * Whether this document is a copy the service worker kept rather than the server's answer, and the
+ * day it was kept: the worker marks it with `<html data-offline-copy="{ISO date}">` (sw.ts). `null`
+ * for a fresh page.
+ */
+function keptCopy(): { date: string | null } | null {
+  if (copy !== undefined) return copy;
+  const mark = globalThis.document?.documentElement.getAttribute("data-offline-copy");
+  copy = typeof mark === "string" ? { date: mark || null } : null;
+  return copy;
+}
 
 const never = () => () => {};
 
@@ -8,12 +21,12 @@ const never = () => () => {};
 let openedAt: string | undefined;
 
 /**
- * The kept copy this document is (register.ts `keptCopy`), while it shows the page it was opened
+ * The kept copy this document is (`keptCopy`), while it shows the page it was opened
  * with: a page the site's script shows after it was read fresh. The server and the first render say none.
  */
 export function useKeptCopy(): { date: string | null } | null {
-  const copy = useSyncExternalStore(never, keptCopy, () => null);
+  const kept = useSyncExternalStore(never, keptCopy, () => null);
   const { key } = useLocation();
   if (typeof document !== "undefined") openedAt ??= key;
-  return key === openedAt ? copy : null;
+  return key === openedAt ? kept : null;
 }

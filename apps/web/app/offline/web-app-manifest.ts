@@ -1,8 +1,7 @@
 import type { Locale } from "../i18n/locale.ts";
 import * as m from "../paraglide/messages.js";
 
-/** The installed site's colours: the brand's blue, and the pages' background in light and dark (app.css). */
-export const THEME_COLOURS = { light: "#0b57d0", dark: "#11151b" } as const;
+import { THEME_COLOURS } from "./theme.ts";
 
 /** The icons drawn from public/favicon.svg by apps/web/scripts/icons.ts. */
 export const MANIFEST_ICONS = [
@@ -10,7 +9,6 @@ export const MANIFEST_ICONS = [
   { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
   { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ] as const;
-export const APPLE_TOUCH_ICON = "/icons/apple-touch-icon-180.png";
 
 /**
  * The web app manifest in one language (docs/decisions/031-offline.md): the installed site opens

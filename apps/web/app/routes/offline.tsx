@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useOnline } from "../lib/network.ts";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { privatePageMeta } from "../lib/seo.ts";
 import { type KeptPage, keptPages } from "../offline/kept-pages.ts";
 import * as m from "../paraglide/messages.js";
@@ -9,6 +8,19 @@ export { privateHeaders as headers } from "../lib/seo.ts";
 
 export function meta() {
   return privatePageMeta(m.offline_title());
+}
+
+/**
+ * Whether the browser is online, read here rather than through lib/network.ts: sharing that module
+ * with this page would split it out of the first load's chunk, which costs every page bytes.
+ */
+function subscribeOnline(listener: () => void) {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
 }
 
 /** Only an address of this site is offered back (`from` comes from the URL). */
@@ -22,9 +34,13 @@ function siteAddress(from: string | null): string | null {
  * for a page it has no copy of. The list is read from the browser's cache once the page runs.
  */
 export default function Offline() {
-  const [params] = useSearchParams();
-  const from = siteAddress(params.get("from"));
-  const online = useOnline();
+  // The location's search rather than useSearchParams, which would take a module out of the first load's chunk.
+  const from = siteAddress(new URLSearchParams(useLocation().search).get("from"));
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [pages, setPages] = useState<KeptPage[] | null>(null);
   useEffect(() => {
     let current = true;

@@ -1,0 +1,7 @@
+/**
+ * The names of the caches the service worker keeps pages in (the precache is Serwist's own), in a
+ * module that imports nothing: the offline page reads the pages' cache without the caching rules.
+ */
+export const PAGES_CACHE = "pages";
+export const OFFLINE_CACHE = "offline-pages";
+export const STATIC_CACHE = "static";
