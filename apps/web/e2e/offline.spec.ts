@@ -267,6 +267,24 @@ test.describe("offline", () => {
     }
   });
 
+  test("the worker forgets the kept pages when it sees a logout pass, whatever sent it", async ({ page }) => {
+    await registerQuietly(page.request, "Joan");
+    await open(page, "/it-IT/modificaDati");
+    await controlled(page);
+    await open(page, "/it-IT/modificaDati");
+    const keptPages = () =>
+      page.evaluate(async () => ((await caches.has("pages")) ? (await (await caches.open("pages")).keys()).length : 0));
+    expect(await keptPages()).toBeGreaterThan(0);
+    // Not a form of the page (whose submission tells the worker too): a script's own request.
+    const status = await page.evaluate(async () => {
+      const body = new FormData();
+      body.set("intent", "logout");
+      return (await fetch("/it-IT/login.data", { method: "POST", body })).status;
+    });
+    expect(status).toBeLessThan(400);
+    await expect.poll(keptPages).toBe(0);
+  });
+
   test("deleting the account leaves no page of it on the device", async ({ page, context }) => {
     await registerQuietly(page.request, "Hedy");
     await open(page, "/modificaDati");
