@@ -194,7 +194,7 @@ describe("static cache lifetimes", () => {
       ["/manifest.webmanifest", "en-US", "/"],
       ["/it-IT/manifest.webmanifest", "it-IT", "/it-IT"],
       ["/es-ES/manifest.webmanifest", "es-ES", "/es-ES"],
-    ]) {
+    ] as const) {
       const answer = await app.request(path);
       expect(answer.status).toBe(200);
       expect(answer.headers.get("content-type")).toContain("application/manifest+json");

@@ -5,3 +5,5 @@
 export const PAGES_CACHE = "pages";
 export const OFFLINE_CACHE = "offline-pages";
 export const STATIC_CACHE = "static";
+/** The hashed files of an earlier version that kept pages still name (sw.ts `keepAssetsOfKeptPages`). */
+export const PREVIOUS_ASSETS_CACHE = "previous-assets";

@@ -4,7 +4,16 @@
  * files to precache in place of `self.__SW_MANIFEST`. What is kept, and how, is `cachingRuleOf`
  * (rules.ts); this file only wires each rule to a strategy.
  */
-import { NetworkFirst, type PrecacheEntry, Serwist, type SerwistPlugin, StaleWhileRevalidate } from "serwist";
+import {
+  cacheNames,
+  NetworkFirst,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistPlugin,
+  StaleWhileRevalidate,
+} from "serwist";
+import { assetsOf } from "./assets.ts";
+import { PREVIOUS_ASSETS_CACHE } from "./cache-names.ts";
 import {
   cachingRuleOf,
   languagePrefixOf,
@@ -36,6 +45,8 @@ interface WorkerScope {
 declare const self: WorkerScope;
 
 const origin = self.location.origin;
+/** This version's precache list, written in by the build (injectManifest wants it named once). */
+const precacheEntries = self.__SW_MANIFEST ?? [];
 const OFFLINE_PAGES = ["", ...OFFLINE_LANGUAGES.map((language) => `/${language}`)].map((prefix) => `${prefix}/offline`);
 
 /**
@@ -50,6 +61,39 @@ async function keepOfflinePages(): Promise<void> {
       if (answer.ok) await cache.put(path, answer);
     }),
   );
+}
+
+/**
+ * A kept page of an earlier version names that version's scripts and styles, which the new
+ * version's precache no longer has. At install, while the precache still holds the old files, the
+ * ones kept pages name are copied aside; files no kept page names any more are let go. Without
+ * this, a ticket kept before an update would open offline without its styles or its script.
+ */
+async function keepAssetsOfKeptPages(): Promise<void> {
+  const wanted = new Set<string>();
+  if (await caches.has(PAGES_CACHE)) {
+    const pages = await caches.open(PAGES_CACHE);
+    for (const request of await pages.keys()) {
+      const answer = await pages.match(request);
+      if (answer) for (const path of assetsOf(await answer.text())) wanted.add(path);
+    }
+  }
+  const current = new Set(
+    precacheEntries.map((entry) => new URL(typeof entry === "string" ? entry : entry.url, origin).pathname),
+  );
+  const previous = await caches.open(PREVIOUS_ASSETS_CACHE);
+  for (const request of await previous.keys()) {
+    const path = new URL(request.url).pathname;
+    if (!wanted.has(path) || current.has(path)) await previous.delete(request);
+  }
+  if (!(await caches.has(cacheNames.precache))) return;
+  const precache = await caches.open(cacheNames.precache);
+  for (const request of await precache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (!wanted.has(path) || current.has(path) || (await previous.match(path))) continue;
+    const answer = await precache.match(request);
+    if (answer) await previous.put(path, answer);
+  }
 }
 
 /** The offline page in the language of `url`, for an address that is not kept: a redirect, so the page hydrates at its own URL. */
@@ -95,7 +139,7 @@ const ruleOf = (request: Request) =>
   cachingRuleOf({ method: request.method, url: request.url, origin, mode: request.mode });
 
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries,
   // A new version takes over at once; pages are network first, so the next one opened is the new
   // site's, and a route module of the old one that is gone makes React Router reload the document.
   skipWaiting: true,
@@ -123,6 +167,14 @@ const serwist = new Serwist({
       },
     },
     {
+      // A hashed file the precache does not have: an earlier version's, which a kept page names.
+      matcher: ({ request }) => ruleOf(request) === "asset",
+      handler: async ({ request }) => {
+        const kept = await caches.match(new URL(request.url).pathname, { cacheName: PREVIOUS_ASSETS_CACHE });
+        return kept ?? fetch(request);
+      },
+    },
+    {
       matcher: ({ request }) => ruleOf(request) === "static",
       handler: new StaleWhileRevalidate({ cacheName: STATIC_CACHE, plugins: [onlyThePage] }),
     },
@@ -132,7 +184,9 @@ const serwist = new Serwist({
 /** Every kept page goes: on logout and on account deletion (told by the page, or seen passing). */
 const forgetPages = () => caches.delete(PAGES_CACHE);
 
-self.addEventListener("install", (event) => event.waitUntil(keepOfflinePages()));
+self.addEventListener("install", (event) =>
+  event.waitUntil(Promise.all([keepOfflinePages(), keepAssetsOfKeptPages()])),
+);
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === CLEAR_PAGES_MESSAGE) event.waitUntil(forgetPages());
