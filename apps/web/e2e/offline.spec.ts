@@ -1,3 +1,5 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { payThroughApi } from "./console-fixtures.ts";
 import { expectNoAxeViolations, heldSignup, registerQuietly } from "./fixtures.ts";
@@ -283,6 +285,60 @@ test.describe("offline", () => {
     });
     expect(status).toBeLessThan(400);
     await expect.poll(keptPages).toBe(0);
+  });
+
+  test("a page kept before an update still opens offline with its styles and script", async ({ page, context }) => {
+    await open(page, "/it-IT");
+    await controlled(page);
+    await open(page, EVENT);
+    const styles = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href");
+    expect(styles).toMatch(/^\/assets\/root-[\w-]+\.css$/);
+    // The next version: the same worker, whose precache no longer lists this version's styles. A
+    // registration at another script address updates the registration in place.
+    const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+    const next = `sw-next-${test.info().workerIndex}.js`;
+    const withoutStyles = readFileSync(`${client}sw.js`, "utf8").replace(
+      new RegExp(`\\{"revision":"[^"]*","url":"${(styles ?? "").slice(1).replace(/[.]/g, "\\.")}"\\},?`),
+      "",
+    );
+    expect(withoutStyles).not.toContain(styles?.slice(1));
+    writeFileSync(`${client}${next}`, withoutStyles);
+    try {
+      await page.evaluate(
+        (url) => navigator.serviceWorker.register(url, { scope: "/" }).then(() => undefined),
+        `/${next}`,
+      );
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "")).toContain(next);
+    } finally {
+      rmSync(`${client}${next}`);
+    }
+    // The new version's precache has let this version's styles go.
+    await expect
+      .poll(() =>
+        page.evaluate(async (url) => {
+          const precache = (await caches.keys()).find((name) => name.includes("precache"));
+          return precache
+            ? (await (await caches.open(precache)).match(url, { ignoreSearch: true })) !== undefined
+            : false;
+        }, styles ?? ""),
+      )
+      .toBe(false);
+
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.clearBrowserCache");
+    await devtools.detach();
+    await context.setOffline(true);
+    const loaded: string[] = [];
+    page.on("response", (answer) => {
+      if (answer.ok()) loaded.push(new URL(answer.url()).pathname);
+    });
+    await open(page, EVENT);
+    await expect(notice(page)).toContainText("Copia salvata il");
+    expect(loaded).toContain(styles);
+    // Styled: the stylesheet applies (the notice's background is the warning colour, not transparent).
+    expect(await notice(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      "rgba(0, 0, 0, 0)",
+    );
   });
 
   test("deleting the account leaves no page of it on the device", async ({ page, context }) => {
