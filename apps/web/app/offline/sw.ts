@@ -6,6 +6,7 @@
  */
 import {
   cacheNames,
+  ExpirationPlugin,
   NetworkFirst,
   type PrecacheEntry,
   Serwist,
@@ -132,7 +133,8 @@ const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   // A valley's signal that connects and then carries nothing: the kept copy after a few seconds.
   networkTimeoutSeconds: 6,
-  plugins: [onlyThePage, markAsCopy, toOfflinePage],
+  // The pages used least recently go first, past a few hundred: far more than a runner's race needs.
+  plugins: [onlyThePage, markAsCopy, toOfflinePage, new ExpirationPlugin({ maxEntries: 300 })],
 });
 
 const ruleOf = (request: Request) =>
@@ -176,7 +178,10 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ request }) => ruleOf(request) === "static",
-      handler: new StaleWhileRevalidate({ cacheName: STATIC_CACHE, plugins: [onlyThePage] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: STATIC_CACHE,
+        plugins: [onlyThePage, new ExpirationPlugin({ maxEntries: 300 })],
+      }),
     },
   ],
 });
