@@ -1,4 +1,5 @@
 import { seedDemoData } from "@sports/db";
+import { courseOfGpx } from "@sports/usecases";
 import { EnvError, loadConfig } from "./env.ts";
 import { openConfiguredDatabase } from "./server.ts";
 
@@ -8,8 +9,10 @@ try {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const seeded = await seedDemoData(database.db, { now: new Date() });
-    console.log(`Seeded ${seeded.events} events and ${seeded.pages} pages into the ${database.kind} database.`);
+    const seeded = await seedDemoData(database.db, { now: new Date(), readCourse: courseOfGpx });
+    console.log(
+      `Seeded ${seeded.events} events, ${seeded.courses} courses and ${seeded.pages} pages into the ${database.kind} database.`,
+    );
   } finally {
     await database.close();
   }

@@ -10,6 +10,7 @@ import {
 import {
   backgroundJobs,
   connectRedis,
+  courseOfGpx,
   createMailDelivery,
   createMailer,
   type LivePayments,
@@ -49,7 +50,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    if (config.DEMO_DATA && (await seedDemoDataIfEmpty(database.db, new Date()))) {
+    if (config.DEMO_DATA && (await seedDemoDataIfEmpty(database.db, new Date(), courseOfGpx))) {
       logger.info("seeded the demo catalogue into the empty database");
     }
     const { revoked, granted: organisers } = await syncOrganiserRoles({ db: database.db }, config.ORGANISER_EMAILS);

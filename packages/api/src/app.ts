@@ -10,6 +10,7 @@ import {
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { resolveSession } from "./accounts/session.ts";
+import { courseRoutes } from "./catalogue/course-routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { auditRoutes } from "./console/audit-routes.ts";
 import { consoleCatalogueRoutes } from "./console/catalogue-routes.ts";
@@ -75,6 +76,8 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/events/:id/appointments": "GET, HEAD, POST",
   "/events/:id/stays": "GET, HEAD, POST",
   "/appointments/:id": "GET, HEAD, PATCH, DELETE",
+  "/appointments/:id/course": "GET, HEAD, PUT, DELETE",
+  "/appointments/:id/course.gpx": "GET, HEAD",
   "/pages": "POST",
   "/pages/:slug": "GET, HEAD, PATCH",
   "/users": "POST",
@@ -166,6 +169,7 @@ export function createApi(options: ApiOptions) {
   });
 
   api.route("/", catalogueRoutes());
+  api.route("/", courseRoutes());
   api.route("/", accountRoutes({ clientAddress: (c) => options.clientAddress?.(c) ?? "unknown" }));
   api.route("/", signupRoutes());
   api.route("/", paymentRoutes());

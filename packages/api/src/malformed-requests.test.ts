@@ -67,6 +67,8 @@ const OPERATIONS: Operation[] = [
   ...reads("/events/:id/appointments", "anyone", true),
   ...reads("/events/:id/stays", "anyone", true),
   ...reads("/appointments/:id", "anyone", true),
+  ...reads("/appointments/:id/course", "anyone"),
+  ...reads("/appointments/:id/course.gpx", "anyone"),
   ...reads("/pages/:slug", "anyone", true),
   { template: "/users", method: "POST", caller: "anyone", takes: "users" },
   ...reads("/users/me", "owner"),
@@ -115,6 +117,9 @@ const OPERATIONS: Operation[] = [
   { template: "/appointments/:id/messages", method: "POST", caller: "organiser" },
   ...reads("/appointments/:id/waiting-list-entries", "organiser"),
   { template: "/events/:id/cover", method: "PUT", caller: "organiser" },
+  // A course is sent as the GPX itself (catalogue/course.test.ts checks the files).
+  { template: "/appointments/:id/course", method: "PUT", caller: "organiser" },
+  { template: "/appointments/:id/course", method: "DELETE", caller: "organiser" },
   ...reads("/events/:id/start-lists", "organiser"),
   ...reads("/appointments/:id/start-list.csv", "organiser"),
   ...reads("/appointments/:id/start-list.xlsx", "organiser"),

@@ -65,6 +65,27 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
     detail: "Send a JPEG, PNG or WebP image: its content decides, not its name or Content-Type.",
   },
   "file-too-large": { status: 413, title: "File too large", detail: "A cover image may be at most 10 MB." },
+  "gpx-not-xml": {
+    status: 422,
+    title: "Not a GPX file",
+    detail: "The file is not well-formed XML with a <gpx> root: export the course again as GPX.",
+  },
+  "gpx-no-track": {
+    status: 422,
+    title: "No track in the GPX",
+    detail: "The GPX has no track (<trk>) or route (<rte>) with at least two points.",
+  },
+  "gpx-too-large": { status: 413, title: "File too large", detail: "A GPX file may be at most 5 MB." },
+  "gpx-doctype": {
+    status: 422,
+    title: "DOCTYPE not allowed",
+    detail: "A GPX file may not contain a <!DOCTYPE> or <!ENTITY> declaration.",
+  },
+  "gpx-too-many-points": {
+    status: 422,
+    title: "Too many points",
+    detail: "A course may have at most 200,000 track points: simplify the track before uploading it.",
+  },
   "email-taken": { status: 409, title: "E-mail already registered" },
   "invalid-credentials": { status: 401, title: "Wrong e-mail or password" },
   "invalid-token": { status: 404, title: "Link not valid" },

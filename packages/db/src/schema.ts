@@ -4,6 +4,7 @@ import {
   AGE_RULES,
   type AuditEntry,
   CERTIFICATE_REVIEWS,
+  type CourseFigures,
   DISCOUNT_KINDS,
   EVENT_STATUSES,
   GENDER_RESTRICTIONS,
@@ -42,6 +43,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+type CourseWaypointRow = CourseFigures["waypoints"][number];
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull().default({});
@@ -160,6 +163,13 @@ export const appointments = pgTable(
     bibLast: integer("bib_last"),
     /** Whether runners may join a waiting list once it is sold out (decision 027). */
     waitingList: boolean("waiting_list").notNull().default(true),
+    /**
+     * The course's figures in metres, copied from `appointment_courses` in the transaction that
+     * stores it, so the catalogue shows them without reading the course (decision 030). Null: no course.
+     */
+    courseDistance: integer("course_distance"),
+    courseElevationGain: integer("course_elevation_gain"),
+    courseElevationLoss: integer("course_elevation_loss"),
   },
   (t) => [
     uniqueIndex("appointments_event_slug_key").on(t.eventId, t.slug),
@@ -171,8 +181,36 @@ export const appointments = pgTable(
       "appointments_bibs_check",
       sql`(${t.bibFirst} is null) = (${t.bibLast} is null) and (${t.bibFirst} is null or (${t.bibFirst} >= 1 and ${t.bibFirst} <= ${t.bibLast}))`,
     ),
+    check(
+      "appointments_course_check",
+      sql`(${t.courseDistance} is null) = (${t.courseElevationGain} is null) and (${t.courseDistance} is null) = (${t.courseElevationLoss} is null)`,
+    ),
   ],
 );
+
+/**
+ * An appointment's course (decision 030): the organiser's GPX as uploaded, and what was computed
+ * from it (packages/domain/src/course.ts). Read only by the course's own endpoints; the catalogue
+ * reads the figures copied onto the appointment.
+ */
+export const appointmentCourses = pgTable("appointment_courses", {
+  appointmentId: uuid("appointment_id")
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: "cascade" }),
+  gpx: text("gpx").notNull(),
+  distance: integer("distance").notNull(),
+  elevationGain: integer("elevation_gain").notNull(),
+  elevationLoss: integer("elevation_loss").notNull(),
+  highest: doublePrecision("highest"),
+  lowest: doublePrecision("lowest"),
+  /** How many points the organiser's track has. */
+  points: integer("points").notNull(),
+  track: jsonb("track").$type<[number, number][]>().notNull(),
+  profile: jsonb("profile").$type<[number, number][]>().notNull(),
+  waypoints: jsonb("waypoints").$type<CourseWaypointRow[]>().notNull(),
+  bounds: jsonb("bounds").$type<[number, number, number, number]>().notNull(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
 
 export const stays = pgTable(
   "stays",

@@ -81,6 +81,10 @@ export interface Appointment {
   cancelledAt: Date | null;
   /** Whether runners may join a waiting list once it is sold out (waiting-list.ts). */
   waitingList: boolean;
+  /** The course's length, climb and descent in metres (course.ts); null without a course. */
+  courseDistance: number | null;
+  courseElevationGain: number | null;
+  courseElevationLoss: number | null;
 }
 
 export interface RoomType {

@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./catalogue.ts";
 export * from "./console.ts";
+export * from "./course.ts";
 export * from "./cover.ts";
 export * from "./discount-code.ts";
 export * from "./eligibility.ts";

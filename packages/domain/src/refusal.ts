@@ -34,6 +34,12 @@ export const REFUSAL_CODES = [
   "last-organiser",
   "not-an-image",
   "file-too-large",
+  // A course's GPX (course.ts, docs/decisions/030-courses.md).
+  "gpx-not-xml",
+  "gpx-no-track",
+  "gpx-too-large",
+  "gpx-doctype",
+  "gpx-too-many-points",
   // The waiting list (waiting-list.ts).
   "not-sold-out",
   "waiting-list-closed",

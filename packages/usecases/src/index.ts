@@ -11,6 +11,8 @@ export type {
   CertificateFile,
   ConsoleEvent,
   ConsoleParticipant,
+  CourseRecord,
+  CourseSummaryRecord,
   Database,
   DiscountCodeRecord,
   LineEntry,
@@ -71,6 +73,7 @@ export {
   publishedAppointment,
   publishedEvent,
 } from "./catalogue/browse.ts";
+export { readCourse, readCourseGpx } from "./catalogue/course.ts";
 export { addSignupNote, NOTE_MAX_LENGTH } from "./console/add-signup-note.ts";
 export { type AppointmentLine, appointmentLine, LINE_PAGE } from "./console/appointment-line.ts";
 export { assignBibs, type BibOrder } from "./console/assign-bibs.ts";
@@ -102,6 +105,7 @@ export { deleteStay } from "./console/delete-stay.ts";
 export { type EventDashboard, eventDashboard } from "./console/event-dashboard.ts";
 export { exportStartList, type StartListExport, type StartListFormat } from "./console/export-start-list.ts";
 export { findRaceDayParticipants, type RaceDayParticipant } from "./console/find-participants.ts";
+export { courseOfGpx, readGpx } from "./console/gpx.ts";
 export { inviteTeamMember, type TeamInvitation } from "./console/invite-team-member.ts";
 export { listCertificates } from "./console/list-certificates.ts";
 export { listSignups, type SignupList } from "./console/list-signups.ts";
@@ -111,6 +115,7 @@ export {
   messageParticipants,
 } from "./console/message-participants.ts";
 export { refundSignup } from "./console/refund-signup.ts";
+export { removeCourse } from "./console/remove-course.ts";
 export { removeTeamMember } from "./console/remove-team-member.ts";
 export { resendSignupMail } from "./console/resend-mail.ts";
 export { REVIEW_REASON_MAX_LENGTH, reviewCertificate } from "./console/review-certificate.ts";
@@ -125,6 +130,7 @@ export { updateEvent } from "./console/update-event.ts";
 export { updatePage } from "./console/update-page.ts";
 export { updateRoomType } from "./console/update-room-type.ts";
 export { updateStay } from "./console/update-stay.ts";
+export { uploadCourse } from "./console/upload-course.ts";
 export { uploadCover } from "./console/upload-cover.ts";
 export type { AccountDeps, Deps, PlacesFreed, UseCaseLogger } from "./deps.ts";
 export { applyDiscountCode } from "./discount-codes/apply.ts";

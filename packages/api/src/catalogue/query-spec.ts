@@ -45,6 +45,7 @@ export const APPOINTMENT_FIELDS = [
   "implicit",
   "status",
   "cancelledAt",
+  "course",
   "event",
 ];
 export const STAY_FIELDS = ["slug", "name", "description", "address", "firstNight", "lastNight", "roomTypes", "event"];

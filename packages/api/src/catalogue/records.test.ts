@@ -114,6 +114,7 @@ describe("appointments", () => {
       status: "open",
       cancelledAt: null,
       waitingList: true,
+      course: null,
     });
     expect(body.data.relationships.event.data).toEqual({ type: "events", id: event.id });
   });

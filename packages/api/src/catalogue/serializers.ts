@@ -2,6 +2,7 @@ import {
   type Appointment,
   availabilityOf,
   type ContentPage,
+  courseSummaryOf,
   coverSizes,
   currentTier,
   type Event,
@@ -72,8 +73,8 @@ export function appointmentAttributes(appointment: Appointment, event: Event, co
     status: appointment.cancelledAt ? "cancelled" : "open",
     cancelledAt: appointment.cancelledAt?.toISOString() ?? null,
     waitingList: appointment.waitingList,
-    // Filled in once courses are stored (GET /api/appointments/{id}/course).
-    course: null,
+    // The figures copied onto the appointment with its course (GET /api/appointments/{id}/course).
+    course: courseSummaryOf(appointment),
   };
   return attributes;
 }

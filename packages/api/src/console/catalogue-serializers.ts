@@ -1,4 +1,4 @@
-import type { ContentPage, Stay } from "@sports/domain";
+import { type ContentPage, courseSummaryOf, type Stay } from "@sports/domain";
 import type { ResourceObject } from "@sports/jsonapi";
 import type { AppointmentRecord, ConsoleEvent, RoomTypeRecord, StayRecord } from "@sports/usecases";
 import { venueOf } from "../catalogue/serializers.ts";
@@ -92,6 +92,8 @@ export function consoleAppointmentResource(
       implicit: appointment.implicit,
       status: appointment.cancelledAt ? "cancelled" : "open",
       cancelledAt: appointment.cancelledAt?.toISOString() ?? null,
+      // The course's figures (null: none uploaded); the course itself: GET /api/appointments/{id}/course.
+      course: courseSummaryOf(appointment),
     },
     relationships: {
       event: { data: { type: "events", id: appointment.eventId } },

@@ -80,6 +80,9 @@ export function appointment(
     bibLast: null,
     cancelledAt: null,
     waitingList: true,
+    courseDistance: null,
+    courseElevationGain: null,
+    courseElevationLoss: null,
     ...fields,
   };
 }

@@ -1,7 +1,18 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { CourseFigures } from "@sports/domain";
 import { catalogueChanged } from "../catalogue/changes.ts";
 import { searchTextOf } from "../catalogue/search-text.ts";
 import type { Database } from "../database.ts";
-import { appointments, contentPages, events, roomNights, roomTypes, signups, stays } from "../schema.ts";
+import {
+  appointmentCourses,
+  appointments,
+  contentPages,
+  events,
+  roomNights,
+  roomTypes,
+  signups,
+  stays,
+} from "../schema.ts";
 import { clock } from "./dates.ts";
 import { campMultisportMolveno } from "./events-camp.ts";
 import { granfondoCollineDelBarolo, granfondoCostaDeiTrabocchi, grappaBikeMarathon } from "./events-cycling.ts";
@@ -47,13 +58,37 @@ export const DEMO_PAGES = {
 const inEveryLanguage = (pick: (pages: (typeof DEMO_PAGES)[keyof typeof DEMO_PAGES]) => string) =>
   Object.fromEntries(Object.entries(DEMO_PAGES).map(([locale, pages]) => [locale, pick(pages)]));
 
+/** Reads a GPX and computes its course, refusing a bad file: the use cases' `courseOfGpx`, the same as an upload's. */
+export type CourseReader = (content: Uint8Array) => { gpx: string; figures: CourseFigures };
+
+/**
+ * The demonstration's courses, `<event slug>--<appointment slug>.gpx`, as scripts/demo-courses.ts
+ * writes them: made-up loops around each event's venue, read with `readCourse`.
+ */
+function demoCourses(readCourse: CourseReader): Map<string, { gpx: string; figures: CourseFigures }> {
+  const folder = new URL("./courses/", import.meta.url);
+  const courses = new Map<string, { gpx: string; figures: CourseFigures }>();
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(".gpx"))
+    .sort()) {
+    courses.set(file.slice(0, -".gpx".length), readCourse(readFileSync(new URL(file, folder))));
+  }
+  return courses;
+}
+
 /**
  * Replaces the whole catalogue (events, appointments, stays, room types, content pages) with the
  * demo one, every date placed relative to `now`. One transaction: a reader sees the old catalogue
- * or the new one, never half of each.
+ * or the new one, never half of each. With `readCourse` (the composition root passes the use
+ * cases' GPX reader), the races that have a demonstration course get it, computed as an upload's.
  */
-export async function seedDemoData(db: Database, options: { now: Date }): Promise<{ events: number; pages: number }> {
+export async function seedDemoData(
+  db: Database,
+  options: { now: Date; readCourse?: CourseReader },
+): Promise<{ events: number; pages: number; courses: number }> {
   const c = clock(options.now);
+  const courses = options.readCourse ? demoCourses(options.readCourse) : new Map();
+  const courseRows: (typeof appointmentCourses.$inferInsert)[] = [];
   const eventRows: (typeof events.$inferInsert)[] = [];
   const appointmentRows: (typeof appointments.$inferInsert)[] = [];
   const stayRows: (typeof stays.$inferInsert)[] = [];
@@ -72,7 +107,23 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     let bibFirst = 1;
     for (const appointment of demo.appointments) {
       const bibLast = bibFirst + appointment.capacity - 1;
-      appointmentRows.push({ ...appointment, id: crypto.randomUUID(), eventId, bibFirst, bibLast });
+      const id = crypto.randomUUID();
+      const course = courses.get(`${demo.event.slug}--${appointment.slug}`);
+      appointmentRows.push({
+        ...appointment,
+        id,
+        eventId,
+        bibFirst,
+        bibLast,
+        ...(course
+          ? {
+              courseDistance: course.figures.distance,
+              courseElevationGain: course.figures.elevationGain,
+              courseElevationLoss: course.figures.elevationLoss,
+            }
+          : {}),
+      });
+      if (course) courseRows.push({ ...course.figures, appointmentId: id, gpx: course.gpx, updatedAt: options.now });
       bibFirst = Math.ceil(bibLast / 100) * 100 + 1;
     }
     for (const { roomTypes: rooms, ...stay } of demo.stays) {
@@ -104,11 +155,12 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     await tx.delete(events);
     await tx.insert(events).values(eventRows);
     await tx.insert(appointments).values(appointmentRows);
+    if (courseRows.length > 0) await tx.insert(appointmentCourses).values(courseRows);
     if (stayRows.length > 0) await tx.insert(stays).values(stayRows);
     if (roomTypeRows.length > 0) await tx.insert(roomTypes).values(roomTypeRows);
     await tx.insert(contentPages).values(pageRows);
   });
   await catalogueChanged(db);
 
-  return { events: eventRows.length, pages: pageRows.length };
+  return { events: eventRows.length, pages: pageRows.length, courses: courseRows.length };
 }
