@@ -21,6 +21,11 @@ interface Project {
   specs?: RegExp;
   /** What its server is started with, beyond the defaults below. */
   env?: Record<string, string>;
+  /**
+   * Whether the site's service worker may install. Blocked everywhere but where it is under test:
+   * a page it controls reads kept copies offline, and requests it answers escape `page.route`.
+   */
+  serviceWorkers?: "allow" | "block";
 }
 
 const PROJECTS: Project[] = [
@@ -61,6 +66,8 @@ const PROJECTS: Project[] = [
   { name: "course", specs: /course\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   // Transfers: the organiser (the event's setting and the console) and four runners.
   { name: "transfers", specs: /transfers\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // Installing and working offline: the service worker at work, one runner logged in and out.
+  { name: "offline", specs: /offline\.spec\.ts$/, serviceWorkers: "allow" },
 ];
 
 /** `E2E_PROJECTS=payments,navigation` runs those projects alone, starting only their servers. */
@@ -114,7 +121,7 @@ export default defineConfig({
     ...(project.specs
       ? { testMatch: project.specs }
       : { testIgnore: PROJECTS.flatMap((other) => (other.specs ? [other.specs] : [])) }),
-    use: { baseURL: `http://127.0.0.1:${port + index}` },
+    use: { baseURL: `http://127.0.0.1:${port + index}`, serviceWorkers: project.serviceWorkers ?? "block" },
   })),
   webServer: chosen.map(({ project, index }) => server(port + index, project.env)),
 });

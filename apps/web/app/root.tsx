@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
@@ -12,6 +12,8 @@ import { isLocale, setBrowserLocale } from "./i18n/locale.ts";
 import { connectionMiddleware } from "./lib/connection-loss.ts";
 import { progressMiddleware } from "./lib/progress.ts";
 import { recordsMiddleware } from "./lib/record-store.server.ts";
+import { startServiceWorker } from "./offline/register.ts";
+import { APPLE_TOUCH_ICON, THEME_COLOURS } from "./offline/theme.ts";
 import * as m from "./paraglide/messages.js";
 import { type RootLoaderData, useRootData } from "./root-data.ts";
 
@@ -52,7 +54,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, nonce } = useRootData();
+  const { locale, nonce, prefix } = useRootData();
   if (isLocale(locale)) setBrowserLocale(locale);
   return (
     <html lang={locale}>
@@ -60,7 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content={THEME_COLOURS.light} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={THEME_COLOURS.dark} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installing the site: its manifest in the page's language (docs/decisions/031-offline.md). */}
+        <link rel="manifest" href={`${prefix}/manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <Meta />
         <Links />
       </head>
@@ -76,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The service worker, once the page has loaded (docs/decisions/031-offline.md).
+  useEffect(() => startServiceWorker(), []);
   return <Outlet />;
 }
 

@@ -14,6 +14,8 @@ export const LANGUAGE_PREFIXES = ["en-US", "it-IT", "de-DE", "fr-FR", "es-ES"] a
 function site(prefix: string): RouteConfigEntry[] {
   const id = (name: string) => (prefix ? `${prefix}/${name}` : name);
   return [
+    // The web app manifest in this language (apps/web/app/offline/web-app-manifest.ts).
+    route("manifest.webmanifest", "routes/manifest.ts", { id: id("manifest") }),
     layout("layouts/default.tsx", { id: id("layout-default") }, [
       index("routes/home.tsx", { id: id("home") }),
       route(paths.events, "routes/events.tsx", { id: id("events") }),
@@ -26,6 +28,7 @@ function site(prefix: string): RouteConfigEntry[] {
       route(paths.transfer, "routes/transfer.tsx", { id: id("transfer") }),
       route(paths.ticket, "routes/ticket.tsx", { id: id("ticket") }),
       route(paths.noAuth, "routes/no-auth.tsx", { id: id("no-auth") }),
+      route(paths.offline, "routes/offline.tsx", { id: id("offline") }),
       route(paths.page, "routes/page.tsx", { id: id("page") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),

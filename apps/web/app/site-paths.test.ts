@@ -5,6 +5,7 @@ import {
   emailVerificationPath,
   eventPath,
   localizedUrl,
+  offlinePath,
   passwordResetPath,
   paymentResultPath,
   profilePath,
@@ -63,6 +64,7 @@ describe("the site's paths, against the route table", () => {
     ["the password reset", passwordResetPath("a-token"), "reset-password"],
     ["the profile", profilePath(), "profile"],
     ["a place's transfer", transferPath(SIGNUP), "transfer"],
+    ["the offline page", offlinePath("/evento"), "offline"],
     ["a participant's ticket", ticketPath(SIGNUP), "ticket"],
   ])("%s lands on its screen, in every language", (_, path, screen) => {
     expect(screenOf(path)).toBe(screen);

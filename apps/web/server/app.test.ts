@@ -186,6 +186,23 @@ describe("static cache lifetimes", () => {
     }
     expect((await app.request("/healthz")).headers.get("cache-control")).toBeNull();
   });
+
+  it("serves the service worker to be checked on every visit, and a web app manifest per language", async () => {
+    const worker = await app.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-type")).toContain("javascript");
+    for (const [path, lang, start] of [
+      ["/manifest.webmanifest", "en-US", "/"],
+      ["/it-IT/manifest.webmanifest", "it-IT", "/it-IT"],
+      ["/es-ES/manifest.webmanifest", "es-ES", "/es-ES"],
+    ] as const) {
+      const answer = await app.request(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toContain("application/manifest+json");
+      expect(await answer.json()).toMatchObject({ lang, start_url: start, scope: "/", id: "/" });
+    }
+  });
 });
 
 describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () => {

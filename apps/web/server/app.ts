@@ -30,6 +30,15 @@ export const publicDir = clientDir;
 const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpe?g|webp|avif)$/;
 /** Every file the site serves has an extension; pages never do (React Router's `.data` are looked for and not found). */
 const NAMES_A_FILE = /\.[A-Za-z0-9]+$/;
+/** The service worker: a browser asks for it again on every navigation, and must never get yesterday's. */
+const SERVICE_WORKER = "/sw.js";
+
+/** How long browsers keep one of the site's files (docs/decisions/031-offline.md for the service worker). */
+export function cacheControlOfFile(path: string): string {
+  if (path === SERVICE_WORKER) return "no-cache";
+  return HASHED_FILE.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+}
+
 /** The console's check-in desk, in any language: the one page the camera is granted to. */
 const CHECK_IN_PATH = new RegExp(`^(?:/[a-z]{2}-[A-Z]{2})?/${CONSOLE_PATTERNS.checkIn}/?$`);
 
@@ -253,10 +262,7 @@ export async function createServerApp(options: ServerAppOptions) {
     // Only a path that names a file (`/assets/x.js`, `/favicon.svg`) is looked for on disk.
     if (!NAMES_A_FILE.test(c.req.path)) return next();
     // Set before the file is read, since serveStatic builds its response at once; unset if no file matched.
-    c.header(
-      "Cache-Control",
-      HASHED_FILE.test(c.req.path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-    );
+    c.header("Cache-Control", cacheControlOfFile(c.req.path));
     return staticFile(c, async () => {
       c.header("Cache-Control", undefined);
       await next();

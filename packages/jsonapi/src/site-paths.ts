@@ -19,6 +19,8 @@ export const ROUTE_PATTERNS = {
   /** A confirmed participant's ticket for race day, from My signups (`:id`: the participant). */
   ticket: "modificaDati/biglietto/:id",
   noAuth: "noAuth",
+  /** What is kept for reading offline; the service worker shows it for a page it does not have. */
+  offline: "offline",
   page: ":slug",
   paymentResult: "paymentResult",
   demoPayment: "demoPayment/:id",
@@ -79,6 +81,9 @@ export const passwordResetPath = (token: string) => `/${ROUTE_PATTERNS.resetPass
 export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
 
 /** Where the owner of a confirmed signup passes a participant's place to someone else. */
+/** The page listing what can be read offline; `from` is the address that was asked for. */
+export const offlinePath = (from?: string) => `/${ROUTE_PATTERNS.offline}${from ? query({ from }) : ""}`;
+
 export const transferPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/cessione/${segment(participantId)}`;
 
 /** A confirmed participant's ticket: what race day needs, kept for offline once opened. */

@@ -21,7 +21,7 @@ export function ConnectionNotice() {
   };
   return (
     <div className="connection-notice" role="alert" key={lost.attempt}>
-      <p>{m.connection_lost()}</p>
+      <p>{lost.reason === "offline" ? m.offline_form_held() : m.connection_lost()}</p>
       <button type="button" className="button button-primary" onClick={retry}>
         {m.connection_retry()}
       </button>

@@ -34,6 +34,7 @@ describe("a lost connection", () => {
     expect(await settles(failed)).toBe(false);
     expect(connectionLoss.getSnapshot()).toEqual({
       retry: { kind: "visit", to: "/it-IT/evento/trail?sport=cycling" },
+      reason: "dropped",
       attempt: 1,
     });
   });

@@ -19,6 +19,11 @@ export type Retry = { kind: "visit"; to: string } | { kind: "replay"; run: () =>
 
 export interface ConnectionLoss {
   retry: Retry;
+  /**
+   * `offline`: a form submitted while the browser knew it was offline, held back before anything was
+   * sent (the notice says to press again once the connection is back); `dropped`: anything else.
+   */
+  reason: "offline" | "dropped";
   /** Counts the failures, so that a retry that fails again is announced again. */
   attempt: number;
 }
@@ -30,8 +35,8 @@ const emit = () => {
 };
 
 export const connectionLoss = {
-  report(retry: Retry): void {
-    lost = { retry, attempt: (lost?.attempt ?? 0) + 1 };
+  report(retry: Retry, reason: ConnectionLoss["reason"] = "dropped"): void {
+    lost = { retry, reason, attempt: (lost?.attempt ?? 0) + 1 };
     emit();
   },
   clear(): void {
@@ -132,6 +137,10 @@ function replayOf(form: HTMLFormElement, submitter: HTMLElement | null): () => v
  * While the browser is offline, holds back the site's link clicks and form submissions before
  * React Router sees them (a capturing listener on the window), and reports them. Also remembers
  * each submission, for the middleware's retry. Returns the function that removes the listeners.
+ *
+ * A link clicked offline in a page the service worker controls opens as a whole document instead:
+ * the worker answers with the kept copy of that page, or with the offline page
+ * (docs/decisions/031-offline.md). A form is never sent offline, nor later behind the visitor's back.
  */
 export function guardOfflineTriggers(target: Window = window): () => void {
   const onClick = (event: MouseEvent) => {
@@ -143,6 +152,10 @@ export function guardOfflineTriggers(target: Window = window): () => void {
     }
     event.preventDefault();
     event.stopPropagation();
+    if (target.navigator.serviceWorker?.controller) {
+      target.location.assign(anchor.href);
+      return;
+    }
     connectionLoss.report({ kind: "replay", run: () => anchor.click() });
   };
   const onSubmit = (event: SubmitEvent) => {
@@ -156,7 +169,7 @@ export function guardOfflineTriggers(target: Window = window): () => void {
     }
     event.preventDefault();
     event.stopPropagation();
-    connectionLoss.report({ kind: "replay", run: again });
+    connectionLoss.report({ kind: "replay", run: again }, "offline");
   };
   target.addEventListener("click", onClick, true);
   target.addEventListener("submit", onSubmit, true);
