@@ -81,6 +81,10 @@ test("race day: the ticket's QR code, the start lists, and the check-in by camer
   await expect(page.locator(".ticket-code")).toHaveText(code);
   await expect(page.getByRole("link", { name: "Open on a map" })).toHaveAttribute("href", /openstreetmap\.org/);
   await expect(page.getByRole("button", { name: "Print the ticket" })).toBeVisible();
+  // The 10 km's course (a demo course): its profile, drawn in the page, and the GPX.
+  const course = page.getByRole("region", { name: "Course" });
+  await expect(course.getByRole("img", { name: /^Elevation profile: 10\.0 km, \d+ m up/ }).first()).toBeAttached();
+  await expect(course.getByRole("link", { name: "Download GPX" })).toHaveAttribute("href", /\/course\.gpx$/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("ticket-phone.png"), fullPage: true });
   // In Italian; and a ticket that is not hers (or not there) is not found.

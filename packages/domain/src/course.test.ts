@@ -156,7 +156,7 @@ describe("the profile and the map", () => {
 });
 
 describe("waypoints", () => {
-  it("places each waypoint at the distance of the nearest track point, the way out on an out-and-back", () => {
+  it("places each waypoint at the distance of the nearest track point, the way out on an out-and-back, in the order a runner meets them", () => {
     const out = northward(10_000, () => 100);
     const track = [...out, ...out.slice(0, -1).reverse()];
     const at = (metres: number, name: string) => ({
@@ -174,9 +174,9 @@ describe("waypoints", () => {
     expect(course.distance).toBe(20_000);
     expect(course.waypoints.map((w) => [w.name, w.distance])).toEqual([
       ["Start", 0],
+      ["Bridge", 2500],
       ["Aid station", 5000],
       ["Turn", 10_000],
-      ["Bridge", 2500],
     ]);
   });
 });

@@ -292,10 +292,11 @@ export function computeCourse(points: readonly TrackPoint[], waypoints: readonly
       return [round(point.longitude, 6), round(point.latitude, 6)];
     }),
     profile: thin(smoothed, PROFILE_MAX_POINTS).map(([d, e]) => [Math.round(d), round(e, 1)]),
-    waypoints: waypoints.slice(0, COURSE_MAX_WAYPOINTS).map((waypoint) => ({
-      ...waypoint,
-      distance: Math.round(distanceAlong(waypoint, points, distances)),
-    })),
+    // In the order a runner meets them, whatever order the file lists them in.
+    waypoints: waypoints
+      .slice(0, COURSE_MAX_WAYPOINTS)
+      .map((waypoint) => ({ ...waypoint, distance: Math.round(distanceAlong(waypoint, points, distances)) }))
+      .sort((a, b) => a.distance - b.distance),
     bounds: boundsOf(points).map((value) => round(value, 6)) as [number, number, number, number],
     points: points.length,
   };

@@ -8,6 +8,7 @@ import type {
 } from "@sports/jsonapi";
 import { data } from "react-router";
 import { requireVisitor } from "../auth/guard.ts";
+import { CourseProfile } from "../components/course-profile.tsx";
 import { PrintButton } from "../components/print-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, recordsContext, siteContext } from "../context.ts";
@@ -81,7 +82,8 @@ async function readCourse(context: Route.LoaderArgs["context"], appointmentId: s
       `/api/appointments/${encodeURIComponent(appointmentId)}/course`,
       { query: { locale } },
     );
-    return document.data.attributes;
+    // The API serves a course whole: every attribute of the contract is there.
+    return document.data.attributes as CourseAttributes;
   } catch {
     return null;
   }
@@ -126,7 +128,7 @@ async function lodgingOf(
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const { locale } = useRootData();
-  const { name, bib, ticketCode, ticketQr, event, appointment, venue, lodging } = loaderData;
+  const { name, bib, ticketCode, ticketQr, event, appointment, venue, lodging, course } = loaderData;
   const race = [event.title, appointment.title].filter(Boolean).join(" – ");
   return (
     <main id="content" className="container section narrow ticket-page">
@@ -207,6 +209,17 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          </section>
+        )}
+        {course && (
+          <section className="ticket-section" aria-labelledby="ticket-course">
+            <h2 id="ticket-course">{m.ticket_course()}</h2>
+            <CourseProfile course={course} />
+            <p className="no-print">
+              <a href={course.gpxUrl} download className="course-download">
+                {m.course_download()}
+              </a>
+            </p>
           </section>
         )}
       </article>
