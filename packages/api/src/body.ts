@@ -6,6 +6,32 @@ import { errorObject, HttpError, httpError } from "./errors.ts";
 /** Request bodies larger than this are refused before they are parsed (a profile is well under 4 kB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * A file sent as the raw body (a certificate, a cover, a GPX), read whole unless it is larger than
+ * `maxBytes`: then `tooLarge` throws, from the declared length before a byte is read, or as soon as
+ * the stream passes the limit, so the rest is never buffered.
+ */
+export async function readFileBody(request: Request, maxBytes: number, tooLarge: () => never): Promise<Buffer> {
+  const length = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (length > maxBytes) tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxBytes) {
+        await reader.cancel();
+        tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
 /** A field's problem: `code` is what the site translates, `pointer` where it is. */
 function invalidAttribute(attribute: string, code: string, detail: string, prefix: string): ErrorObject {
   return errorObject({

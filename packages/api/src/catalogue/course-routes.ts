@@ -3,6 +3,7 @@ import type { CourseAttributes, ResourceObject } from "@sports/jsonapi";
 import { type CourseRecord, readCourse, readCourseGpx, removeCourse, uploadCourse } from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { readFileBody } from "../body.ts";
 import { organiserOnly } from "../console/actor.ts";
 import type { ApiEnv } from "../context.ts";
 import { httpError } from "../errors.ts";
@@ -63,24 +64,7 @@ async function readGpxBody(request: Request): Promise<Uint8Array> {
       source: { header: "Content-Type" },
     });
   }
-  const length = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (length > COURSE_MAX_BYTES) tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > COURSE_MAX_BYTES) {
-        await reader.cancel();
-        tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  return Buffer.concat(chunks);
+  return readFileBody(request, COURSE_MAX_BYTES, tooLarge);
 }
 
 const appointmentId = (c: Context<ApiEnv>) => {

@@ -2,6 +2,7 @@ import { COVER_MAX_BYTES, coverFilePath, refuse } from "@sports/domain";
 import { uploadCover } from "@sports/usecases";
 import { Hono } from "hono";
 import { z } from "zod";
+import { readFileBody } from "../body.ts";
 import type { ApiEnv } from "../context.ts";
 import { document } from "../respond.ts";
 import { organiserOnly } from "./actor.ts";
@@ -11,24 +12,7 @@ import { organiserOnly } from "./actor.ts";
  * soon as the stream passes the limit. Its type is the content's to say, not the Content-Type's.
  */
 async function readImage(request: Request): Promise<Buffer> {
-  const length = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (length > COVER_MAX_BYTES) refuse("file-too-large", "A cover image may be at most 10 MB.");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > COVER_MAX_BYTES) {
-        await reader.cancel();
-        refuse("file-too-large", "A cover image may be at most 10 MB.");
-      }
-      chunks.push(value);
-    }
-  }
-  return Buffer.concat(chunks);
+  return readFileBody(request, COVER_MAX_BYTES, () => refuse("file-too-large", "A cover image may be at most 10 MB."));
 }
 
 /** An event's cover image: `PUT /api/events/{id}/cover` with the image as the body (organisers only). */

@@ -1,4 +1,5 @@
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MEDIA_TYPES } from "@sports/jsonapi";
+import { readFileBody } from "../body.ts";
 import { httpError } from "../errors.ts";
 
 export type CertificateMediaType = (typeof CERTIFICATE_MEDIA_TYPES)[number];
@@ -39,24 +40,9 @@ export async function readCertificate(request: Request): Promise<{ mediaType: Ce
       source: { header: "Content-Type" },
     });
   }
-  const length = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (length > CERTIFICATE_MAX_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > CERTIFICATE_MAX_BYTES) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const content = Buffer.concat(chunks);
+  const content = await readFileBody(request, CERTIFICATE_MAX_BYTES, () => {
+    throw tooLarge();
+  });
   if (content.length === 0) {
     throw httpError({ status: 400, code: "empty-file", title: "Empty file", detail: "The file is empty." });
   }
