@@ -91,7 +91,12 @@ export interface StaticRoute {
 export interface ServerUnderTest {
   base: string;
   /** A load run, then a wait for the answers the app still owes, so the next run does not pay for them. */
-  measure(path: string, connections: number, runSeconds: number): Promise<LoadFigures>;
+  measure(
+    path: string,
+    connections: number,
+    runSeconds: number,
+    headers?: Record<string, string>,
+  ): Promise<LoadFigures>;
 }
 
 /** The app on a free loopback port, with `statics` answered from memory without touching it. */
@@ -120,8 +125,8 @@ export async function serveUnderTest(
   const base = `http://127.0.0.1:${new URL(listener.url).port}`;
   return {
     base,
-    async measure(path, connections, runSeconds) {
-      const figures = await load(`${base}${path}`, connections, runSeconds);
+    async measure(path, connections, runSeconds, headers) {
+      const figures = await load(`${base}${path}`, connections, runSeconds, headers);
       while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
       await new Promise((resolve) => setTimeout(resolve, 250));
       return figures;

@@ -21,9 +21,17 @@ export interface LoadFigures {
   non2xx: number;
 }
 
-/** autocannon in a worker thread, so the load generator does not share the server's event loop. */
-export async function load(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
+/**
+ * autocannon in a worker thread, so the load generator does not share the server's event loop;
+ * every request with `headers` (a session cookie, say).
+ */
+export async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers?: Record<string, string>,
+): Promise<LoadFigures> {
+  const result = await autocannon({ url, connections, duration: seconds, workers: 1, ...(headers ? { headers } : {}) });
   const ok = result["2xx"];
   return {
     connections,

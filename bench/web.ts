@@ -112,6 +112,30 @@ async function appointmentWithCourse(app: { request: (path: string) => Response 
   return appointmentPath(event.attributes.slug, withCourse.attributes.slug);
 }
 
+/** A new runner's session token, registered through the API as an API client is. */
+async function sessionToken(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }) {
+  const answer = await app.request("/api/users", {
+    method: "POST",
+    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
+    body: JSON.stringify({
+      data: {
+        type: "users",
+        attributes: {
+          givenName: "Runner",
+          familyName: "Bench",
+          email: `bench-runner-${Date.now()}@example.org`,
+          password: "ridge before sunrise 2027",
+          acceptTerms: true,
+        },
+      },
+    }),
+  });
+  const document = (await answer.json()) as { included?: { type: string; attributes: { token?: string } }[] };
+  const token = document.included?.find((resource) => resource.type === "sessions")?.attributes.token;
+  if (!token) throw new Error(`registering the bench's runner answered ${answer.status}`);
+  return token;
+}
+
 async function main() {
   const started = new Date();
   const build = ensureBuilt();
@@ -211,30 +235,38 @@ async function main() {
   // 3. Each page rendered every time, kept, and its bytes from memory, alternating.
   const measure = (path: string, runSeconds: number) => server.measure(path, CONNECTIONS, runSeconds);
   const measureCached = (path: string, runSeconds: number) => cachedServer.measure(path, CONNECTIONS, runSeconds);
+  // A runner logged in, as a browser is: the session cookie on every request (plain `session` over http).
+  const session = { cookie: `session=${await sessionToken(cachedApp)}` };
+  const measureLoggedIn = (path: string, runSeconds: number) =>
+    cachedServer.measure(path, CONNECTIONS, runSeconds, session);
 
   const loads: PageLoad[] = [];
   const warmup = Math.min(3, duration);
   for (const { page, path } of measured) {
     const staticPath = `${STATIC_PREFIX}${page}`;
-    progress(`${page}: warm-up, ${warmup} s each on ${path} (rendered, then kept) and ${staticPath}`);
+    progress(`${page}: warm-up, ${warmup} s each on ${path} (rendered, kept, kept logged in) and ${staticPath}`);
     await measure(path, warmup);
     await measureCached(path, warmup);
+    await measureLoggedIn(path, warmup);
     await measure(staticPath, warmup);
     const realRounds: LoadFigures[] = [];
     const cachedRounds: LoadFigures[] = [];
+    const loggedInRounds: LoadFigures[] = [];
     const staticRounds: LoadFigures[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       progress(
-        `${page}: round ${round}/${ROUNDS}, ${duration} s each rendered, kept and static, ${CONNECTIONS} connections`,
+        `${page}: round ${round}/${ROUNDS}, ${duration} s each rendered, kept, kept logged in and static, ${CONNECTIONS} connections`,
       );
       realRounds.push(await measure(path, duration));
       cachedRounds.push(await measureCached(path, duration));
+      loggedInRounds.push(await measureLoggedIn(path, duration));
       staticRounds.push(await measure(staticPath, duration));
     }
     progress(`${page}: ${SEQUENTIAL_REQUESTS} requests one after another`);
     const sequentialFigures = await sequential(`${base}${path}`, SEQUENTIAL_REQUESTS);
     const real = medianOf(realRounds);
     const cached = medianOf(cachedRounds);
+    const loggedIn = medianOf(loggedInRounds);
     const fromMemory = medianOf(staticRounds);
     loads.push({
       page,
@@ -243,10 +275,12 @@ async function main() {
       htmlBytes: Buffer.byteLength(capturedPage(page).body),
       real: { median: real, rounds: realRounds },
       cached: { median: cached, rounds: cachedRounds },
+      loggedIn: { median: loggedIn, rounds: loggedInRounds },
       static: { median: fromMemory, rounds: staticRounds },
       sequential: sequentialFigures,
       ratio: real.requestsPerSecond / fromMemory.requestsPerSecond,
       cachedRatio: cached.requestsPerSecond / fromMemory.requestsPerSecond,
+      loggedInRatio: loggedIn.requestsPerSecond / fromMemory.requestsPerSecond,
     });
   }
 
@@ -271,7 +305,7 @@ async function main() {
   };
   const lines = webReportLines(report);
   const failures = loads
-    .flatMap((l) => [...l.real.rounds, ...l.cached.rounds, ...l.static.rounds])
+    .flatMap((l) => [...l.real.rounds, ...l.cached.rounds, ...l.loggedIn.rounds, ...l.static.rounds])
     .reduce((sum, f) => sum + f.errors + f.non2xx, 0);
   if (failures > 0)
     lines.push(`\n  WARNING: ${failures} errors or non-2xx answers during the load runs; the figures are suspect.`);

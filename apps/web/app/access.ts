@@ -25,6 +25,20 @@ export const NEEDS_LOGIN: readonly string[] = [
   ROUTE_PATTERNS.demoPayment,
 ];
 
+/**
+ * A route's `handle`, as the server reads it (server/site.ts): whether its page is the same for
+ * every visitor but for the frame (the header's account corner and the notices under it), so the
+ * server may render it once for everyone and fill the frame in for each visitor
+ * (docs/decisions/033-kept-pages-for-everyone.md). Only a route whose loader and page read nothing
+ * of the visitor says so; a function decides by the address (an organiser's preview is their own).
+ */
+export interface PageHandle {
+  sameForEveryVisitor?: boolean | ((url: URL) => boolean);
+}
+
+/** The handle of a catalogue page: the same for every visitor. */
+export const SAME_FOR_EVERY_VISITOR: PageHandle = { sameForEveryVisitor: true };
+
 const isControlCharacter = (character: string) => character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127;
 
 /**

@@ -9,6 +9,8 @@ import type { Locale } from "./i18n/locale.ts";
 import { fallbackDocument } from "./lib/fallback-page.ts";
 import { RecordStoreProvider } from "./lib/use-records.ts";
 
+/** The frame of a page kept for every visitor, filled in per visitor by the server (server/page-cache.ts). */
+export { visitorFrameParts } from "./lib/visitor-frame.server.tsx";
 export { languageContext, siteContext };
 
 export const streamTimeout = 5_000;

@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { MapTiles, OrganiserIdentity, Visitor } from "./context.ts";
 import { FALLBACK_LOCALE, type Locale, prefixOf } from "./i18n/locale.ts";
+import { visitorShown } from "./lib/page-visitor.ts";
 
 /** What the root route's loader (root.tsx) gives every page. */
 export interface RootLoaderData {
@@ -39,7 +40,8 @@ export function useRootData() {
     defaultLocale,
     apiBaseUrl: root?.apiBaseUrl ?? "/",
     nonce: root?.nonce,
-    visitor: root?.visitor ?? null,
+    // A kept page names its visitor in the page rather than in its data (lib/page-visitor.ts).
+    visitor: visitorShown(root),
     organiser: root?.organiser ?? null,
     mapTiles: root?.mapTiles ?? null,
   };

@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { SITE_URL } from "@sports/api/testing";
 import { type DatabaseHandle, replaceCover, seedDemoData } from "@sports/db";
 import { insertEvent, openTestDatabase } from "@sports/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { PAGE_CACHE_HEADER } from "./page-cache.ts";
@@ -205,7 +205,7 @@ describe("static cache lifetimes", () => {
   });
 });
 
-describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () => {
+describe("rendered pages kept for every visitor (PAGE_CACHE_SECONDS)", () => {
   let cached: Awaited<ReturnType<typeof createServerApp>>;
   beforeAll(async () => {
     cached = await createServerApp({
@@ -257,25 +257,120 @@ describe("rendered pages kept for anonymous visitors (PAGE_CACHE_SECONDS)", () =
     expect(await after.text()).toContain("Freshly published relay");
   });
 
-  it("never answers a logged-in visitor with a kept page, nor keeps the page rendered for them", async () => {
-    await cached.request("/it-IT/evento?cache-test=3");
-    expect((await cached.request("/it-IT/evento?cache-test=3")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
-    const token = await registeredToken("Ottavia");
-    const theirs = await cached.request("/it-IT/evento?cache-test=3", {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(theirs.headers.has(PAGE_CACHE_HEADER)).toBe(false);
-    expect(theirs.headers.get("cache-control")).toBe("private, no-store");
-    expect(await theirs.text()).toContain("Ottavia");
-    const anonymous = await cached.request("/it-IT/evento?cache-test=3");
+  it("answers logged-in visitors from the page kept for everyone, each with their own menu and nobody else's", async () => {
+    const url = "/it-IT/evento?cache-test=3";
+    const [ottavia, brunilde] = await Promise.all([registeredToken("Ottavia"), registeredToken("Brunilde")]);
+    const emailOf = async (token: string) => {
+      const me = await app.request("/api/users/me", { headers: { authorization: `Bearer ${token}` } });
+      return ((await me.json()) as { data: { attributes: { email: string } } }).data.attributes.email;
+    };
+    const emails = { Ottavia: await emailOf(ottavia), Brunilde: await emailOf(brunilde) };
+    const first = await cached.request(url);
+    const anonymousFirst = (await first.text()).split(nonceOf(first) as string).join("");
+    // Both at once, many times over, half of them in gzip: each answer names its own visitor only.
+    const asks = Array.from({ length: 16 }, (_, i) => ({
+      name: i % 2 === 0 ? ("Ottavia" as const) : ("Brunilde" as const),
+      gzip: i % 4 < 2,
+    }));
+    const answers = await Promise.all(
+      asks.map(({ name, gzip }) =>
+        cached.request(url, {
+          headers: {
+            authorization: `Bearer ${name === "Ottavia" ? ottavia : brunilde}`,
+            ...(gzip ? { "accept-encoding": "gzip" } : {}),
+          },
+        }),
+      ),
+    );
+    for (const [i, answer] of answers.entries()) {
+      const { name, gzip } = asks[i] as (typeof asks)[number];
+      const other = name === "Ottavia" ? "Brunilde" : "Ottavia";
+      expect(answer.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      const html = gzip ? gunzipSync(Buffer.from(await answer.arrayBuffer())).toString() : await answer.text();
+      expect(html).toContain(`<span class="header-label">${name}</span>`);
+      // The address is not confirmed yet: the reminder under the header names it.
+      expect(html).toContain(emails[name]);
+      expect(html).not.toContain(other);
+      expect(html).not.toContain(emails[other]);
+      expect(html).not.toContain('class="account-login"');
+      const inPage = /<script type="application\/json" id="page-visitor">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(inPage ?? "null")).toEqual({
+        givenName: name,
+        email: emails[name],
+        emailVerified: false,
+        role: "user",
+      });
+      expect(html).toContain(`nonce="${nonceOf(answer)}"`);
+    }
+    const anonymous = await cached.request(url);
     expect(anonymous.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
-    expect(await anonymous.text()).not.toContain("Ottavia");
+    const anonymousHtml = await anonymous.text();
+    for (const name of ["Ottavia", "Brunilde"] as const) {
+      expect(anonymousHtml).not.toContain(name);
+      expect(anonymousHtml).not.toContain(emails[name]);
+    }
+    expect(anonymousHtml).not.toContain("page-visitor");
+    // What the logged-in answers were filled into is the anonymous page, untouched.
+    expect(anonymousHtml.split(nonceOf(anonymous) as string).join("")).toBe(anonymousFirst);
+  });
+
+  it("keeps a page a logged-in visitor asked for first, and answers the next anonymous visitor from it", async () => {
+    const url = "/evento?cache-test=4";
+    const token = await registeredToken("Ermenegilda");
+    const theirs = await cached.request(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(theirs.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await theirs.text()).toContain("Ermenegilda");
+    const anonymous = await cached.request(url);
+    expect(anonymous.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(await anonymous.text()).not.toContain("Ermenegilda");
+  });
+
+  it("renders a logged-in visitor's own pages for them, and an ended session gets the page as anyone does, privately", async () => {
+    const token = await registeredToken("Clotilde");
+    for (const path of ["/modificaDati", "/noAuth", "/evento/no-such-event?anteprima=1"]) {
+      const own = await cached.request(path, { headers: { authorization: `Bearer ${token}` } });
+      expect(own.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    }
+    const profile = await cached.request("/modificaDati", { headers: { authorization: `Bearer ${token}` } });
+    expect(await profile.text()).toContain("Clotilde");
+    await cached.request("/evento?cache-test=5");
+    const ended = await cached.request("/evento?cache-test=5", { headers: { cookie: "session=no-such-session" } });
+    expect(ended.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(ended.headers.get("cache-control")).toBe("private, no-store");
+    expect(await ended.text()).toContain('class="account-login"');
+  });
+
+  it("stops naming a runner on kept pages the moment they change their name or log out", async () => {
+    const url = "/evento?cache-test=6";
+    const token = await registeredToken("Filiberto");
+    const asThem = { headers: { authorization: `Bearer ${token}` } };
+    expect(await (await cached.request(url, asThem)).text()).toContain("Filiberto");
+    expect(await (await cached.request(url, asThem)).text()).toContain("Filiberto");
+
+    const renamed = await app.request("/api/users/me", {
+      method: "PATCH",
+      headers: { ...asThem.headers, "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
+      body: JSON.stringify({ data: { type: "users", attributes: { givenName: "Fiorenzo" } } }),
+    });
+    expect(renamed.status).toBe(200);
+    // Heard when the change commits: at once on PGlite, by the listening connection on PostgreSQL.
+    const heard = { timeout: 10_000, interval: 20 };
+    await vi.waitFor(async () => expect(await (await cached.request(url, asThem)).text()).toContain("Fiorenzo"), heard);
+
+    const out = await app.request("/api/sessions/current", { method: "DELETE", headers: asThem.headers });
+    expect(out.status).toBe(204);
+    await vi.waitFor(async () => {
+      const after = await (await cached.request(url, asThem)).text();
+      expect(after).not.toContain("Fiorenzo");
+      expect(after).toContain('class="account-login"');
+    }, heard);
   });
 
   it("renders the bare / and anything personal for its visitor", async () => {
     for (let i = 0; i < 2; i++) {
       expect((await cached.request("/")).headers.has(PAGE_CACHE_HEADER)).toBe(false);
-      const personal = await cached.request("/evento", { headers: { cookie: "session=abc" } });
+      const personal = await cached.request("/modificaDati", { headers: { cookie: "session=abc" } });
       expect(personal.headers.has(PAGE_CACHE_HEADER)).toBe(false);
       expect((await cached.request("/no-such-page")).status).toBe(404);
     }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { BlockList } from "node:net";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi, loggablePath } from "@sports/api";
-import { type DatabaseHandle, findCoverFile, ORGANISER, onCatalogueChange } from "@sports/db";
+import { type DatabaseHandle, findCoverFile, ORGANISER, onAccountChange, onCatalogueChange } from "@sports/db";
 import { CONSOLE_PATTERNS } from "@sports/jsonapi";
 import type { LivePayments, ThrottleStore } from "@sports/usecases";
 import { type Context, Hono } from "hono";
@@ -22,6 +22,7 @@ import {
   withCachePolicy,
 } from "./page-cache.ts";
 import { clientDir, createSiteHandler, freshNonce, SITE_CLIENT_HEADER, withoutSiteHeaders } from "./site.ts";
+import { rememberedVisitors } from "./visitors.ts";
 
 /** The built site's files: hashed scripts and styles under /assets, and the images. */
 export const publicDir = clientDir;
@@ -279,8 +280,24 @@ export async function createServerApp(options: ServerAppOptions) {
     mode: options.mode ?? "production",
   });
   const cacheSeconds = options.config.PAGE_CACHE_SECONDS ?? 0;
-  const pages = cacheSeconds > 0 ? createPageCache({ ttlMs: cacheSeconds * 1000 }) : undefined;
-  if (pages) onCatalogueChange(database.db, pages.clear);
+  // Logged-in visitors get the pages kept for everyone too, their frame filled in (decision 033);
+  // who a session is, is remembered until the database says their account changed (visitors.ts).
+  const visitors = rememberedVisitors(site.visitorOf);
+  const pages =
+    cacheSeconds > 0
+      ? createPageCache({
+          ttlMs: cacheSeconds * 1000,
+          frame: {
+            sameForEveryVisitor: site.sameForEveryVisitor,
+            visitorOf: visitors.visitorOf,
+            parts: site.frameParts,
+          },
+        })
+      : undefined;
+  if (pages) {
+    onCatalogueChange(database.db, pages.clear);
+    onAccountChange(database.db, visitors.forget);
+  }
   app.all("*", async (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
     const render: Render = async (request, answerNonce) =>

@@ -6,6 +6,8 @@ import {
   createPageCache,
   isAnonymousPageRequest,
   PAGE_CACHE_HEADER,
+  type PageFrame,
+  PRIVATE_CACHE_CONTROL,
   type Render,
   withCachePolicy,
 } from "./page-cache.ts";
@@ -200,6 +202,114 @@ describe("the rendered-page cache", () => {
     await cache.answer(get(`${URL_LIST}?a`), "n", render);
     await cache.answer(get(`${URL_LIST}?b`), "n", render);
     expect(calls).toHaveLength(4);
+  });
+});
+
+describe("pages kept for every visitor, the frame filled in for each (PageFrame)", () => {
+  /** A page with a frame: the account corner, the notices, and the nonce in a script. */
+  const framedPage = (nonce: string, visitor = "") =>
+    `<html><head><script nonce="${nonce}">go()</script></head><body>` +
+    `${visitor ? `<b>${visitor}</b>` : '<a class="login">Log in</a>'}<div class="notices"></div>` +
+    `<main>Più posti · ${"<p>race</p>".repeat(300)}</main></body></html>`;
+
+  /** A frame whose visitors are named by their `Authorization` header; only /evento pages are shared. */
+  function frame(overrides: Partial<PageFrame<string>> = {}) {
+    const asked: string[] = [];
+    const pageFrame: PageFrame<string> = {
+      sameForEveryVisitor: (url) => url.pathname.startsWith("/evento"),
+      visitorOf: async (request) => {
+        const name = request.headers.get("authorization");
+        asked.push(name ?? "");
+        return name === "ended" ? null : name;
+      },
+      parts: async (visitor) => ({
+        places: [visitor ? `<b>${visitor}</b>` : '<a class="login">Log in</a>', '<div class="notices"></div>'],
+        head: visitor ? `<script type="application/json">"${visitor}"</script>` : "",
+      }),
+      ...overrides,
+    };
+    return { asked, pageFrame };
+  }
+
+  function framedRenderer() {
+    const rendered: { credentials: boolean }[] = [];
+    const render: Render = async (request, nonce) => {
+      rendered.push({ credentials: request.headers.has("authorization") || request.headers.has("cookie") });
+      const visitor = request.headers.get("authorization") ?? "";
+      return new Response(framedPage(nonce, visitor), { headers: { "content-type": "text/html" } });
+    };
+    return { rendered, render };
+  }
+
+  const as = (visitor: string, extra: Record<string, string> = {}) =>
+    get(URL_LIST, { authorization: visitor, cookie: "session=x", ...extra });
+
+  it("renders the page as an anonymous visitor gets it, keeps it, and fills the frame in for each visitor", async () => {
+    const { pageFrame } = frame();
+    const cache = createPageCache({ ttlMs: 5_000, frame: pageFrame as PageFrame<unknown> });
+    const { rendered, render } = framedRenderer();
+    const ada = await cache.answer(as("Ada"), "nonce-A", render);
+    const bea = await cache.answer(as("Bea"), "nonce-B", render);
+    const anyone = await cache.answer(get(), "nonce-C", render);
+    expect(rendered).toEqual([{ credentials: false }]);
+    expect([ada, bea, anyone].map((a) => a.headers.get(PAGE_CACHE_HEADER))).toEqual(["miss", "hit", "hit"]);
+    expect(ada.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    const withHead = (html: string, head: string) => html.replace("</head>", `${head}</head>`);
+    expect(await ada.text()).toBe(
+      withHead(framedPage("nonce-A", "Ada"), '<script type="application/json">"Ada"</script>'),
+    );
+    expect(await bea.text()).toBe(
+      withHead(framedPage("nonce-B", "Bea"), '<script type="application/json">"Bea"</script>'),
+    );
+    expect(await anyone.text()).toBe(framedPage("nonce-C"));
+  });
+
+  it("fills the frame in gzip too, a part longer than a stored block included", async () => {
+    const long = "Ö".repeat(40_000);
+    const { pageFrame } = frame();
+    const cache = createPageCache({ ttlMs: 5_000, frame: pageFrame as PageFrame<unknown> });
+    const { render } = framedRenderer();
+    await cache.answer(get(), "n0", render);
+    for (const visitor of ["Ada", long, "ended"]) {
+      const answer = await cache.answer(as(visitor, { "accept-encoding": "gzip" }), "nonce-Z", render);
+      expect(answer.headers.get("content-encoding")).toBe("gzip");
+      const html = gunzipSync(Buffer.from(await answer.arrayBuffer())).toString();
+      if (visitor === "ended") expect(html).toBe(framedPage("nonce-Z"));
+      else expect(html).toContain(`<b>${visitor}</b><div class="notices"></div>`);
+    }
+  });
+
+  it("renders for the visitor a page not shared, a page whose frame it cannot find, and one not kept", async () => {
+    const { asked, pageFrame } = frame();
+    const cache = createPageCache({ ttlMs: 5_000, frame: pageFrame as PageFrame<unknown> });
+    const { rendered, render } = framedRenderer();
+    const own = await cache.answer(get("http://site.test/modificaDati", { authorization: "Ada" }), "n", render);
+    expect(own.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    expect(rendered).toEqual([{ credentials: true }]);
+    expect(asked).toEqual([]);
+
+    // The anonymous frame is not in the page (here: twice): kept for anonymous visitors only.
+    const twice: Render = async (_request, nonce) =>
+      new Response(framedPage(nonce).replace("<main>", '<main><a class="login">Log in</a>'), {
+        headers: { "content-type": "text/html" },
+      });
+    const doubled = createPageCache({ ttlMs: 5_000, frame: pageFrame as PageFrame<unknown> });
+    const theirs = await doubled.answer(as("Ada"), "n", async (request, nonce) =>
+      request.headers.has("authorization") ? render(request, nonce) : twice(request, nonce),
+    );
+    expect(theirs.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    expect(await theirs.text()).toContain("<b>Ada</b>");
+    expect(doubled.size).toBe(1);
+
+    // A not-found page is never kept: the visitor gets their own.
+    const missing = createPageCache({ ttlMs: 5_000, frame: pageFrame as PageFrame<unknown> });
+    const notFound = await missing.answer(
+      as("Ada"),
+      "n",
+      async (request) => new Response(request.headers.has("authorization") ? "Ada's 404" : "404", { status: 404 }),
+    );
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toBe("Ada's 404");
   });
 });
 

@@ -4,6 +4,10 @@
  *
  * - Only a GET from a visitor with nothing personal (no Authorization, no cookie but the language
  *   choice) is answered from here, and only a 200 HTML answer without Set-Cookie is kept.
+ * - A logged-in visitor is answered from here too on a page the same for every visitor but for its
+ *   frame (the header's account corner, the notices under it): the page is rendered as an anonymous
+ *   visitor gets it, and each answer fills the frame in for its visitor (`PageFrame`,
+ *   docs/decisions/033-kept-pages-for-everyone.md).
  * - The bare `/` is never kept: it redirects by the visitor's language.
  * - Each answer carries its own CSP nonce: the kept page remembers where the nonce that rendered it
  *   stood and puts the new one there, in plain bytes or in gzip without compressing per answer.
@@ -36,6 +40,19 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  */
 const PAGE_VARY = ["Cookie", "Authorization", "Accept-Encoding"];
 
+/**
+ * What the cache needs to answer logged-in visitors from pages kept for everyone: which pages those
+ * are, who a request's credentials name, and the frame's parts for a visitor, which are found in the
+ * kept page by their anonymous markup and replaced, and what goes before `</head>`.
+ */
+export interface PageFrame<Visitor> {
+  sameForEveryVisitor(url: URL): boolean;
+  /** Who the request's credentials name; null when they name nobody (an ended session). */
+  visitorOf(request: Request): Promise<Visitor | null>;
+  /** The frame's parts for `visitor` (null: anonymous) on the page at `url`, in the page's order. */
+  parts(visitor: Visitor | null, url: URL): Promise<{ places: string[]; head: string }>;
+}
+
 export interface PageCacheOptions {
   /** How long a rendered page is served before it is rendered again. */
   ttlMs: number;
@@ -43,18 +60,34 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** A monotonic millisecond clock (injectable for tests). */
   clock?: () => number;
+  /** Without it, a logged-in visitor's pages are all rendered for them. */
+  frame?: PageFrame<unknown>;
 }
 
 /** Renders `request` with `nonce` in its Content-Security-Policy. */
 export type Render = (request: Request, nonce: string) => Promise<Response>;
 
+/** What an answer puts in a hole of a kept page: its nonce, the text before `</head>`, or a frame's place. */
+type Hole = "nonce" | "head" | number;
+
+/**
+ * A page as UTF-8, split at its holes: an answer writes bytes with its own in between, it encodes
+ * nothing. Each part is also deflated on its own, for answers in gzip (see `gzipped`).
+ */
+interface Template {
+  parts: Buffer<ArrayBuffer>[];
+  deflated: Buffer<ArrayBuffer>[];
+  /** What goes after each part but the last. */
+  holes: Hole[];
+}
+
 interface KeptPage {
   status: number;
   headers: [string, string][];
-  /** The HTML as UTF-8, split where the rendering nonce stood: an answer writes bytes, it encodes nothing. */
-  parts: Buffer<ArrayBuffer>[];
-  /** Each part deflated on its own, for answers in gzip (see `gzipped`). */
-  deflated: Buffer<ArrayBuffer>[];
+  /** The page as anonymous visitors get it: its holes are the rendering nonce's places. */
+  anonymous: Template;
+  /** The same page with the frame's places as holes too, for logged-in visitors; none if it has no frame. */
+  framed: Template | undefined;
   bytes: number;
   renderedAt: number;
   expiresAt: number;
@@ -70,7 +103,7 @@ export interface PageCache {
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { ttlMs, maxBytes = 32_000_000, clock = performance.now.bind(performance) } = options;
+  const { ttlMs, maxBytes = 32_000_000, clock = performance.now.bind(performance), frame } = options;
   const pages = new Map<string, KeptPage>();
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
   let bytes = 0;
@@ -94,14 +127,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   /**
-   * Renders for this visitor and keeps the page if it may be kept; visitors asking for the same URL
-   * meanwhile wait for it and get the kept page, or render their own when there is none.
+   * Renders `request` (an anonymous one) and keeps the page if it may be kept; visitors asking for
+   * the same URL meanwhile wait for it and get the kept page. Without a page, the render's own
+   * answer, if this request made it.
    */
-  const renderShared = async (key: string, request: Request, nonce: string, render: Render) => {
+  const renderShared = async (
+    key: string,
+    request: Request,
+    nonce: string,
+    render: Render,
+  ): Promise<{ page: KeptPage; outcome: "miss" | "shared" } | { response?: Response }> => {
     const pending = rendering.get(key);
     if (pending) {
       const page = await pending;
-      return page ? answerFrom(page, request, nonce, "shared", clock()) : render(request, nonce);
+      return page ? { page, outcome: "shared" } : {};
     }
     const started = generation;
     let settle: (page: KeptPage | undefined) => void = () => {};
@@ -114,29 +153,60 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     let page: KeptPage | undefined;
     try {
       const response = await render(request, nonce);
-      if (!mayKeep(response)) return response;
-      page = await pageOf(response, nonce, clock(), ttlMs);
+      if (!mayKeep(response)) return { response };
+      page = await pageOf(response, request, nonce, clock(), ttlMs, frame);
       if (started === generation) keep(key, page);
-      return answerFrom(page, request, nonce, "miss");
+      return { page, outcome: "miss" };
     } finally {
       rendering.delete(key);
       settle(page);
     }
   };
 
+  /** The page kept for `key` while it is fresh, made the most recently used. */
+  const fresh = (key: string, now: number): KeptPage | undefined => {
+    const kept = pages.get(key);
+    if (!kept || kept.expiresAt <= now) return undefined;
+    // Most recently used last, so the oldest are dropped first when the cache is full.
+    pages.delete(key);
+    pages.set(key, kept);
+    return kept;
+  };
+
+  /** A logged-in visitor's page: the page kept for everyone with the frame filled in for them, or their own render. */
+  const answerVisitor = async (request: Request, nonce: string, render: Render, pageFrame: PageFrame<unknown>) => {
+    const url = new URL(request.url);
+    const visitor = pageFrame.visitorOf(request);
+    // Never left unhandled while the page is rendered; awaited below.
+    visitor.catch(() => {});
+    const now = clock();
+    let page = fresh(request.url, now);
+    let outcome: "hit" | "miss" | "shared" = "hit";
+    if (!page) {
+      const found = await renderShared(request.url, anonymous(request), nonce, render);
+      if ("page" in found) ({ page, outcome } = found);
+      else await found.response?.body?.cancel();
+    }
+    if (!page?.framed) return render(request, nonce);
+    const { places, head } = await pageFrame.parts(await visitor, url);
+    const fills = { nonce, head, places };
+    return answerWith(page, page.framed, fills, request, outcome, PRIVATE_CACHE_CONTROL);
+  };
+
   return {
     async answer(request, nonce, render) {
-      if (!isAnonymousPageRequest(request)) return render(request, nonce);
-      const key = request.url;
-      const kept = pages.get(key);
-      const now = clock();
-      if (kept && kept.expiresAt > now) {
-        // Most recently used last, so the oldest are dropped first when the cache is full.
-        pages.delete(key);
-        pages.set(key, kept);
-        return answerFrom(kept, request, nonce, "hit", now);
+      if (request.method !== "GET" || SITE_ROOT.test(request.url)) return render(request, nonce);
+      if (carriesCredentials(request)) {
+        if (!frame?.sameForEveryVisitor(new URL(request.url))) return render(request, nonce);
+        return answerVisitor(request, nonce, render, frame);
       }
-      return renderShared(key, request, nonce, render);
+      const key = request.url;
+      const now = clock();
+      const kept = fresh(key, now);
+      if (kept) return answerFrom(kept, request, nonce, "hit", now);
+      const found = await renderShared(key, request, nonce, render);
+      if ("page" in found) return answerFrom(found.page, request, nonce, found.outcome);
+      return found.response ?? render(request, nonce);
     },
     clear() {
       generation++;
@@ -229,20 +299,101 @@ function mayKeep(response: Response): boolean {
   );
 }
 
-async function pageOf(response: Response, nonce: string, renderedAt: number, ttlMs: number): Promise<KeptPage> {
+async function pageOf(
+  response: Response,
+  request: Request,
+  nonce: string,
+  renderedAt: number,
+  ttlMs: number,
+  frame: PageFrame<unknown> | undefined,
+): Promise<KeptPage> {
   const html = await response.text();
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
   });
-  const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part));
+  const anonymous = templateOf(html, nonce, []);
+  const url = new URL(request.url);
+  const framed =
+    frame?.sameForEveryVisitor(url) === true ? framedTemplate(html, nonce, await frame.parts(null, url)) : undefined;
+  const size = [anonymous, ...(framed ? [framed] : [])]
+    .flatMap((template) => [...template.parts, ...template.deflated])
+    .reduce((sum, part) => sum + part.length, 0);
+  return {
+    status: response.status,
+    headers,
+    anonymous,
+    framed,
+    bytes: size,
+    renderedAt,
+    expiresAt: renderedAt + ttlMs,
+  };
+}
+
+/**
+ * The page with the frame's places as holes, found by the markup an anonymous visitor gets there,
+ * each exactly once, and a hole before `</head>`; none when the page does not have them so (then a
+ * logged-in visitor's page is rendered for them).
+ */
+function framedTemplate(html: string, nonce: string, anonymousFrame: { places: string[] }): Template | undefined {
+  const head = html.indexOf("</head>");
+  if (head < 0) return undefined;
+  const cuts: Cut[] = [{ at: head, length: 0, hole: "head" }];
+  for (const [index, place] of anonymousFrame.places.entries()) {
+    const at = place ? html.indexOf(place) : -1;
+    if (at < 0 || html.indexOf(place, at + 1) >= 0) return undefined;
+    cuts.push({ at, length: place.length, hole: index });
+  }
+  cuts.sort((a, b) => a.at - b.at);
+  for (let i = 1; i < cuts.length; i++) {
+    const previous = cuts[i - 1] as Cut;
+    if (previous.at + previous.length > (cuts[i] as Cut).at) return undefined;
+  }
+  return templateOf(html, nonce, cuts);
+}
+
+/** Where a template is cut: `length` characters from `at` (none for an insertion) make way for `hole`. */
+interface Cut {
+  at: number;
+  length: number;
+  hole: Hole;
+}
+
+/** `html` split at `cuts` (in order, apart) and wherever the rendering `nonce` stood. */
+function templateOf(html: string, nonce: string, cuts: Cut[]): Template {
+  const texts = [""];
+  const holes: Hole[] = [];
+  const addText = (text: string) => {
+    const [first = "", ...rest] = nonce ? text.split(nonce) : [text];
+    texts[texts.length - 1] += first;
+    for (const piece of rest) {
+      holes.push("nonce");
+      texts.push(piece);
+    }
+  };
+  let from = 0;
+  for (const cut of cuts) {
+    addText(html.slice(from, cut.at));
+    holes.push(cut.hole);
+    texts.push("");
+    from = cut.at + cut.length;
+  }
+  addText(html.slice(from));
+  const parts = texts.map((text) => Buffer.from(text));
   const deflated = parts.map((part, i) =>
     deflateRawSync(part, { finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }),
   );
-  const size = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0);
-  return { status: response.status, headers, parts, deflated, bytes: size, renderedAt, expiresAt: renderedAt + ttlMs };
+  return { parts, deflated, holes };
 }
 
+/** What one answer puts in the holes. */
+interface Fills {
+  nonce: string;
+  head: string;
+  places: string[];
+}
+
+/** An anonymous visitor's answer from a kept page. */
 function answerFrom(
   page: KeptPage,
   request: Request,
@@ -250,13 +401,39 @@ function answerFrom(
   outcome: "hit" | "miss" | "shared",
   now?: number,
 ): Response {
+  const response = answerWith(page, page.anonymous, { nonce, head: "", places: [] }, request, outcome);
+  if (now !== undefined) response.headers.set("age", String(Math.floor((now - page.renderedAt) / 1000)));
+  return response;
+}
+
+/** `template` of `page` with this answer's `fills`, in gzip if the visitor takes it. */
+function answerWith(
+  page: KeptPage,
+  template: Template,
+  fills: Fills,
+  request: Request,
+  outcome: "hit" | "miss" | "shared",
+  cacheControl?: string,
+): Response {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, outcome);
-  if (now !== undefined) headers.set("age", String(Math.floor((now - page.renderedAt) / 1000)));
-  const html = joined(page.parts, nonce);
+  if (cacheControl) headers.set("cache-control", cacheControl);
+  const nonce = Buffer.from(fills.nonce, "latin1");
+  const values = template.holes.map((hole) =>
+    hole === "nonce" ? nonce : Buffer.from(hole === "head" ? fills.head : (fills.places[hole] ?? "")),
+  );
+  const html = joined(template.parts, values);
   if (!acceptsGzip(request)) return new Response(html, { status: page.status, headers });
   headers.set("content-encoding", "gzip");
-  return new Response(gzipped(page, nonce, html), { status: page.status, headers });
+  return new Response(gzipped(template, values, html), { status: page.status, headers });
+}
+
+/** The request as an anonymous visitor makes it: without cookies or `Authorization`. */
+function anonymous(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  headers.delete("authorization");
+  return new Request(request.url, { method: "GET", headers, signal: request.signal });
 }
 
 /** Whether the visitor takes gzip: `Accept-Encoding` names it (or `*`) without `q=0`. */
@@ -271,21 +448,20 @@ export function acceptsGzip(request: Request): boolean {
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The most a stored deflate block holds. */
+const STORED_BLOCK_MAX = 65_535;
 
 /**
- * `html` (the page with `nonce` in it) in gzip, without compressing anything per answer: a gzip
- * stream is one deflate stream, and each kept part was deflated on its own ending on a full flush
- * (byte aligned, nothing after it refers back), so the parts can be laid one after another with the
- * nonce between them in a stored (uncompressed) block. Only the checksum reads the whole page.
- * Compressing every answer instead (the compress middleware's stream) took a millisecond a page.
+ * `html` (the template with `values` in its holes) in gzip, without compressing anything per
+ * answer: a gzip stream is one deflate stream, and each kept part was deflated on its own ending on
+ * a full flush (byte aligned, nothing after it refers back), so the parts can be laid one after
+ * another with each value between them in stored (uncompressed) blocks. Only the checksum reads the
+ * whole page. Compressing every answer instead (the compress middleware's stream) took a millisecond a page.
  */
-function gzipped(page: KeptPage, nonce: string, html: Buffer): Buffer<ArrayBuffer> {
-  const glue = Buffer.from(nonce, "latin1");
-  const length = glue.length;
-  const stored = Buffer.from([0, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
+function gzipped(template: Template, values: Buffer[], html: Buffer): Buffer<ArrayBuffer> {
   const pieces: Buffer[] = [GZIP_HEADER];
-  page.deflated.forEach((part, i) => {
-    if (i > 0) pieces.push(stored, glue);
+  template.deflated.forEach((part, i) => {
+    if (i > 0) pieces.push(...storedBlocks(values[i - 1] as Buffer));
     pieces.push(part);
   });
   const trailer = Buffer.alloc(8);
@@ -295,12 +471,26 @@ function gzipped(page: KeptPage, nonce: string, html: Buffer): Buffer<ArrayBuffe
   return Buffer.concat(pieces);
 }
 
-/** The parts with `nonce` between each two (a nonce is base64: one byte a character). */
-function joined(parts: Buffer<ArrayBuffer>[], nonce: string): Buffer<ArrayBuffer> {
+/** `value` as stored deflate blocks, none of them the last one (an empty value is one empty block). */
+function storedBlocks(value: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  let from = 0;
+  do {
+    const chunk = value.subarray(from, from + STORED_BLOCK_MAX);
+    const length = chunk.length;
+    blocks.push(Buffer.from([0, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]), chunk);
+    from += STORED_BLOCK_MAX;
+  } while (from < value.length);
+  return blocks;
+}
+
+/** The parts with each value between two of them. */
+function joined(parts: Buffer<ArrayBuffer>[], values: Buffer[]): Buffer<ArrayBuffer> {
   if (parts.length === 1) return parts[0] as Buffer<ArrayBuffer>;
-  const glue = Buffer.from(nonce, "latin1");
-  const pieces: Buffer<ArrayBuffer>[] = [];
-  for (const part of parts) pieces.push(part, glue);
-  pieces.pop();
-  return Buffer.concat(pieces);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(values[i - 1] as Buffer);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces) as Buffer<ArrayBuffer>;
 }

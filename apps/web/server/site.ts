@@ -5,16 +5,46 @@ import { SITE_ORIGIN_HEADER } from "@sports/api";
 import type { Organiser } from "@sports/db";
 import { createApiClient } from "@sports/jsonapi";
 import type { Hono } from "hono";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBuild } from "react-router";
 
 /** Where `npm run build` puts the site: the server bundle and the files browsers download. */
 export const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 export const clientDir = `${buildDir}/client`;
 const serverEntry = `${buildDir}/server/index.js`;
 
-/** What the built app's entry exports besides its request handler: the context keys it reads. */
+/** What the built app's entry exports besides its request handler: the context keys it reads, the frame. */
 interface SiteEntry {
   siteContext: Parameters<RouterContextProvider["set"]>[0];
+  visitorFrameParts(visitor: FrameVisitor | null, url: URL, defaultLocale: string): Promise<FrameParts>;
+}
+
+/** What a page's frame shows of a logged-in visitor (the site's root loader's `visitor`), and their id. */
+export interface FrameVisitor {
+  id: string;
+  givenName: string;
+  email: string;
+  emailVerified: boolean;
+  role: string;
+}
+
+/**
+ * A visitor's own parts of a page every visitor otherwise gets alike, as the site renders them: the
+ * places in the page's order, and what goes before `</head>`.
+ */
+export interface FrameParts {
+  places: string[];
+  head: string;
+}
+
+/** The site's handler, and what the page cache needs to keep pages for every visitor. */
+export interface SiteHandler {
+  (request: Request, nonce: string, clientAddress?: string): Promise<Response>;
+  /** Whether the page at `url` is the same for every visitor but for its frame (its route's handle says). */
+  sameForEveryVisitor(url: URL): boolean;
+  /** The frame's parts for `visitor` (null: anonymous) on the page at `url`. */
+  frameParts(visitor: FrameVisitor | null, url: URL): Promise<FrameParts>;
+  /** Who the request's credentials name, as the site's guard finds out (the API's `/users/me`); null for nobody. */
+  visitorOf(request: Request): Promise<FrameVisitor | null>;
 }
 
 export interface SiteOptions {
@@ -32,14 +62,14 @@ export interface SiteOptions {
 }
 
 /** The site's request handler: React Router's server build, with the API and the page's nonce at hand. */
-export async function createSiteHandler(options: SiteOptions) {
+export async function createSiteHandler(options: SiteOptions): Promise<SiteHandler> {
   if (!existsSync(serverEntry)) {
     throw new Error(`The site is not built (${serverEntry} is missing): run \`npm run build\` first.`);
   }
   const build = (await import(serverEntry)) as ServerBuild;
   const entry = build.entry.module as unknown as SiteEntry;
   const handle = createRequestHandler(build, options.mode);
-  return (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
+  const site = (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
     const context = new RouterContextProvider();
     const apiFetch = inProcessFetch(options.api, request, clientAddress);
     context.set(entry.siteContext, {
@@ -53,6 +83,73 @@ export async function createSiteHandler(options: SiteOptions) {
       mapTiles: options.mapTiles,
     });
     return handle(request, context);
+  };
+  return Object.assign(site, {
+    sameForEveryVisitor: sharedPages(build),
+    frameParts: (visitor: FrameVisitor | null, url: URL) =>
+      entry.visitorFrameParts(visitor, url, options.defaultLocale),
+    visitorOf: async (request: Request): Promise<FrameVisitor | null> => {
+      const response = await inProcessFetch(
+        options.api,
+        request,
+        undefined,
+      )("http://site.internal/api/users/me", {
+        headers: { accept: "application/vnd.api+json" },
+      });
+      // An ended or unknown session is an anonymous visit; anything else is a real failure.
+      if (response.status === 401) return null;
+      if (!response.ok) throw new Error(`The API answered ${response.status} for the visitor`);
+      const { data } = (await response.json()) as { data: { id: string; attributes: Omit<FrameVisitor, "id"> } };
+      const { givenName, email, emailVerified, role } = data.attributes;
+      return { id: data.id, givenName, email, emailVerified, role };
+    },
+  });
+}
+
+/** A route's handle as the site declares it (apps/web/app/access.ts, PageHandle). */
+interface PageHandle {
+  sameForEveryVisitor?: boolean | ((url: URL) => boolean);
+}
+
+/**
+ * Whether a URL's page is the same for every visitor but for the frame: its route (the one matched
+ * last) says so in its handle. Matching walks the whole route table (every route in six prefixes),
+ * so the route found for a path is remembered; the handle's own test then reads the query.
+ */
+function sharedPages(build: ServerBuild): (url: URL) => boolean {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
+  const nodes = new Map<string, Node>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: [],
+    });
+  }
+  const tree: Node[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id) as Node;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : tree).push(node);
+  }
+  const MAX_REMEMBERED = 10_000;
+  const handleOfPath = new Map<string, PageHandle | undefined>();
+  const handleOf = (pathname: string): PageHandle | undefined => {
+    if (handleOfPath.has(pathname)) return handleOfPath.get(pathname);
+    const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname);
+    const leaf = matches?.at(-1)?.route.id;
+    const handle = leaf ? (build.routes[leaf]?.module.handle as PageHandle | undefined) : undefined;
+    if (handleOfPath.size >= MAX_REMEMBERED) handleOfPath.clear();
+    handleOfPath.set(pathname, handle);
+    return handle;
+  };
+  return (url) => {
+    const same = handleOf(url.pathname)?.sameForEveryVisitor;
+    return typeof same === "function" ? same(url) : same === true;
   };
 }
 

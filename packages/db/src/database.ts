@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { hearAccountChangesOnPglite } from "./accounts/changes.ts";
 import { shareCatalogueChanges } from "./catalogue/changes.ts";
 import { holdDataDirLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
@@ -60,7 +61,8 @@ async function openPostgres(options: { url: string; poolSize?: number; applicati
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  // Other processes on this database hear of catalogue changes made here, and this one of theirs.
+  // Other processes on this database hear of catalogue changes made here, and this one of theirs;
+  // the same connection hears every account change (accounts/changes.ts).
   const catalogueChanges = shareCatalogueChanges(db, pool, {
     connectionString: options.url,
     application_name: `${applicationName}-catalogue-changes`,
@@ -118,6 +120,8 @@ export async function openEmbeddedDatabase(
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // The triggers' notifications of account changes reach this process through its own client.
+  await hearAccountChangesOnPglite(db, client);
   const handle: EmbeddedDatabaseHandle = {
     db,
     kind: "pglite",

@@ -1,4 +1,5 @@
 export * from "./accounts/accounts.ts";
+export { type AccountChangeListener, onAccountChange } from "./accounts/changes.ts";
 export * from "./backup.ts";
 export * from "./catalogue/appointments.ts";
 export { catalogueChanged, onCatalogueChange } from "./catalogue/changes.ts";

@@ -63,13 +63,20 @@ export function AccountMenu() {
   );
 }
 
-/** Until the address is confirmed, every page says so (the account works meanwhile). */
-export function VerificationReminder() {
+/**
+ * What the site says to this visitor under the header: until the address is confirmed, every page
+ * says so (the account works meanwhile). The element is there for everyone, empty for most: a kept
+ * page (server/page-cache.ts) finds it by its markup to fill it in for each visitor.
+ */
+export function VisitorNotices() {
   const { visitor } = useRootData();
-  if (!visitor || visitor.emailVerified) return null;
   return (
-    <div className="notice notice-warning verification-reminder" role="status">
-      <div className="container">{m.verify_reminder({ email: visitor.email })}</div>
+    <div className="visitor-notices">
+      {visitor && !visitor.emailVerified && (
+        <div className="notice notice-warning verification-reminder" role="status">
+          <div className="container">{m.verify_reminder({ email: visitor.email })}</div>
+        </div>
+      )}
     </div>
   );
 }

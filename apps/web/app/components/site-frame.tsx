@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import * as m from "../paraglide/messages.js";
-import { VerificationReminder } from "./account-menu.tsx";
+import { VisitorNotices } from "./account-menu.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OfflineNotice } from "./offline-notice.tsx";
@@ -19,7 +19,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <OfflineNotice />
-      <VerificationReminder />
+      <VisitorNotices />
       {children}
       <Footer />
     </>

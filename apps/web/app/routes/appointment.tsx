@@ -2,6 +2,7 @@ import type { AppointmentAttributes, CourseAttributes } from "@sports/jsonapi";
 import { appointmentPath, eventPath } from "@sports/jsonapi";
 import { lazy, memo, Suspense } from "react";
 import { data } from "react-router";
+import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { OpeningAlert } from "../components/opening-alert.tsx";
@@ -37,6 +38,9 @@ const Course = memo(function Course({ course }: { course: CourseAttributes }) {
     </Suspense>
   );
 });
+
+/** The page is the same for every visitor but for the frame: the server keeps it for all (access.ts). */
+export const handle = SAME_FOR_EVERY_VISITOR;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const document = await readApi<EventDocument>(context, `/api/events/${encodeURIComponent(params.slug)}`, {

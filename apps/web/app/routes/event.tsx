@@ -1,4 +1,5 @@
 import type { AppointmentAttributes, StayAttributes } from "@sports/jsonapi";
+import type { PageHandle } from "../access.ts";
 import { AppointmentTable } from "../components/appointment-table.tsx";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
@@ -21,11 +22,18 @@ import { useRootData } from "../root.tsx";
 import { startSignup } from "../signup/start.ts";
 import type { Route } from "./+types/event.ts";
 
+/** `?anteprima=1`: an organiser's preview of the page as it would be, drafts too (decision 021). */
+const asksPreview = (url: URL) => url.searchParams.get("anteprima") === "1";
+
+/**
+ * The public page is the same for every visitor but for the frame: the server keeps it for all
+ * (access.ts). A preview is the organiser's own, rendered for them every time.
+ */
+export const handle: PageHandle = { sameForEveryVisitor: (url) => !asksPreview(url) };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  // `?anteprima=1` from an organiser's session: the page as it would be, drafts too (decision 021).
-  // A session's pages are never kept (server/page-cache.ts); anyone else gets the public page.
-  const preview =
-    new URL(request.url).searchParams.get("anteprima") === "1" && context.get(visitorContext)?.role === "organiser";
+  // Anyone but an organiser asking for the preview gets the public page.
+  const preview = asksPreview(new URL(request.url)) && context.get(visitorContext)?.role === "organiser";
   const slug = encodeURIComponent(params.slug);
   const document = await readApi<EventDocument>(
     context,

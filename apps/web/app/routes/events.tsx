@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { EventCard } from "../components/event-card.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
@@ -50,6 +51,9 @@ function monthRange(month: string): { from: string; to: string } {
   const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, "0")}`;
   return { from: `${month}-01`, to: `${next}-01` };
 }
+
+/** The page is the same for every visitor but for the frame: the server keeps it for all (access.ts). */
+export const handle = SAME_FOR_EVERY_VISITOR;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url));

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { EventCard } from "../components/event-card.tsx";
 import { localHref, SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
@@ -8,6 +9,9 @@ import { SPORTS, sportName } from "../lib/sports.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home.ts";
+
+/** The page is the same for every visitor but for the frame: the server keeps it for all (access.ts). */
+export const handle = SAME_FOR_EVERY_VISITOR;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const upcoming = await readApi<EventList>(context, "/api/events", {

@@ -8,9 +8,13 @@
  * (`shareCatalogueChanges`, started by `openDatabase`). On PGlite, one process per data folder, a
  * change stays in process. Whatever is kept still lapses by itself within seconds, which bounds the
  * lag if a notification is ever lost.
+ *
+ * The same listening connection hears the database's notifications of account changes
+ * (accounts/changes.ts), this process's own too, and passes them on.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { ACCOUNTS_CHANNEL, accountChangeHeard } from "../accounts/changes.ts";
 import { forgetCounts } from "./event-counts.ts";
 
 /** The PostgreSQL notification channel of catalogue changes; the payload names the process that made it. */
@@ -109,10 +113,11 @@ export function shareCatalogueChanges(
     listener.on("end", reconnect);
     listener.on("notification", ({ channel, payload }) => {
       if (channel === CATALOGUE_CHANNEL && payload !== origin) dropKept(db);
+      if (channel === ACCOUNTS_CHANNEL) accountChangeHeard(db, payload ?? null);
     });
     try {
       await listener.connect();
-      await listener.query(`listen ${CATALOGUE_CHANNEL}`);
+      await listener.query(`listen ${CATALOGUE_CHANNEL}; listen ${ACCOUNTS_CHANNEL}`);
     } catch {
       reconnect();
       return;
@@ -125,6 +130,7 @@ export function shareCatalogueChanges(
     client = listener;
     attempts = 0;
     dropKept(db);
+    accountChangeHeard(db, null);
     markUp();
   };
 
