@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root.ts";
-import "./app.css";
+import appCss from "./app.css?url";
 import { authGuard } from "./auth/guard.ts";
 import { ConnectionNotice } from "./components/connection-notice.tsx";
 import { ErrorPage, errorPageMeta } from "./components/error-page.tsx";
@@ -67,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={appCss} precedence="site" nonce={nonce} />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content={THEME_COLOURS.light} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={THEME_COLOURS.dark} media="(prefers-color-scheme: dark)" />
