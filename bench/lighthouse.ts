@@ -57,7 +57,8 @@ export interface LighthouseFigures {
   path: string;
   /** 0–100 per category, null if Lighthouse could not score it. */
   scores: Record<Category, number | null>;
-  metrics: { id: string; title: string; displayValue: string; score: number | null }[];
+  /** `value`: the metric in milliseconds (unitless for the layout shift), as Lighthouse computed it. */
+  metrics: { id: string; title: string; displayValue: string; value: number | null; score: number | null }[];
   failing: FailingAudit[];
   warnings: string[];
   lighthouseVersion: string;
@@ -187,6 +188,7 @@ export async function audit(browser: Browser, page: string, url: string): Promis
       id,
       title: lhr.audits[id]?.title ?? id,
       displayValue: lhr.audits[id]?.displayValue ?? "n/a",
+      value: lhr.audits[id]?.numericValue ?? null,
       score: percent(lhr.audits[id]?.score),
     })),
     failing,

@@ -18,9 +18,11 @@ export const GOALS = {
   detailRatio: 0.5,
   /** A page for a logged-in runner at this fraction of its anonymous share or more: the same share, within a run's noise. */
   loggedInShareOfAnonymous: 0.9,
-  /** JavaScript loaded first, gzip -9, per page: under this many bytes (90 kB). */
-  scriptGzipBytes: 90_000,
-  performance: 95,
+  /** JavaScript loaded first, gzip -9, per page: under this many bytes (110 kB). */
+  scriptGzipBytes: 110_000,
+  performance: 98,
+  /** Lighthouse's First Contentful Paint (simulated slow 4G), under this many milliseconds. */
+  firstContentfulPaintMs: 1800,
   /** Accessibility, best practices and SEO. */
   otherCategories: 100,
 } as const;
@@ -73,6 +75,8 @@ export function detailRatioMet(loads: PageLoad[]): boolean | undefined {
 }
 
 export function lighthouseMet(figures: LighthouseFigures): boolean {
+  const fcp = figures.metrics.find((metric) => metric.id === "first-contentful-paint")?.value;
+  if (fcp === null || fcp === undefined || fcp >= GOALS.firstContentfulPaintMs) return false;
   return CATEGORIES.every((category) => {
     const score = figures.scores[category];
     const goal = category === "performance" ? GOALS.performance : GOALS.otherCategories;
@@ -232,7 +236,8 @@ export function webReportLines(report: WebReport): string[] {
     ),
   );
   lines.push(
-    `  goal: performance ≥ ${GOALS.performance}, accessibility, best-practices and seo ${GOALS.otherCategories}`,
+    `  goal: performance ≥ ${GOALS.performance} with First Contentful Paint under ${GOALS.firstContentfulPaintMs / 1000} s, ` +
+      `accessibility, best-practices and seo ${GOALS.otherCategories}`,
   );
   lines.push("");
   lines.push("  performance metrics (score in brackets):");

@@ -1,6 +1,8 @@
 import { PassThrough } from "node:stream";
+import packs from "virtual:message-packs";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { RecordStore } from "@sports/jsonapi";
+import { preloadModule } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { languageContext, recordsContext, siteContext } from "./context.ts";
@@ -21,6 +23,28 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && error.message.startsWith("No route matches URL")) return;
   console.error(error);
+}
+
+/**
+ * The page's messages in its language (docs/decisions/034-first-load.md): the pack of each script
+ * the page loads first, from the client build's map (apps/web/vite/message-packs.ts).
+ */
+export function messagePacksOf(context: EntryContext, locale: Locale): string[] {
+  const { manifest, staticHandlerContext } = context;
+  const scripts = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of staticHandlerContext.matches) {
+    const route = manifest.routes[match.route.id];
+    if (!route) continue;
+    scripts.add(route.module);
+    for (const file of route.imports ?? []) scripts.add(file);
+  }
+  return [...scripts].flatMap((script) => packs[script]?.[locale] ?? []);
+}
+
+/** Names the page's message packs as module preloads in its head; renders nothing. */
+function MessagePreloads({ urls, nonce }: { urls: string[]; nonce: string }) {
+  for (const url of urls) preloadModule(url, { as: "script", nonce });
+  return null;
 }
 
 /**
@@ -58,6 +82,7 @@ export default function handleRequest(
         const timeout = setTimeout(() => abort(), streamTimeout + 1000);
         const { pipe, abort } = renderToPipeableStream(
           <RecordStoreProvider value={records}>
+            <MessagePreloads urls={messagePacksOf(routerContext, locale)} nonce={nonce} />
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </RecordStoreProvider>,
           {

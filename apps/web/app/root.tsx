@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root.ts";
-import "./app.css";
+import appCss from "./app.css?url";
 import { authGuard } from "./auth/guard.ts";
 import { ConnectionNotice } from "./components/connection-notice.tsx";
 import { ErrorPage, errorPageMeta } from "./components/error-page.tsx";
@@ -9,6 +9,7 @@ import { ProgressBar } from "./components/progress-bar.tsx";
 import { languageContext, siteContext, visitorContext } from "./context.ts";
 import { i18nGuard } from "./i18n/guard.ts";
 import { isLocale, setBrowserLocale } from "./i18n/locale.ts";
+import { messagesMiddleware } from "./i18n/message-packs.ts";
 import { connectionMiddleware } from "./lib/connection-loss.ts";
 import { progressMiddleware } from "./lib/progress.ts";
 import { recordsMiddleware } from "./lib/record-store.server.ts";
@@ -18,8 +19,13 @@ import * as m from "./paraglide/messages.js";
 import { type RootLoaderData, useRootData } from "./root-data.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [recordsMiddleware, i18nGuard, authGuard];
-// The connection's middleware goes first: it sees a request the progress bar has already marked failed.
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [connectionMiddleware, progressMiddleware];
+// The connection's middleware goes first: it sees a request the progress bar has already marked failed,
+// and a language's messages that did not load (docs/decisions/034-first-load.md).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  connectionMiddleware,
+  progressMiddleware,
+  messagesMiddleware,
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { defaultLocale, apiBaseUrl, nonce, siteUrl: origin, organiser, mapTiles } = context.get(siteContext);
@@ -54,13 +60,14 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, nonce, prefix } = useRootData();
-  if (isLocale(locale)) setBrowserLocale(locale);
+  const { locale, defaultLocale, nonce, prefix } = useRootData();
+  if (isLocale(locale)) setBrowserLocale(locale, defaultLocale);
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={appCss} precedence="site" nonce={nonce} />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content={THEME_COLOURS.light} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={THEME_COLOURS.dark} media="(prefers-color-scheme: dark)" />

@@ -292,7 +292,7 @@ test.describe("offline", () => {
     await controlled(page);
     await open(page, EVENT);
     const styles = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href");
-    expect(styles).toMatch(/^\/assets\/root-[\w-]+\.css$/);
+    expect(styles).toMatch(/^\/assets\/app-[\w-]+\.css$/);
     // The next version: the same worker, whose precache no longer lists this version's styles. A
     // registration at another script address updates the registration in place.
     const client = fileURLToPath(new URL("../build/client/", import.meta.url));

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { errorMessage } from "../forms/messages.ts";
+import { refusalMessage } from "../forms/refusals.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 
 /**
@@ -28,7 +28,7 @@ export function SignupButton({
     <Form method="post" action={action} className={className}>
       {refusal && (
         <p className="notice notice-warning" role="alert">
-          {errorMessage(refusal)}
+          {refusalMessage(refusal)}
         </p>
       )}
       <SubmitButton name={name} value={id} accessibleLabel={accessibleLabel}>

@@ -35,14 +35,21 @@ export function pathIn(locale: Locale, path: string, defaultLocale: Locale): str
  * and the root route sets its language before its children render.
  */
 let browserLocale: Locale = FALLBACK_LOCALE;
+let defaultLocale: Locale = FALLBACK_LOCALE;
 let source: () => Locale | undefined = () => browserLocale;
 
 export function setLocaleSource(read: () => Locale | undefined): void {
   source = read;
 }
 
-export function setBrowserLocale(locale: Locale): void {
+export function setBrowserLocale(locale: Locale, siteDefault: Locale = defaultLocale): void {
   browserLocale = locale;
+  defaultLocale = siteDefault;
+}
+
+/** In the browser, the language of the pages without a prefix (the server's `DEFAULT_LOCALE`). */
+export function browserDefaultLocale(): Locale {
+  return defaultLocale;
 }
 
 overwriteGetLocale(() => source() ?? FALLBACK_LOCALE);
