@@ -4,6 +4,7 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { intlFormattersBuiltOnce } from "./vite/intl-formatters.ts";
 import { messagePacks } from "./vite/message-packs.ts";
 
 const project = fileURLToPath(new URL("./project.inlang", import.meta.url));
@@ -59,6 +60,8 @@ export default defineConfig({
       strategy: ["baseLocale"],
       emitGitIgnore: false,
     }),
+    // Each Intl formatter a message uses is built once, not per call (vite/intl-formatters.ts).
+    intlFormattersBuiltOnce(paraglideDir),
     // The browser gets each message in one language at a time (docs/decisions/034-first-load.md).
     messagePacks({
       paraglideDir,
