@@ -174,8 +174,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   /** A logged-in visitor's page: the page kept for everyone with the frame filled in for them, or their own render. */
-  const answerVisitor = async (request: Request, nonce: string, render: Render, pageFrame: PageFrame<unknown>) => {
-    const url = new URL(request.url);
+  const answerVisitor = async (
+    request: Request,
+    url: URL,
+    nonce: string,
+    render: Render,
+    pageFrame: PageFrame<unknown>,
+  ) => {
     const visitor = pageFrame.visitorOf(request);
     // Never left unhandled while the page is rendered; awaited below.
     visitor.catch(() => {});
@@ -195,10 +200,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     async answer(request, nonce, render) {
-      if (request.method !== "GET" || SITE_ROOT.test(request.url)) return render(request, nonce);
+      if (!isPageRequest(request)) return render(request, nonce);
       if (carriesCredentials(request)) {
-        if (!frame?.sameForEveryVisitor(new URL(request.url))) return render(request, nonce);
-        return answerVisitor(request, nonce, render, frame);
+        const url = new URL(request.url);
+        if (!frame?.sameForEveryVisitor(url)) return render(request, nonce);
+        return answerVisitor(request, url, nonce, render, frame);
       }
       const key = request.url;
       const now = clock();
@@ -225,9 +231,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 /** The bare `/` of any host, with or without a query. */
 const SITE_ROOT = /^[a-z]+:\/\/[^/?#]+\/?(?:[?#]|$)/i;
 
+/** A GET for a page other than the bare `/`: what the cache may answer, for someone or anyone. */
+function isPageRequest(request: Request): boolean {
+  return request.method === "GET" && !SITE_ROOT.test(request.url);
+}
+
 /** A GET for a page (not `/`) with nothing that could make the answer the visitor's own. */
 export function isAnonymousPageRequest(request: Request): boolean {
-  return request.method === "GET" && !carriesCredentials(request) && !SITE_ROOT.test(request.url);
+  return isPageRequest(request) && !carriesCredentials(request);
 }
 
 /** An `Authorization` header or a cookie besides the language choice: the visitor may be someone. */
