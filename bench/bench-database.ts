@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { type Database, type DatabaseHandle, openDatabase, schema } from "@sports/db";
+import { catalogueChanged, type Database, type DatabaseHandle, openDatabase, schema } from "@sports/db";
 import { adminUrl, withAdminClient } from "@sports/db/postgres-admin";
 import { hashToken, newToken } from "@sports/usecases";
 
@@ -112,6 +112,7 @@ export async function writeBurstEvent(db: Database, slug: string): Promise<typeo
     })
     .returning();
   if (!event) throw new Error("no event");
+  await catalogueChanged(db);
   return event;
 }
 
@@ -134,5 +135,7 @@ export async function writeBurstAppointment(
     })
     .returning();
   if (!appointment) throw new Error("no appointment");
+  // As the console does: what the server keeps of the catalogue is read again.
+  await catalogueChanged(db);
   return appointment;
 }

@@ -2,7 +2,7 @@
  * Fills the catalogue for the API benchmark: `bench-event-000001`, … (bench/event-rows.ts) with their
  * appointments, inserted in multi-row batches.
  */
-import { type Database, schema } from "@sports/db";
+import { catalogueChanged, type Database, schema } from "@sports/db";
 import { getTableColumns, getTableName, sql, type Table } from "drizzle-orm";
 import { type AppointmentRow, benchEvent, type EventRow } from "./event-rows.ts";
 
@@ -69,6 +69,8 @@ export async function seedBenchEvents(db: Database, options: SeedOptions): Promi
     appointmentCount += appointmentRows.length;
   }
   const inserted = performance.now();
+  // As the console does: what the server keeps of the catalogue is read again.
+  await catalogueChanged(db);
   await db.execute(sql`vacuum analyze`);
   return {
     events: options.count,

@@ -11,6 +11,7 @@
  * that connection (re)starts listening, every listener hears "anyone": a change may have gone unheard.
  */
 import type { PGlite } from "@electric-sql/pglite";
+import { databaseListeners } from "../listeners.ts";
 
 /** The PostgreSQL notification channel of account changes; the payload is the user's id. */
 export const ACCOUNTS_CHANNEL = "accounts_changed";
@@ -18,22 +19,16 @@ export const ACCOUNTS_CHANNEL = "accounts_changed";
 /** Called with the id of the user whose account or session changed, or with null for "anyone". */
 export type AccountChangeListener = (userId: string | null) => void;
 
-const listenersByDatabase = new WeakMap<object, Set<AccountChangeListener>>();
+const listeners = databaseListeners<AccountChangeListener>();
 
 /** Calls `listener` after every committed change of an account or end of a session on `db`, by any process. */
 export function onAccountChange(db: object, listener: AccountChangeListener): () => void {
-  let listeners = listenersByDatabase.get(db);
-  if (!listeners) {
-    listeners = new Set();
-    listenersByDatabase.set(db, listeners);
-  }
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return listeners.add(db, listener);
 }
 
 /** What the listening connection heard: `payload` is a user's id, or null for "anyone". */
 export function accountChangeHeard(db: object, userId: string | null): void {
-  for (const listener of listenersByDatabase.get(db) ?? []) listener(userId || null);
+  for (const listener of listeners.of(db)) listener(userId || null);
 }
 
 /** On PGlite, one process per database: its own client hears the triggers' notifications. */

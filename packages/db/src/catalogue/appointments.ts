@@ -1,13 +1,9 @@
 import type { Appointment, Event } from "@sports/domain";
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { prepared } from "../prepared.ts";
 import { appointments, events } from "../schema.ts";
-
-const eventColumns = (() => {
-  const { searchText: _searchText, createdAt: _createdAt, ...columns } = getTableColumns(events);
-  return columns;
-})();
+import { eventColumns } from "./events.ts";
 
 /** The appointments of the given events, in date order, in one query. */
 export async function appointmentsOfEvents(db: Database, eventIds: readonly string[]): Promise<Appointment[]> {
@@ -17,6 +13,23 @@ export async function appointmentsOfEvents(db: Database, eventIds: readonly stri
     .from(appointments)
     .where(inArray(appointments.eventId, [...eventIds]))
     .orderBy(asc(appointments.eventId), asc(appointments.startsAt), asc(appointments.slug));
+}
+
+/**
+ * The places each appointment has taken now, by id: what changes with every signup, read fresh in
+ * one prepared statement over what the catalogue's kept reads hold (kept-reads.ts).
+ */
+export async function placesTakenOf(db: Database, appointmentIds: readonly string[]): Promise<Map<string, number>> {
+  if (appointmentIds.length === 0) return new Map();
+  const query = prepared(db, "places_taken_of", (db) =>
+    db
+      .select({ id: appointments.id, placesTaken: appointments.placesTaken })
+      .from(appointments)
+      .where(sql`${appointments.id} = any(${sql.placeholder("ids")}::uuid[])`)
+      .prepare("places_taken_of"),
+  );
+  const rows = await query.execute({ ids: [...appointmentIds] });
+  return new Map(rows.map((row) => [row.id, row.placesTaken]));
 }
 
 export async function findAppointment(db: Database, id: string): Promise<Appointment | undefined> {

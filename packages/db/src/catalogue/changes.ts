@@ -1,7 +1,7 @@
 /**
- * Telling what depends on the catalogue that it changed: the cached event totals here, and whatever
- * else a process keeps from it (the server's rendered pages). Writers to the catalogue call
- * `catalogueChanged` after they commit.
+ * Telling what depends on the catalogue that it changed: the cached event totals and the kept reads
+ * (kept-reads.ts) here, and whatever else a process keeps from it (the server's rendered pages).
+ * Writers to the catalogue call `catalogueChanged` after they commit.
  *
  * On PostgreSQL several processes share one database, so a change also goes out as a `NOTIFY` on
  * `CATALOGUE_CHANNEL`, and every process listens for the others' on a connection of its own
@@ -15,25 +15,21 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { ACCOUNTS_CHANNEL, accountChangeHeard } from "../accounts/changes.ts";
+import { databaseListeners } from "../listeners.ts";
 import { forgetCounts } from "./event-counts.ts";
+import { forgetKeptReads } from "./kept-reads.ts";
 
 /** The PostgreSQL notification channel of catalogue changes; the payload names the process that made it. */
 export const CATALOGUE_CHANNEL = "catalogue_changed";
 
 type Listener = () => void;
 
-const listenersByDatabase = new WeakMap<object, Set<Listener>>();
+const listeners = databaseListeners<Listener>();
 const sharingByDatabase = new WeakMap<object, CatalogueChangeSharing>();
 
 /** Calls `listener` after every change to `db`'s catalogue, made here or by another process on it. */
 export function onCatalogueChange(db: object, listener: Listener): () => void {
-  let listeners = listenersByDatabase.get(db);
-  if (!listeners) {
-    listeners = new Set();
-    listenersByDatabase.set(db, listeners);
-  }
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return listeners.add(db, listener);
 }
 
 /**
@@ -48,7 +44,8 @@ export async function catalogueChanged(db: object): Promise<void> {
 
 function dropKept(db: object): void {
   forgetCounts(db);
-  for (const listener of listenersByDatabase.get(db) ?? []) listener();
+  forgetKeptReads(db);
+  for (const listener of listeners.of(db)) listener();
 }
 
 export interface CatalogueChangeSharing {

@@ -33,8 +33,8 @@ export interface EventListQuery {
   now: Date;
 }
 
-/** Every column but the internal search text, shaped as the domain's Event. */
-const eventColumns = (() => {
+/** Every column but the internal search text and the creation time, shaped as the domain's Event. */
+export const eventColumns = (() => {
   const { searchText: _searchText, createdAt: _createdAt, ...columns } = getTableColumns(events);
   return columns;
 })();

@@ -4,7 +4,10 @@ import { searchTextOf } from "../catalogue/search-text.ts";
 import type { Database } from "../database.ts";
 import { appointments, contentPages, events, roomTypes, stays } from "../schema.ts";
 
-/** Small builders for catalogue rows with sensible defaults, so a test states only what it is about. */
+/**
+ * Small builders for catalogue rows with sensible defaults, so a test states only what it is about.
+ * Each says the catalogue changed once it is written, as the console's use cases do.
+ */
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -60,6 +63,7 @@ export async function insertAppointment(
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
+  await catalogueChanged(db);
   return row;
 }
 
@@ -102,6 +106,7 @@ export async function insertStay(
       },
     ])
     .returning();
+  await catalogueChanged(db);
   return { ...stay, roomTypes: rooms.map(({ stayId: _s, position: _p, ...room }) => room) };
 }
 
@@ -119,5 +124,6 @@ export async function insertPage(
     })
     .returning();
   if (!page) throw new Error("insert returned no row");
+  await catalogueChanged(db);
   return page;
 }
