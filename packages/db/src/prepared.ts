@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./database.ts";
 
 const statements = new WeakMap<Database, Map<string, unknown>>();
@@ -19,4 +21,14 @@ export function prepared<T>(db: Database, name: string, build: (db: Database) =>
     byName.set(name, statement);
   }
   return statement;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL, its values as `sql.placeholder`s, prepared under its name like the
+ * built queries: its `execute(values)` answers what `db.execute` answers.
+ */
+export function preparedSql(db: Database, name: string, statement: () => SQL) {
+  return prepared(db, name, (db) => db._.session.prepareQuery(dialect.sqlToQuery(statement()), undefined, name, false));
 }

@@ -107,6 +107,40 @@ describe("POST /api/signups", () => {
     },
   );
 
+  // This process keeps an appointment it has just judged a hold on (packages/db/src/signups/hold-target.ts);
+  // another process changes it without this one hearing of it: an update straight to the database.
+  it("judges a hold on the appointment as it is now, though this process kept it as it was", async () => {
+    const { event, appointment } = await openAppointment(10, { holdMinutes: 20 });
+    expect((await start((await visitor()).token, appointment.id)).status).toBe(201);
+    const { db } = api.database;
+    await db.update(schema.events).set({ holdMinutes: 45 }).where(eq(schema.events.id, event.id));
+    const longer = await start((await visitor()).token, appointment.id);
+    expect(longer.status).toBe(201);
+    expect(longer.body.data.attributes.holdExpiresAt).toBe(new Date(NOW.getTime() + 45 * MINUTE).toISOString());
+    const included = longer.body.included.find((r: { type: string }) => r.type === "appointments");
+    expect(included.attributes).toMatchObject({ capacity: 10, remaining: 8 });
+
+    await db
+      .update(schema.appointments)
+      .set({ signupDeadline: new Date(NOW.getTime() - MINUTE) })
+      .where(eq(schema.appointments.id, appointment.id));
+    const before = await rowCounts();
+    const closed = await start((await visitor()).token, appointment.id);
+    expect(closed.status).toBe(409);
+    expect(closed.body.errors[0].code).toBe("closed");
+    expect(await rowCounts()).toEqual(before);
+    expect(await placesTaken(appointment.id)).toBe(2);
+  });
+
+  it("accepts a hold refused a moment ago once the appointment opened, though this process kept it shut", async () => {
+    const { event, appointment } = await openAppointment(10, { signupOpensAt: new Date(NOW.getTime() + DAY) });
+    const early = await start((await visitor()).token, appointment.id);
+    expect(early.body.errors[0].code).toBe("not-open");
+    await api.database.db.update(schema.events).set({ signupOpensAt: NOW }).where(eq(schema.events.id, event.id));
+    expect((await start((await visitor()).token, appointment.id)).status).toBe(201);
+    expect(await placesTaken(appointment.id)).toBe(1);
+  });
+
   it("leaves eligibility to the participants: the visitor may be signing up someone else", async () => {
     const { appointment } = await openAppointment(10, { minAge: 8, maxAge: 14 }, { gender: "female" });
     const parent = await visitor({ gender: "male", birthDate: "1980-02-02" });

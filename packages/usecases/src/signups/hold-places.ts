@@ -1,14 +1,17 @@
 import {
-  appointmentWithEvent,
   findSignup,
   fullAppointmentCheck,
   type HoldOutcome,
+  type HoldTarget,
   holdSignup,
   type IdempotencyKey,
   implicitAppointmentOf,
   isUuid,
+  keepHoldTarget,
+  keptHoldTarget,
+  readHoldTarget,
 } from "@sports/db";
-import { availabilityOf, hold, type Locale, refuse } from "@sports/domain";
+import { availabilityOf, hold, isRefusal, type Locale, refuse } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { expireSignups } from "./expire.ts";
@@ -38,6 +41,9 @@ export interface HoldPlaces {
  * hold's own conditional statement takes places, so a full appointment is never locked by the crowd
  * it turns away; a count read a moment ago may refuse early, never accept. On a full appointment the
  * person's own live hold is answered instead, and lapsed holds are expired and the hold tried once more.
+ * The appointment and its event are judged as this process keeps them for a few seconds: the hold's
+ * statement writes only while they are still as judged, and a refusal is judged again on a fresh
+ * read (docs/decisions/036).
  */
 export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlacesInput): Promise<HoldPlaces> {
   const { db, now } = deps;
@@ -52,12 +58,17 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
     }
   }
   if (!appointmentId || !isUuid(appointmentId)) return unknown();
-  const target = await appointmentWithEvent(db, appointmentId.toLowerCase());
-  if (!target || target.event.status === "draft") return unknown();
-  const { appointment, event } = target;
+  const id = appointmentId.toLowerCase();
 
   const places = input.places ?? 1;
-  const attempt = async (placesTakenSeen: number): Promise<HoldOutcome | { outcome: "sold-out" }> => {
+  /**
+   * Judges the hold on `target` and, if the rules allow it, writes it. The rules are judged on the
+   * appointment as this process keeps it (hold-target.ts); only a refusal is judged again on a
+   * fresh read, and the hold's statement writes only while the rows are as judged.
+   */
+  const judge = async (target: HoldTarget | undefined, placesTakenSeen: number | undefined) => {
+    if (!target || target.event.status === "draft") return unknown();
+    const { appointment, event } = target;
     // Whether places are left is for the count below and, finally, the conditional statement.
     const availability = availabilityOf(event, { ...appointment, placesTaken: 0 }, now);
     const transition = hold({
@@ -69,38 +80,70 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
       places,
       maxPerSignup: event.participantsPerSignup,
     });
-    if (placesTakenSeen + places > appointment.capacity) return { outcome: "sold-out" };
+    // A count read a moment ago may refuse early; a kept one says nothing of the places left now.
+    if (placesTakenSeen !== undefined && placesTakenSeen + places > appointment.capacity)
+      return { outcome: "sold-out" as const };
     return holdSignup(db, {
       transition,
       eventId: event.id,
       appointmentId: appointment.id,
+      terms: target.terms,
       locale: input.locale,
       ...(input.key ? { key: input.key } : {}),
     });
   };
+  let target = await keptHoldTarget(db, id);
+  const fresh = async () => {
+    target = await readHoldTarget(db, id);
+    if (target) keepHoldTarget(db, target);
+    return target;
+  };
+  /** The hold judged on the target as kept; refused or changed, judged again on the rows read now. */
+  const attempt = async (count: boolean): Promise<HoldOutcome | { outcome: "sold-out" }> => {
+    let outcome: HoldOutcome | { outcome: "sold-out" };
+    try {
+      outcome = await judge(target, count && target?.fresh ? target.appointment.placesTaken : undefined);
+    } catch (error) {
+      if (!isRefusal(error) || target?.fresh !== false) throw error;
+      // What the kept rows refuse, the rows as they are now may not.
+      const read = await fresh();
+      outcome = await judge(read, count ? read?.appointment.placesTaken : undefined);
+    }
+    // The appointment or its event changed since they were read: judged again on what they are now.
+    for (let again = 0; outcome.outcome === "changed" && again < 3; again++) {
+      const read = await fresh();
+      outcome = await judge(read, count ? read?.appointment.placesTaken : undefined);
+    }
+    if (outcome.outcome === "changed") throw new Error("The appointment kept changing while a hold was judged.");
+    return outcome;
+  };
 
-  let result = await attempt(appointment.placesTaken);
+  let result = await attempt(true);
+  const appointmentOf = () => (target as HoldTarget).appointment;
   if (result.outcome === "sold-out") {
     // What stands on the full appointment came with the refused hold; a refusal from the count asks.
-    const full = "hasLapsed" in result ? result : await fullAppointmentCheck(db, appointment.id, actor.userId, now);
+    const full = "hasLapsed" in result ? result : await fullAppointmentCheck(db, appointmentOf().id, actor.userId, now);
     const ownHold = full.ownHoldId ? await findSignup(db, full.ownHoldId) : undefined;
     if (ownHold) {
       // The person's own hold still counts as theirs when the rest has gone.
       result = { outcome: "existing", signup: ownHold };
     } else if (full.hasLapsed) {
       // Places held by lapsed holds are free: expire this appointment's, then try once more.
-      await expireSignups(deps, { appointmentId: appointment.id });
-      result = await attempt(0);
+      await expireSignups(deps, { appointmentId: appointmentOf().id });
+      result = await attempt(false);
     }
   }
   if (result.outcome === "sold-out") refuse("sold-out", "There are no places left.");
   if (result.outcome === "existing") return { created: false, view: await viewOf(db, result.signup) };
-  // A new hold has no participants, stays or payments yet: its view needs no further read.
+  if (result.outcome !== "created") throw new Error(`Unexpected hold outcome: ${result.outcome}`);
+  // A new hold has no participants, stays or payments yet: its view needs no further read. Its
+  // appointment is as the hold's statement found it, with the places taken as it left them.
+  const { appointment, event } = target as HoldTarget;
   return {
     created: true,
     view: {
       signup: result.signup,
-      appointment,
+      appointment: { ...appointment, placesTaken: result.placesTaken },
       event,
       participants: [],
       stayBookings: [],
