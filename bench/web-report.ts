@@ -84,19 +84,8 @@ export function lighthouseMet(figures: LighthouseFigures): boolean {
   });
 }
 
-export function webReportLines(report: WebReport): string[] {
-  const lines: string[] = [];
-  lines.push("Web benchmark: the server-rendered site");
-  lines.push(
-    `  database  ${report.database} (demo catalogue: ${report.demo.events} events, ${report.demo.pages} pages)`,
-  );
-  lines.push(`  site      ${report.build}`);
-  lines.push(
-    `  machine   Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"})`,
-  );
-  lines.push(`  pages     ${report.pages.map((p) => `${p.page} ${p.path}`).join(", ")}`);
-  lines.push("");
-
+/** Part 1: the load runs (none with --no-load). */
+function loadLines(report: WebReport, lines: string[]) {
   lines.push(
     `1. Rendered pages vs the same HTML from memory (${report.connections} connections, ${report.durationSeconds} s a run, ` +
       `median of ${report.rounds} alternating rounds; autocannon 9 in a worker thread, no Accept-Encoding)`,
@@ -163,7 +152,23 @@ export function webReportLines(report: WebReport): string[] {
     );
   }
   lines.push("");
+}
 
+export function webReportLines(report: WebReport): string[] {
+  const lines: string[] = [];
+  lines.push("Web benchmark: the server-rendered site");
+  lines.push(
+    `  database  ${report.database} (demo catalogue: ${report.demo.events} events, ${report.demo.pages} pages)`,
+  );
+  lines.push(`  site      ${report.build}`);
+  lines.push(
+    `  machine   Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"})`,
+  );
+  lines.push(`  pages     ${report.pages.map((p) => `${p.page} ${p.path}`).join(", ")}`);
+  lines.push("");
+
+  if (report.loads.length > 0) loadLines(report, lines);
+  else lines.push("1. Rendered pages vs the same HTML from memory: not run (--no-load)", "");
   lines.push(
     `2. JavaScript each page loads first (module scripts, inline module imports, modulepreloads and their static imports; ` +
       `gzip level ${report.gzipLevel}, each file apart; goal under ${kB(GOALS.scriptGzipBytes)})`,

@@ -4,7 +4,7 @@
  * Lighthouse's scores for the home, list and detail pages, and for a race's page with a course (its
  * profile, outline and lazily loaded map) when the demo catalogue has one. See bench/README.md.
  *
- *   node bench/web.ts [--duration 10] [--no-build] [--no-lighthouse] [--event <slug>]
+ *   node bench/web.ts [--duration 10] [--no-build] [--no-lighthouse] [--no-load] [--event <slug>]
  *
  * Builds the site first (`npm run build`), then runs the server in this process on an embedded PGlite
  * database with the demo catalogue. Traffic goes to 127.0.0.1 only.
@@ -62,15 +62,17 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     build: { type: "boolean", default: true },
     lighthouse: { type: "boolean", default: true },
+    load: { type: "boolean", default: true },
     event: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (args.help) {
   console.log(
-    "Usage: npm run bench:web -- [--duration <seconds, default 10>] [--no-build] [--no-lighthouse] [--event <slug>]\n" +
+    "Usage: npm run bench:web -- [--duration <seconds, default 10>] [--no-build] [--no-lighthouse] [--no-load] [--event <slug>]\n" +
       "  --no-build       reuse apps/web/build (built anyway if it is missing)\n" +
       "  --no-lighthouse  skip Lighthouse (which needs Chromium: /usr/bin/chromium, or CHROME_PATH)\n" +
+      "  --no-load        skip the load runs: only the JavaScript sizes and Lighthouse\n" +
       "  --event <slug>   the detail page's event (default: the first upcoming demo event)",
   );
   process.exit(0);
@@ -186,7 +188,7 @@ async function main() {
   if (course) pages.push({ page: "course", path: course });
   else progress("no demo race has a course: the course page is left out");
   // Loads run on the list and an event's page; the others are sized and audited only.
-  const measured = pages.filter((p) => p.page === "list" || p.page === "detail");
+  const measured = args.load ? pages.filter((p) => p.page === "list" || p.page === "detail") : [];
 
   // Each page's HTML and headers, captured once through the whole app.
   const captured = new Map<string, CapturedAnswer>();

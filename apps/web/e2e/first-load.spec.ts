@@ -1,8 +1,10 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { pageErrors } from "./fixtures.ts";
 
 /**
  * What a public page loads first (docs/decisions/034-first-load.md): its messages in its own
- * language only, and nothing of the console, the course map or the console's charts.
+ * language only, and nothing of the console, the course map or the console's charts; and the
+ * stylesheet alone at high priority, the scripts after it (docs/decisions/035-first-paint.md).
  */
 
 const LOCALES = ["en-US", "it-IT", "de-DE", "fr-FR", "es-ES"];
@@ -16,7 +18,9 @@ const PAGES = [
 
 /** The scripts a page's HTML names: module preloads and the imports of its inline module scripts. */
 function scriptsOf(html: string): string[] {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] as string);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
   const imports = [...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"(\/assets\/[^"]+\.js)"/g)].map(
     (match) => match[1] as string,
   );
@@ -65,6 +69,43 @@ for (const { path, locale } of PAGES) {
       expect(code, file).not.toContain("leaflet-container");
       expect(code, file).not.toMatch(/["'`]console_(nav|dashboard|signups|team)_/);
     }
+  });
+}
+
+for (const { path } of PAGES) {
+  test(`${path} asks for its stylesheet first and its scripts at low priority, within its CSP`, async ({
+    page,
+    context,
+  }) => {
+    const errors = pageErrors(page);
+    // The priority each request starts with, as Chromium's network stack gets it.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.enable");
+    const priorities = new Map<string, string>();
+    devtools.on("Network.requestWillBeSent", ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith("/assets/")) priorities.set(pathname, request.initialPriority);
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    const preloaded = preloads.map((preload) => /href="([^"]+)"/.exec(preload)?.[1] ?? preload);
+    // The stylesheet is the head's first request, and keeps its own (highest) priority.
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(head);
+    expect(stylesheet?.index).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+    expect(stylesheet?.[0]).not.toContain("fetchpriority");
+
+    // The page's scripts still load and run.
+    await page.waitForLoadState("networkidle");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    expect(priorities.get(stylesheet?.[1] ?? "")).toBe("VeryHigh");
+    for (const script of preloaded) expect(priorities.get(script), script).toBe("Low");
+    // Nothing refused by the CSP, nothing failed.
+    expect(errors).toEqual([]);
+    await devtools.detach();
   });
 }
 
