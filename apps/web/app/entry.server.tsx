@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import packs from "virtual:message-packs";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { RecordStore } from "@sports/jsonapi";
@@ -9,8 +8,15 @@ import { languageContext, recordsContext, siteContext } from "./context.ts";
 import { runInLocale } from "./i18n/locale.server.ts";
 import type { Locale } from "./i18n/locale.ts";
 import { fallbackDocument } from "./lib/fallback-page.ts";
+import { lowPriorityModulePreloads } from "./lib/module-preloads.server.ts";
 import { RecordStoreProvider } from "./lib/use-records.ts";
 
+/**
+ * React Router as this build carries it (with each path's matches remembered, vite/route-matches.ts):
+ * the server takes its request handler and context from here, so that both are of the copy that
+ * runs the routes.
+ */
+export { createRequestHandler, createStaticHandler, RouterContextProvider } from "react-router";
 /** The frame of a page kept for every visitor, filled in per visitor by the server (server/page-cache.ts). */
 export { visitorFrameParts } from "./lib/visitor-frame.server.tsx";
 export { languageContext, siteContext };
@@ -92,12 +98,9 @@ export default function handleRequest(
             // and without JavaScript it would never show.
             progressiveChunkSize: Number.POSITIVE_INFINITY,
             onAllReady() {
-              const body = new PassThrough({
-                final(callback) {
-                  clearTimeout(timeout);
-                  callback();
-                },
-              });
+              // The scripts' preloads at low priority: the first paint waits for the stylesheet alone
+              // (docs/decisions/035-first-paint.md).
+              const body = lowPriorityModulePreloads(() => clearTimeout(timeout));
               headers.set("Content-Type", "text/html; charset=utf-8");
               pipe(body);
               resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
