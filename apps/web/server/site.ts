@@ -1,20 +1,27 @@
 import { randomFillSync } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SITE_ORIGIN_HEADER } from "@sports/api";
+import { SITE_ORIGIN_HEADER, VisitSessions } from "@sports/api";
 import type { Organiser } from "@sports/db";
 import { createApiClient } from "@sports/jsonapi";
 import type { Hono } from "hono";
-import { createRequestHandler, createStaticHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { createRequestHandler, createStaticHandler, RouterContextProvider, ServerBuild } from "react-router";
 
 /** Where `npm run build` puts the site: the server bundle and the files browsers download. */
 export const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 export const clientDir = `${buildDir}/client`;
 const serverEntry = `${buildDir}/server/index.js`;
 
-/** What the built app's entry exports besides its request handler: the context keys it reads, the frame. */
+/**
+ * What the built app's entry exports besides its request handler: the context keys it reads, the
+ * frame, and React Router as the build carries it (its matcher rewritten, apps/web/vite/route-matches.ts),
+ * whose handler and context the server must use rather than a copy of its own.
+ */
 interface SiteEntry {
   siteContext: Parameters<RouterContextProvider["set"]>[0];
+  createRequestHandler: typeof createRequestHandler;
+  createStaticHandler: typeof createStaticHandler;
+  RouterContextProvider: typeof RouterContextProvider;
   visitorFrameParts(visitor: FrameVisitor | null, url: URL, defaultLocale: string): Promise<FrameParts>;
 }
 
@@ -68,10 +75,12 @@ export async function createSiteHandler(options: SiteOptions): Promise<SiteHandl
   }
   const build = (await import(serverEntry)) as ServerBuild;
   const entry = build.entry.module as unknown as SiteEntry;
-  const handle = createRequestHandler(build, options.mode);
+  const handle = entry.createRequestHandler(build, options.mode);
   const site = (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
-    const context = new RouterContextProvider();
-    const apiFetch = inProcessFetch(options.api, request, clientAddress);
+    const context = new entry.RouterContextProvider();
+    // A page that changes nothing reads the visitor's session once, however many reads it makes.
+    const visit = request.method === "GET" || request.method === "HEAD" ? new VisitSessions() : undefined;
+    const apiFetch = inProcessFetch(options.api, request, clientAddress, visit);
     context.set(entry.siteContext, {
       api: createApiClient({ baseUrl: "http://site.internal", fetch: apiFetch }),
       apiFetch: (path: string, init: RequestInit) => apiFetch(`http://site.internal${path}`, init),
@@ -85,7 +94,7 @@ export async function createSiteHandler(options: SiteOptions): Promise<SiteHandl
     return handle(request, context);
   };
   return Object.assign(site, {
-    sameForEveryVisitor: sharedPages(build),
+    sameForEveryVisitor: sharedPages(build, entry.createStaticHandler),
     frameParts: (visitor: FrameVisitor | null, url: URL) =>
       entry.visitorFrameParts(visitor, url, options.defaultLocale),
     visitorOf: async (request: Request): Promise<FrameVisitor | null> => {
@@ -113,11 +122,10 @@ interface PageHandle {
 
 /**
  * Whether a URL's page is the same for every visitor but for the frame: its route (the one matched
- * last) says so in its handle. Matching walks the whole route table (every route in six prefixes,
- * 0.2–0.3 ms a path), so the route found for a path is remembered; the handle's own test then reads
- * the query.
+ * last) says so in its handle, whose own test may read the query. The build's static handler ranks
+ * the routes once, and its matcher remembers what each path matched.
  */
-function sharedPages(build: ServerBuild): (url: URL) => boolean {
+function sharedPages(build: ServerBuild, staticHandler: typeof createStaticHandler): (url: URL) => boolean {
   type Node = { id: string; path?: string; index?: true; caseSensitive?: boolean; children?: Node[] };
   const nodes = new Map<string, Node>();
   for (const route of Object.values(build.routes)) {
@@ -132,18 +140,10 @@ function sharedPages(build: ServerBuild): (url: URL) => boolean {
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent?.children ?? tree).push(node);
   }
-  // A static handler ranks the routes once; matching a path still takes a fraction of a millisecond.
-  const matcher = createStaticHandler(tree as Parameters<typeof createStaticHandler>[0]);
-  const MAX_REMEMBERED = 10_000;
-  const handleOfPath = new Map<string, PageHandle | undefined>();
+  const matcher = staticHandler(tree as Parameters<typeof createStaticHandler>[0]);
   const handleOf = (pathname: string): PageHandle | undefined => {
-    if (handleOfPath.has(pathname)) return handleOfPath.get(pathname);
-    const matches = matcher.match(pathname);
-    const leaf = matches?.at(-1)?.route.id;
-    const handle = leaf ? (build.routes[leaf]?.module.handle as PageHandle | undefined) : undefined;
-    if (handleOfPath.size >= MAX_REMEMBERED) handleOfPath.clear();
-    handleOfPath.set(pathname, handle);
-    return handle;
+    const leaf = matcher.match(pathname)?.at(-1)?.route.id;
+    return leaf ? (build.routes[leaf]?.module.handle as PageHandle | undefined) : undefined;
   };
   return (url) => {
     const same = handleOf(url.pathname)?.sameForEveryVisitor;
@@ -194,9 +194,15 @@ export function withoutSiteHeaders(request: Request): Request {
 
 /**
  * Requests to the in-process app, passing on what identifies the visitor and what the API's
- * cross-site check reads (Origin, Sec-Fetch-Site, and the origin the browser sees).
+ * cross-site check reads (Origin, Sec-Fetch-Site, and the origin the browser sees), and the
+ * sessions this visit already looked up (`VisitSessions`, packages/api/src/accounts/session.ts).
  */
-function inProcessFetch(api: SiteOptions["api"], request: Request, clientAddress: string | undefined) {
+function inProcessFetch(
+  api: SiteOptions["api"],
+  request: Request,
+  clientAddress: string | undefined,
+  visit?: VisitSessions,
+) {
   const forwarded = ["cookie", "authorization", "x-request-id", "origin", "sec-fetch-site"];
   const origin = new URL(request.url).origin;
   return (url: string, init: RequestInit): Promise<Response> => {
@@ -208,6 +214,7 @@ function inProcessFetch(api: SiteOptions["api"], request: Request, clientAddress
     headers.set(SITE_ORIGIN_HEADER, origin);
     if (clientAddress) headers.set(SITE_CLIENT_HEADER, clientAddress);
     const { pathname, search } = new URL(url);
-    return Promise.resolve(api.request(pathname.replace(/^\/api(?=\/)/, "") + search, { ...init, headers }));
+    const path = pathname.replace(/^\/api(?=\/)/, "") + search;
+    return Promise.resolve(api.request(path, { ...init, headers }, visit ? { visitSessions: visit } : undefined));
   };
 }

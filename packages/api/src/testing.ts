@@ -16,7 +16,8 @@ export interface TestApi {
   database: DatabaseHandle;
   /** Sends a request to the API mounted under /api, as the server mounts it. */
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /** `env`: the environment the request is answered with, as the site passes one in process. */
+  request(path: string, init?: RequestInit, env?: object): Promise<Response>;
   /** Delivers the mails waiting in the outbox table, then lists the mails sent so far, newest first. */
   mails(): Promise<OutboxMail[]>;
 }
@@ -44,7 +45,7 @@ export async function openTestApi(
       ...(options.organiserEmails ? { organiserEmails: options.organiserEmails } : {}),
     }),
   );
-  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  const request = async (path: string, init?: RequestInit, env?: object) => app.request(path, init, env);
   return {
     database,
     request,

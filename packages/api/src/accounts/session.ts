@@ -1,4 +1,4 @@
-import { sessionOf } from "@sports/usecases";
+import { type LiveSession, sessionOf } from "@sports/usecases";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ApiEnv, Session } from "../context.ts";
@@ -44,10 +44,38 @@ function presentedToken(c: Context): { token: string; via: Session["via"] } | un
   return cookie ? { token: cookie, via: "cookie" } : undefined;
 }
 
+/**
+ * The sessions looked up while the site answers one page (apps/web/server/site.ts): a page's guard
+ * and its loaders each ask the API in process, with the same visitor's token, within a few
+ * milliseconds. The site passes one of these as the environment of those requests when the page
+ * changes nothing (a GET: no action runs before its loaders), so the session is read once per page
+ * rather than once per read. A request from the network never carries one: its environment is the
+ * server's.
+ */
+export class VisitSessions {
+  readonly #found = new Map<string, Promise<LiveSession | undefined>>();
+
+  /** The session of `token`, looked up by `lookUp` the first time this visit asks. */
+  of(token: string, lookUp: () => Promise<LiveSession | undefined>): Promise<LiveSession | undefined> {
+    let found = this.#found.get(token);
+    if (!found) {
+      found = lookUp();
+      this.#found.set(token, found);
+    }
+    return found;
+  }
+}
+
 /** Resolves the visitor's session, if any, into `c.var.session`; a wrong or expired token is just no session. */
 export const resolveSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const presented = presentedToken(c);
-  const found = presented && (await sessionOf(c.var.deps, presented.token));
+  const visit = (c.env as { visitSessions?: unknown } | undefined)?.visitSessions;
+  const lookUp = (token: string) => sessionOf(c.var.deps, token);
+  const found =
+    presented &&
+    (await (visit instanceof VisitSessions
+      ? visit.of(presented.token, () => lookUp(presented.token))
+      : lookUp(presented.token)));
   if (presented && found) c.set("session", { user: found.user, tokenHash: found.tokenHash, via: presented.via });
   await next();
 };
