@@ -8,7 +8,7 @@ import { errorMessage } from "../forms/messages.ts";
 import { cancelSignupForm } from "../forms/signup.ts";
 import { useSiteForm } from "../forms/use-site-form.ts";
 import { uploadFile } from "../lib/api.ts";
-import { formatCalendarDay, formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
+import { formatCalendarDay, formatDateTime, formatPrice, formatTime, localDay } from "../lib/format.ts";
 import { useRecords } from "../lib/use-records.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
@@ -291,8 +291,7 @@ export interface CertificateAnswer {
 type CertificateStanding = "missing" | "pending" | "approved" | "rejected" | "expired";
 
 /** The race day (`YYYY-MM-DD`) in the event's time zone. */
-const raceDayOf = (signup: SignupRecord) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: signup.event.timeZone }).format(new Date(signup.appointment.startsAt));
+const raceDayOf = (signup: SignupRecord) => localDay(signup.appointment.startsAt, signup.event.timeZone);
 
 /** Where a participant's certificate stands, as the console counts it (`certificateStatus`). */
 function standingOf(person: SignupRecord["participants"][number], raceDay: string): CertificateStanding {

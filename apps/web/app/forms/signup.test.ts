@@ -69,6 +69,15 @@ describe("the participants form", () => {
     expect(errors["participants[0].tshirtSize"]).toEqual(["Fill in this field."]);
   });
 
+  it("is built once per set of rules, and anew for other rules", () => {
+    expect(participantsForm({ ...trail })).toBe(participantsForm(trail));
+    expect(participantsForm({ ...trail, participantsPerSignup: 1 })).not.toBe(participantsForm(trail));
+    const second = Object.fromEntries(Object.entries(ada).map(([name, value]) => [name.replace("[0]", "[1]"), value]));
+    const two = form({ ...ada, ...second });
+    expect(parseForm(two, participantsForm(trail)).status).toBe("success");
+    expect(parseForm(two, participantsForm({ ...trail, participantsPerSignup: 1 })).status).not.toBe("success");
+  });
+
   it("asks nothing of a certificate, a card or a T-shirt when the event does not", () => {
     const plain = { ...trail, medicalCertificate: "none" as const, tshirtSizes: [] };
     const { "participants[0].keptCertificateId": _, "participants[0].tshirtSize": __, ...rest } = ada;

@@ -48,7 +48,31 @@ const certificateFile = z
     params: { code: "unsupported-media-type" },
   });
 
+/**
+ * The participants' form for an event's rules, built once per set of rules: a schema holds no state
+ * between parses, and building one took more of a rendered step than parsing with it.
+ */
 export function participantsForm(rules: ParticipantRules) {
+  const key = JSON.stringify([
+    rules.medicalCertificate,
+    rules.certificateLater === true,
+    rules.federationCardRequired,
+    rules.tshirtSizes,
+    rules.participantsPerSignup,
+  ]);
+  let form = participantsForms.get(key);
+  if (!form) {
+    form = newParticipantsForm(rules);
+    if (participantsForms.size >= MAX_PARTICIPANTS_FORMS) participantsForms.clear();
+    participantsForms.set(key, form);
+  }
+  return form;
+}
+
+const participantsForms = new Map<string, ReturnType<typeof newParticipantsForm>>();
+const MAX_PARTICIPANTS_FORMS = 200;
+
+function newParticipantsForm(rules: ParticipantRules) {
   const needsCertificate = rules.medicalCertificate !== "none";
   // Where the event takes the certificate later, a participant may be signed up without it.
   const mayComeLater = needsCertificate && rules.certificateLater === true;

@@ -8,6 +8,14 @@ describe("formatting for pages rendered on the server and in the browser", () =>
     expect(formatTime("2026-12-12T08:30:00Z", "en-US", "Europe/Rome")).toBe("9:30 AM");
   });
 
+  it("writes a span of days in each language asked, one day as one date, again the same", () => {
+    const [start, end] = ["2027-06-12T08:00:00Z", "2027-06-14T17:00:00Z"];
+    expect(formatDays(start, end, "it-IT", "Europe/Rome")).toBe("12–14 giugno 2027");
+    expect(formatDays(start, end, "en-US", "Europe/Rome")).toBe("June 12 – 14, 2027");
+    expect(formatDays(start, end, "it-IT", "Europe/Rome")).toBe("12–14 giugno 2027");
+    expect(formatDays(start, "2027-06-12T17:00:00Z", "en-US", "Europe/Rome")).toBe("June 12, 2027");
+  });
+
   it("writes prices in the page's language, dropping cents only from whole amounts", () => {
     expect(formatPrice(4500, "EUR", "it-IT")).toBe("45\u00a0€");
     expect(formatPrice(4550, "EUR", "en-US")).toBe("€45.50");

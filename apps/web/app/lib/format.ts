@@ -59,12 +59,27 @@ export function formatTime(iso: string, locale: string, timeZone: string): strin
   return spaces(dateFormat(locale, timeZone, { timeStyle: "short" }).format(new Date(iso)));
 }
 
+/**
+ * Spans of days already written: a range takes ICU two or three formattings, and a list shows the
+ * same events' dates to every visitor (the server renders them again and again).
+ */
+const spans = new Map<string, string>();
+const MAX_SPANS = 5_000;
+
 /** A span of days ("12 – 14 June 2027"), or one day. */
 export function formatDays(startIso: string, endIso: string, locale: string, timeZone: string): string {
-  const format = dateFormat(locale, timeZone, { day: "numeric", month: "long", year: "numeric" });
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  return spaces(format.format(start) === format.format(end) ? format.format(start) : format.formatRange(start, end));
+  const key = `${startIso}|${endIso}|${locale}|${timeZone}`;
+  let days = spans.get(key);
+  if (days === undefined) {
+    const format = dateFormat(locale, timeZone, { day: "numeric", month: "long", year: "numeric" });
+    const start = new Date(startIso);
+    const end = new Date(endIso);
+    const first = format.format(start);
+    days = spaces(first === format.format(end) ? first : format.formatRange(start, end));
+    if (spans.size >= MAX_SPANS) spans.clear();
+    spans.set(key, days);
+  }
+  return days;
 }
 
 /** The calendar day (`YYYY-MM-DD`) as a date at noon UTC, so any time zone shows the same day. */

@@ -10,7 +10,7 @@ import { replyWithApiError } from "../forms/reply.ts";
 import { participantAttributes, participantDefaults, participantsForm, personValues } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
-import { formatCalendarDay } from "../lib/format.ts";
+import { formatCalendarDay, localDay } from "../lib/format.ts";
 import { followOnward, goOnward, pageAnswer } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
@@ -54,9 +54,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** The race day, in the event's time zone: a certificate offered again must still be valid on it. */
 function raceDayOf(signup: { appointment: { startsAt: string }; event: { timeZone: string } }): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: signup.event.timeZone }).format(
-    new Date(signup.appointment.startsAt),
-  );
+  return localDay(signup.appointment.startsAt, signup.event.timeZone);
 }
 
 /**
