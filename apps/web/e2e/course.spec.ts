@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { confirmedPerson, ORGANISER, PHONE } from "./console-fixtures.ts";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, pageErrors } from "./fixtures.ts";
 
 /**
  * A race's course: the organiser uploads its GPX in the console (a bad file is refused in the
@@ -171,11 +171,7 @@ test("without tiles the outline stays, and without JavaScript the page still sho
   const offline = await browser.newContext(PHONE);
   await offline.route("https://tile.openstreetmap.org/**", (route) => route.abort("internetdisconnected"));
   const page = await offline.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   // Hydrated as rendered: nothing replaced (React says so in the console when it does).

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { registerQuietly } from "./fixtures.ts";
+import { pageErrors, registerQuietly } from "./fixtures.ts";
 
 /**
  * Pages kept for every visitor (docs/decisions/033-kept-pages-for-everyone.md): a logged-in runner
@@ -7,16 +7,6 @@ import { registerQuietly } from "./fixtures.ts";
  * filled in for them. The page must arrive already theirs (no "Log in" first), hydrate without a
  * mismatch, and stop naming them as soon as they log out.
  */
-
-/** Errors the page reports: a hydration mismatch is one (React logs it, then renders the page again). */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 test("a logged-in runner gets the kept event list with their own menu, hydrated as sent, and logs out from it", async ({
   page,
