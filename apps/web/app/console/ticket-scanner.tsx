@@ -11,11 +11,45 @@ type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetec
 
 /** The same code read again within this time is the same ticket still in front of the camera. */
 const SAME_CODE_MS = 4000;
+/** How often a frame of the camera is read. */
+const FRAME_EVERY_MS = 200;
+
+/** Reads the QR code in the video's current frame, if there is one. */
+type FrameReader = (video: HTMLVideoElement) => Promise<string | undefined>;
 
 /**
- * Reads tickets' QR codes with the phone's camera: the browser's own BarcodeDetector where there is
- * one, else @zxing/browser, loaded only when the camera is turned on. Each code read is handed to
- * `onCode` once (the same code held in view is not sent again at once).
+ * The browser's own BarcodeDetector where there is one, else @zxing/browser, loaded only now. Each
+ * frame is read on its own: a frame that is not there yet, or that the decoder stumbles on, is
+ * skipped, and the next one is read. (@zxing/browser's own scanning loop stops for good on the first
+ * error other than "no code here", and sizes its canvas once, from the first frame.)
+ */
+async function frameReader(): Promise<FrameReader> {
+  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+  if (Detector) {
+    const detector = new Detector({ formats: ["qr_code"] });
+    return async (video) => (await detector.detect(video))[0]?.rawValue;
+  }
+  const { BrowserQRCodeReader } = await import("@zxing/browser");
+  const reader = new BrowserQRCodeReader();
+  const canvas = document.createElement("canvas");
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  return async (video) => {
+    if (!context || video.videoWidth === 0 || video.videoHeight === 0) return undefined;
+    if (canvas.width !== video.videoWidth) canvas.width = video.videoWidth;
+    if (canvas.height !== video.videoHeight) canvas.height = video.videoHeight;
+    context.drawImage(video, 0, 0);
+    try {
+      return reader.decodeFromCanvas(canvas).getText();
+    } catch {
+      return undefined; // No code in this frame.
+    }
+  };
+}
+
+/**
+ * Reads tickets' QR codes with the phone's camera (`frameReader`, loaded only when the camera is
+ * turned on). Each code read is handed to `onCode` once (the same code held in view is not sent
+ * again at once).
  */
 export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
   const [state, setState] = useState<"idle" | "starting" | "running" | "unavailable">("idle");
@@ -59,31 +93,14 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
         lastAt = now;
         handler.current(text);
       };
-      const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
-      if (Detector) {
-        const detector = new Detector({ formats: ["qr_code"] });
-        const tick = async () => {
-          if (stopped) return;
-          try {
-            const [found] = await detector.detect(element);
-            if (found) seen(found.rawValue);
-          } catch {
-            // A frame not ready yet: the next one will do.
-          }
-          setTimeout(tick, 200);
-        };
-        void tick();
-      } else {
-        const { BrowserQRCodeReader } = await import("@zxing/browser");
-        const reader = new BrowserQRCodeReader();
-        const controls = await reader.decodeFromVideoElement(element, (result) => {
-          if (result && !stopped) seen(result.getText());
-        });
-        stop.current = () => {
-          controls.stop();
-          release();
-        };
-      }
+      const read = await frameReader();
+      const tick = async () => {
+        if (stopped) return;
+        const text = await read(element).catch(() => undefined);
+        if (text && !stopped) seen(text);
+        setTimeout(tick, FRAME_EVERY_MS);
+      };
+      void tick();
       setState("running");
     } catch {
       // Refused, or no camera: the typed form is there.
