@@ -1,15 +1,17 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "./database.ts";
+import type { Database, Transaction } from "./database.ts";
 
-const statements = new WeakMap<Database, Map<string, unknown>>();
+const statements = new WeakMap<Database | Transaction, Map<string, unknown>>();
 
 /**
  * A query built once per database and prepared under its name: the hot paths (the session behind
- * every request, the appointment a signup holds places on) skip building the SQL again and, on
- * PostgreSQL, parsing and planning it on every connection that has run it before.
+ * every request, the appointment a signup holds places on, a signup's page) skip building the SQL
+ * again and, on PostgreSQL, parsing and planning it on every connection that has run it before.
+ * Given a transaction, the query is built for that transaction (and runs in it), once however often
+ * the transaction runs it.
  */
-export function prepared<T>(db: Database, name: string, build: (db: Database) => T): T {
+export function prepared<D extends Database | Transaction, T>(db: D, name: string, build: (db: D) => T): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();

@@ -43,11 +43,15 @@ export async function appointmentsWithEvents(
   appointmentIds: readonly string[],
 ): Promise<Map<string, { appointment: Appointment; event: Event }>> {
   if (appointmentIds.length === 0) return new Map();
-  const rows = await db
-    .select({ appointment: appointments, event: eventColumns })
-    .from(appointments)
-    .innerJoin(events, eq(events.id, appointments.eventId))
-    .where(inArray(appointments.id, [...new Set(appointmentIds)]));
+  const query = prepared(db, "appointments_with_events", (db) =>
+    db
+      .select({ appointment: appointments, event: eventColumns })
+      .from(appointments)
+      .innerJoin(events, eq(events.id, appointments.eventId))
+      .where(sql`${appointments.id} = any(${sql.placeholder("ids")}::uuid[])`)
+      .prepare("appointments_with_events"),
+  );
+  const rows = await query.execute({ ids: [...new Set(appointmentIds)] });
   return new Map(rows.map((row) => [row.appointment.id, row as { appointment: Appointment; event: Event }]));
 }
 

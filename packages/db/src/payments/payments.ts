@@ -1,7 +1,8 @@
 import type { PaymentProviderId, PaymentState } from "@sports/domain";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { type IdempotencyKey, recordCreated } from "../idempotency.ts";
+import { prepared } from "../prepared.ts";
 import { type PaymentSource, paymentAudit, payments, signups } from "../schema.ts";
 import type { SignupRecord } from "../signups/signups.ts";
 
@@ -78,11 +79,15 @@ export async function paymentsOfSignup(db: Database | Tx, signupId: string): Pro
 /** The own payments of several signups in one query, each signup's newest first (no transfer fees). */
 export async function paymentsOfSignups(db: Database | Tx, signupIds: readonly string[]): Promise<PaymentRecord[]> {
   if (signupIds.length === 0) return [];
-  return db
-    .select()
-    .from(payments)
-    .where(and(inArray(payments.signupId, [...signupIds]), isNull(payments.transferId)))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const query = prepared(db, "payments_of_signups", (db) =>
+    db
+      .select()
+      .from(payments)
+      .where(and(sql`${payments.signupId} = any(${sql.placeholder("ids")}::uuid[])`, isNull(payments.transferId)))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .prepare("payments_of_signups"),
+  );
+  return query.execute({ ids: [...signupIds] });
 }
 
 /** The payments of a transfer's fee, newest first. */

@@ -251,7 +251,15 @@ export async function fullAppointmentCheck(
 }
 
 export async function findSignup(db: Database | Tx, id: string): Promise<SignupRecord | undefined> {
-  const rows = await db.select().from(signups).where(eq(signups.id, id)).limit(1);
+  const query = prepared(db, "find_signup", (db) =>
+    db
+      .select()
+      .from(signups)
+      .where(eq(signups.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("find_signup"),
+  );
+  const rows = await query.execute({ id });
   return rows[0];
 }
 
@@ -279,20 +287,28 @@ export async function currentHold(db: Database, userId: string, appointmentId: s
 
 export async function participantsOf(db: Database | Tx, signupIds: readonly string[]): Promise<ParticipantRecord[]> {
   if (signupIds.length === 0) return [];
-  return db
-    .select()
-    .from(participants)
-    .where(sql`${participants.signupId} in ${signupIds}`)
-    .orderBy(asc(participants.signupId), asc(participants.position));
+  const query = prepared(db, "participants_of", (db) =>
+    db
+      .select()
+      .from(participants)
+      .where(sql`${participants.signupId} = any(${sql.placeholder("ids")}::uuid[])`)
+      .orderBy(asc(participants.signupId), asc(participants.position))
+      .prepare("participants_of"),
+  );
+  return query.execute({ ids: [...signupIds] });
 }
 
 export async function stayBookingsOf(db: Database | Tx, signupIds: readonly string[]): Promise<StayBookingRecord[]> {
   if (signupIds.length === 0) return [];
-  return db
-    .select()
-    .from(stayBookings)
-    .where(sql`${stayBookings.signupId} in ${signupIds}`)
-    .orderBy(asc(stayBookings.signupId), asc(stayBookings.checkIn));
+  const query = prepared(db, "stay_bookings_of", (db) =>
+    db
+      .select()
+      .from(stayBookings)
+      .where(sql`${stayBookings.signupId} = any(${sql.placeholder("ids")}::uuid[])`)
+      .orderBy(asc(stayBookings.signupId), asc(stayBookings.checkIn))
+      .prepare("stay_bookings_of"),
+  );
+  return query.execute({ ids: [...signupIds] });
 }
 
 /**
@@ -379,13 +395,17 @@ export async function auditOf(db: Database, signupId: string) {
  * date), so the form can offer them again.
  */
 export async function pastParticipants(db: Database, userId: string, limit = 20): Promise<ParticipantRecord[]> {
-  const rows = await db
-    .select({ participant: participants })
-    .from(participants)
-    .innerJoin(signups, eq(signups.id, participants.signupId))
-    .where(eq(signups.userId, userId))
-    .orderBy(desc(signups.createdAt), asc(participants.position))
-    .limit(200);
+  const query = prepared(db, "past_participants", (db) =>
+    db
+      .select({ participant: participants })
+      .from(participants)
+      .innerJoin(signups, eq(signups.id, participants.signupId))
+      .where(eq(signups.userId, sql.placeholder("userId")))
+      .orderBy(desc(signups.createdAt), asc(participants.position))
+      .limit(200)
+      .prepare("past_participants"),
+  );
+  const rows = await query.execute({ userId });
   const seen = new Set<string>();
   const people: ParticipantRecord[] = [];
   for (const { participant } of rows) {
