@@ -2,11 +2,13 @@
  * Where a rendered page's time goes: renders one page many times in process (the whole app, every
  * request rendered, React's production build) under `node:inspector`'s CPU profiler, and sums the
  * samples by who spent them: React, React Router, Drizzle, the database driver, the site's own code…
+ * With `--kept`, the same for the page answered from the page cache (`--visitor`: logged in).
  * See bench/README.md, "Where a rendered page's time goes".
  */
 import "./production-react.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
+import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { SESSION_COOKIE } from "@sports/api";
@@ -16,7 +18,8 @@ import { courseOfGpx } from "@sports/usecases";
 import { createServerApp } from "../apps/web/server/app.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { openBenchDatabase, writeVisitors } from "./bench-database.ts";
-import { createCleanup, progress, runBenchmark } from "./harness.ts";
+import { createCleanup, progress, runBenchmark, serveUnderTest } from "./harness.ts";
+import { load } from "./load.ts";
 import { int, ms, table } from "./report.ts";
 
 const { values: args } = parseArgs({
@@ -26,6 +29,12 @@ const { values: args } = parseArgs({
     page: { type: "string", default: "/evento" },
     /** The participants step of a runner's own signup, held on the demo's first open appointment, instead of `--page`. */
     runner: { type: "boolean", default: false },
+    /** The page as the page cache keeps it (answered from memory after the first render), not rendered every time. */
+    kept: { type: "boolean", default: false },
+    /** With --kept: as a logged-in runner gets it, their frame filled in, not as an anonymous visitor. */
+    visitor: { type: "boolean", default: false },
+    /** Seconds of load over HTTP (autocannon, 50 connections, in a worker) instead of answers asked in process. */
+    http: { type: "string" },
     functions: { type: "string", default: "20" },
   },
 });
@@ -100,6 +109,16 @@ async function runnersStep(app: Awaited<ReturnType<typeof createServerApp>>, db:
   throw new Error("no demo appointment took a signup");
 }
 
+/** A runner with a session of their own, as their browser sends it. */
+async function visitorsCookie(db: Database) {
+  const {
+    tokens: [token],
+  } = await writeVisitors(db, 1, "profiled-visitor");
+  return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+const HTTP_CONNECTIONS = 50;
+
 const cleanup = createCleanup("bench:render-profile", 10 * 60_000);
 
 async function main() {
@@ -110,20 +129,40 @@ async function main() {
   cleanup.add(() => database.handle.close());
   await database.handle.migrate();
   await seedDemoData(database.handle.db, { now: new Date(), readCourse: courseOfGpx });
+  const logger = createLogger("info", new Writable({ write: (_line, _encoding, done) => done() }));
   const app = await createServerApp({
-    config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 0 },
+    config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: args.kept ? 3600 : 0 },
     siteUrl: () => "http://localhost",
     database: database.handle,
-    logger: createLogger("info", new Writable({ write: (_line, _encoding, done) => done() })),
+    logger,
   });
-  const { page, headers } = args.runner ? await runnersStep(app, database.handle.db) : { page: args.page, headers: {} };
+  const { page, headers } = args.runner
+    ? await runnersStep(app, database.handle.db)
+    : { page: args.page, headers: args.visitor ? await visitorsCookie(database.handle.db) : {} };
   const render = async () => {
     const response = await app.request(page, { headers });
     if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
     await response.arrayBuffer();
   };
-  progress(`warming up, then ${renders} renders of ${page} under the profiler`);
+  const how = args.kept ? (args.visitor ? "kept answers, logged in" : "kept answers") : "renders";
   for (let i = 0; i < 50; i++) await render();
+  // Over HTTP, the answers are as many as the load got in its time; in process, as many as asked.
+  let answered = renders;
+  let run = async () => {
+    for (let i = 0; i < renders; i++) await render();
+  };
+  if (args.http) {
+    const seconds = Number(args.http);
+    const server = await serveUnderTest(app, [], logger, cleanup);
+    run = async () => {
+      const figures = await load(`${server.base}${page}`, HTTP_CONNECTIONS, seconds, headers);
+      if (figures.errors > 0 || figures.non2xx > 0) throw new Error(`${page} failed under load`);
+      answered = figures.requests;
+    };
+    progress(
+      `${seconds} s of load over HTTP (${HTTP_CONNECTIONS} connections) on ${how} of ${page}, under the profiler`,
+    );
+  } else progress(`${renders} ${how} of ${page} under the profiler`);
 
   const session = new Session();
   session.connect();
@@ -132,8 +171,10 @@ async function main() {
   await session.post("Profiler.start");
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  for (let i = 0; i < renders; i++) await render();
+  const loopBefore = performance.eventLoopUtilization();
+  await run();
   const cpu = process.cpuUsage(cpuBefore);
+  const loop = performance.eventLoopUtilization(loopBefore);
   const elapsed = performance.now() - started;
   const { profile } = await session.post("Profiler.stop");
   session.disconnect();
@@ -155,19 +196,25 @@ async function main() {
   const rows = [...samples].sort((a, b) => b[1] - a[1]);
   // CPU time is steadier than the time elapsed on a machine that also runs other work.
   const cpuMs = (cpu.user + cpu.system) / 1000;
+  // Over HTTP the process also runs the load generator (a worker): the server's own share is the
+  // time its thread was busy.
+  const cost = args.http
+    ? `${ms(loop.active / answered, 3)} of the server thread's time (busy ${Math.round(loop.utilization * 100)}%)`
+    : `${ms(cpuMs / answered, 3)} of this process's CPU`;
   console.log(
-    `${page} on ${args.postgres ? "PostgreSQL" : "PGlite"}: ${ms(elapsed / renders)} a render, ` +
-      `${ms(cpuMs / renders)} of this process's CPU (${int(renders)} renders)`,
+    `${page} on ${args.postgres ? "PostgreSQL" : "PGlite"}${args.http ? ", over HTTP" : ""}: ` +
+      `${ms(elapsed / answered, 3)} an answer, ${cost} ` +
+      `(${int(answered)} ${how}${args.http ? `, ${int(answered / (elapsed / 1000))} a second` : ""})`,
   );
   console.log("self time of the samples, by who spent them:");
   console.log(
     table(
       [
-        ["", "share", "a render"],
+        ["", "share", "an answer"],
         ...rows.map(([owner, count]) => [
           owner,
           `${((100 * count) / total).toFixed(1)}%`,
-          ms(((count / total) * elapsed) / renders, 2),
+          ms(((count / total) * elapsed) / answered, 3),
         ]),
       ],
       ["l", "r", "r"],

