@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
     runner: { type: "boolean", default: false },
     /** The page as the page cache keeps it (answered from memory after the first render), not rendered every time. */
     kept: { type: "boolean", default: false },
-    /** With --kept: as a logged-in runner gets it, their frame filled in, not as an anonymous visitor. */
+    /** As a logged-in runner gets the page (with --kept: the kept page, their frame filled in), not as an anonymous visitor. */
     visitor: { type: "boolean", default: false },
     /** Seconds of load over HTTP (autocannon, 50 connections, in a worker) instead of answers asked in process. */
     http: { type: "string" },

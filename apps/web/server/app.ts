@@ -130,7 +130,7 @@ export async function createServerApp(options: ServerAppOptions) {
   app.use(requestId());
   if (options.metrics) app.use(options.metrics.middleware);
   // A request's line holds no credential (its path is made loggable), so it skips the logger's
-  // redaction, which cost more than the rest of writing the line (about 2 µs of a 55 µs kept page).
+  // redaction: the line took about 2 µs with it and 0.8 µs without (a kept page's answer, 55 µs).
   const requestLog = logger.child({}, { redact: { paths: [] } });
   app.use(async (c, next) => {
     const started = performance.now();
