@@ -119,17 +119,16 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
   };
 
   let result = await attempt(true);
-  const appointmentOf = () => (target as HoldTarget).appointment;
   if (result.outcome === "sold-out") {
     // What stands on the full appointment came with the refused hold; a refusal from the count asks.
-    const full = "hasLapsed" in result ? result : await fullAppointmentCheck(db, appointmentOf().id, actor.userId, now);
+    const full = "hasLapsed" in result ? result : await fullAppointmentCheck(db, id, actor.userId, now);
     const ownHold = full.ownHoldId ? await findSignup(db, full.ownHoldId) : undefined;
     if (ownHold) {
       // The person's own hold still counts as theirs when the rest has gone.
       result = { outcome: "existing", signup: ownHold };
     } else if (full.hasLapsed) {
       // Places held by lapsed holds are free: expire this appointment's, then try once more.
-      await expireSignups(deps, { appointmentId: appointmentOf().id });
+      await expireSignups(deps, { appointmentId: id });
       result = await attempt(false);
     }
   }
