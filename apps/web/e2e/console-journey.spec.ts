@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { confirmedPerson, DESKTOP, deskBrowser, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
@@ -41,6 +41,40 @@ async function organiserIn(browser: Browser, options: BrowserContextOptions): Pr
 async function consolePage(page: Page, heading: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expectNoAxeViolations(page);
+}
+
+/**
+ * A check-in desk (a browser whose camera shows `ticketCode`) on the check-in page, once its camera
+ * has read the code and checked the ticket in. As at a real desk, a camera that has not read the
+ * code in a while is turned off and on again. A desk that reads nothing says what it saw (its
+ * video's state, console and screen, printed and attached to the test).
+ */
+async function deskThatCheckedIn(ticketCode: string, options: BrowserContextOptions, testInfo: TestInfo) {
+  const desk = await deskBrowser(ticketCode);
+  const page = await (await desk.newContext(options)).newPage();
+  const log: string[] = [];
+  page.on("console", (message) => log.push(`${message.type()}: ${message.text()}`));
+  page.on("pageerror", (error) => log.push(`error: ${error.message}`));
+  await page.goto("/gestione/check-in");
+  await consolePage(page, "Check-in");
+  try {
+    await expect(async () => {
+      const stop = page.getByRole("button", { name: "Stop the camera" });
+      if (await stop.isVisible()) await stop.click();
+      await page.getByRole("button", { name: "Use the camera" }).click();
+      await expect(page.getByRole("status")).toContainText("Checked in now", { timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
+  } catch (error) {
+    const video = await page
+      .locator("video")
+      .evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, readyState: v.readyState, paused: v.paused }));
+    const report = JSON.stringify({ ticketCode, video, log, main: await page.getByRole("main").innerText() });
+    console.log(`The check-in desk's camera did not check the ticket in: ${report}`);
+    await testInfo.attach("desk", { body: report, contentType: "application/json" });
+    await testInfo.attach("desk screen", { body: await page.screenshot(), contentType: "image/png" });
+    throw error;
+  }
+  return { desk, page };
 }
 
 async function createEvent(page: Page, slug: string) {
@@ -231,25 +265,17 @@ for (const [device, options, bibs] of [
     await ada.page.goto("/modificaDati#iscrizioni");
     await expect(ada.page.getByRole("img", { name: "QR code of Ada Hopper's ticket" })).toBeVisible();
     const adaCode = ((await ada.page.locator(".ticket-code").first().textContent()) ?? "").trim();
-    const desk = await deskBrowser(adaCode);
-    const deskPage = await (
-      await desk.newContext({
+    const { desk, page: deskPage } = await deskThatCheckedIn(
+      adaCode,
+      {
         ...options,
         baseURL: testInfo.project.use.baseURL,
         storageState: await staff.context.storageState(),
         permissions: ["camera"],
-      })
-    ).newPage();
-    await deskPage.goto("/gestione/check-in");
-    await consolePage(deskPage, "Check-in");
+      },
+      testInfo,
+    );
     const outcome = deskPage.getByRole("status");
-    // As at a real desk, a camera that has not read the code in a while is turned off and on again.
-    await expect(async () => {
-      const stop = deskPage.getByRole("button", { name: "Stop the camera" });
-      if (await stop.isVisible()) await stop.click();
-      await deskPage.getByRole("button", { name: "Use the camera" }).click();
-      await expect(outcome).toContainText("Checked in now", { timeout: 15_000 });
-    }).toPass({ timeout: 60_000 });
     await expect(outcome).toContainText("Ada Hopper");
     await deskPage.getByRole("button", { name: "Stop the camera" }).click();
     await deskPage.getByLabel("Ticket code, bib or name").fill(beaBib);
