@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { intlFormattersBuiltOnce } from "./vite/intl-formatters.ts";
 import { messagePacks } from "./vite/message-packs.ts";
 import { rememberedRouteMatches } from "./vite/route-matches.ts";
+import { rememberedRouteTables } from "./vite/route-tables.ts";
 
 const project = fileURLToPath(new URL("./project.inlang", import.meta.url));
 const paraglideDir = fileURLToPath(new URL("./app/paraglide", import.meta.url));
@@ -73,6 +74,8 @@ export default defineConfig({
     }),
     // The server remembers the routes each path matched (vite/route-matches.ts).
     rememberedRouteMatches(),
+    // ... and builds its route tables once, not for every page (vite/route-tables.ts).
+    rememberedRouteTables(),
     tailwindcss(),
     reactRouter(),
   ],

@@ -1,4 +1,5 @@
 import type { OrganiserIdentity } from "../context.ts";
+import { countryName } from "../lib/countries.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root-data.ts";
 import { SiteLink } from "./site-link.tsx";
@@ -34,7 +35,7 @@ export function Footer() {
 
 /** Who runs the site: name, address, VAT number and the mail to write to. */
 function Organiser({ organiser, locale }: { organiser: OrganiserIdentity; locale: string }) {
-  const country = new Intl.DisplayNames([locale], { type: "region" }).of(organiser.country) ?? organiser.country;
+  const country = countryName(locale, organiser.country);
   return (
     <address className="footer-organiser">
       <strong>{organiser.legalName}</strong>
