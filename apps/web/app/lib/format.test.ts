@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDays, formatPrice, formatTime } from "./format.ts";
+import { formatDays, formatMonth, formatNumber, formatPrice, formatTime } from "./format.ts";
 
 describe("formatting for pages rendered on the server and in the browser", () => {
   it("uses plain spaces only, whatever the ICU puts in ranges and times", () => {
@@ -19,5 +19,14 @@ describe("formatting for pages rendered on the server and in the browser", () =>
   it("writes prices in the page's language, dropping cents only from whole amounts", () => {
     expect(formatPrice(4500, "EUR", "it-IT")).toBe("45\u00a0€");
     expect(formatPrice(4550, "EUR", "en-US")).toBe("€45.50");
+  });
+
+  it("names a month of the calendar and writes a number in each language asked, again the same", () => {
+    expect(formatMonth("2027-06", "it-IT")).toBe("giugno 2027");
+    expect(formatMonth("2027-06", "en-US")).toBe("June 2027");
+    expect(formatMonth("2027-01", "it-IT")).toBe("gennaio 2027");
+    expect(formatNumber(12345.5, "it-IT")).toBe("12.345,5");
+    expect(formatNumber(12345.5, "en-US")).toBe("12,345.5");
+    expect(formatNumber(2, "it-IT")).toBe("2");
   });
 });

@@ -37,6 +37,13 @@ export function formatDateTime(iso: string, locale: string, timeZone: string): s
   return spaces(dateFormat(locale, timeZone, { dateStyle: "full", timeStyle: "short" }).format(new Date(iso)));
 }
 
+/** A month of the calendar (`2026-06`) by name: "June 2026". */
+export function formatMonth(month: string, locale: string): string {
+  return spaces(
+    dateFormat(locale, "UTC", { month: "long", year: "numeric" }).format(new Date(`${month}-15T12:00:00Z`)),
+  );
+}
+
 /** A short day and time ("Sat 14 Jun, 05:00"), for a table where appointments fall on different days. */
 export function formatShortDayTime(iso: string, locale: string, timeZone: string): string {
   return spaces(
@@ -121,5 +128,11 @@ export function formatPriceFrom(price: { amount: number; currency: string }, loc
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  const key = `n|${locale}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    cache.set(key, format);
+  }
+  return format.format(value);
 }

@@ -3,6 +3,7 @@ import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { EventCard } from "../components/event-card.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
+import { formatMonth } from "../lib/format.ts";
 import type { EventList } from "../lib/records.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { SPORTS, sportName } from "../lib/sports.ts";
@@ -92,7 +93,6 @@ export function meta(args: Route.MetaArgs) {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { locale } = useRootData();
   const { filters, events, total, pages, months } = loaderData;
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
     if (filters.sport) params.set("sport", filters.sport);
@@ -128,7 +128,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <option value="">{m.filter_any_month()}</option>
             {[...new Set([...(filters.month ? [filters.month] : []), ...months])].sort().map((month) => (
               <option key={month} value={month}>
-                {monthName.format(new Date(`${month}-15T12:00:00Z`))}
+                {formatMonth(month, locale)}
               </option>
             ))}
           </select>
