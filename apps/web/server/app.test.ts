@@ -153,6 +153,31 @@ describe("the server app", () => {
     expect(italian).toContain("Prossimi eventi");
   });
 
+  it("gives the lists each event's card alone, on the page and on a client navigation: its description stays on its own page", async () => {
+    const { data } = (await (await app.request("/api/events?filter[when]=upcoming&page[size]=50")).json()) as {
+      data: { attributes: { slug: string; title: string; description: string | null } }[];
+    };
+    const event = data.find(({ attributes }) => (attributes.description?.length ?? 0) > 40)?.attributes;
+    if (!event?.description) throw new Error("the demo catalogue has no upcoming event with a description");
+    // A stretch of plain words, as both the HTML and React Router's data stream carry it.
+    const words = event.description
+      .replace(/[^\p{L}\p{N} ]+/gu, " ")
+      .split(" ")
+      .filter(Boolean)
+      .slice(0, 6)
+      .join(" ");
+    const longest = (text: string) => text.replace(/[^\p{L}\p{N} ]+/gu, " ").replace(/ +/g, " ");
+    for (const path of ["/evento", "/evento.data", "/en-US", "/en-US.data"]) {
+      const answer = await app.request(`${path}${path.includes("evento") ? "?page=1" : ""}`);
+      expect(answer.status, path).toBe(200);
+      const text = longest(await answer.text());
+      if (path.startsWith("/evento"))
+        expect(text, path).toContain(event.title.replace(/[^\p{L}\p{N} ]+/gu, " ").replace(/ +/g, " "));
+      expect(text, path).not.toContain(words);
+    }
+    expect(longest(await (await app.request(`/evento/${event.slug}`)).text())).toContain(words);
+  });
+
   it("answers JSON:API errors under /api and a 404 elsewhere", async () => {
     const api = await app.request("/api/nope", { headers: { "x-request-id": "trace-404" } });
     expect(api.status).toBe(404);

@@ -5,12 +5,38 @@ import { sportName } from "../lib/sports.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 import { SiteLink } from "./site-link.tsx";
 
+/**
+ * What a card shows of an event: the lists ask the API for these fields only (`fields[events]`), so
+ * an event's description, rules and the rest never reach the page's HTML or its hydration data.
+ */
+export const EVENT_CARD_FIELDS = [
+  "slug",
+  "sport",
+  "status",
+  "title",
+  "startsAt",
+  "endsAt",
+  "timeZone",
+  "venue",
+  "cover",
+  "signupOpensAt",
+  "priceFrom",
+  "availability",
+] as const satisfies readonly (keyof EventAttributes)[];
+
+export type EventCardAttributes = Pick<EventAttributes, (typeof EVENT_CARD_FIELDS)[number]>;
+
+/** The card's fields of an event's attributes, whatever else they hold. */
+export function eventCardOf(attributes: EventCardAttributes): EventCardAttributes {
+  return Object.fromEntries(EVENT_CARD_FIELDS.map((field) => [field, attributes[field]])) as EventCardAttributes;
+}
+
 export function EventCard({
   event,
   locale,
   headingLevel = 3,
 }: {
-  event: EventAttributes;
+  event: EventCardAttributes;
   locale: string;
   headingLevel?: 2 | 3;
 }) {

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
-import { EventCard } from "../components/event-card.tsx";
+import { EVENT_CARD_FIELDS, EventCard, eventCardOf } from "../components/event-card.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatMonth } from "../lib/format.ts";
@@ -68,10 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: SORTS[filters.sort],
     "page[number]": filters.page,
     "page[size]": PAGE_SIZE,
+    "fields[events]": EVENT_CARD_FIELDS.join(","),
   });
   return {
     filters,
-    events: list.data.map((event) => event.attributes),
+    events: list.data.map((event) => eventCardOf(event.attributes)),
     total: list.meta.total,
     pages: Math.max(1, Math.ceil(list.meta.total / PAGE_SIZE)),
     months: nextMonths(new Date(), 12),

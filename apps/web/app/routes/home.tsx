@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
-import { EventCard } from "../components/event-card.tsx";
+import { EVENT_CARD_FIELDS, EventCard, eventCardOf } from "../components/event-card.tsx";
 import { localHref, SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import type { EventList } from "../lib/records.ts";
@@ -17,8 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const upcoming = await readApi<EventList>(context, "/api/events", {
     "filter[when]": "upcoming",
     "page[size]": 6,
+    "fields[events]": EVENT_CARD_FIELDS.join(","),
   });
-  return { events: upcoming.data.map((event) => event.attributes) };
+  return { events: upcoming.data.map((event) => eventCardOf(event.attributes)) };
 }
 
 export function meta(args: Route.MetaArgs) {
