@@ -1,5 +1,5 @@
 import type { OrganiserIdentity } from "../context.ts";
-import { countryName } from "../lib/countries.ts";
+import { countryName } from "../lib/country-name.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root-data.ts";
 import { SiteLink } from "./site-link.tsx";

@@ -1,3 +1,5 @@
+import { regionNamesIn } from "./country-name.ts";
+
 /** Countries offered in forms (an address, a nationality), named in the page's language and sorted by name. */
 const COUNTRIES = "AT BE CH CZ DE DK ES FI FR GB GR HR HU IE IT LU MC NL NO PL PT RO SE SI SK SM US VA".split(" ");
 
@@ -15,21 +17,4 @@ export function countryOptions(locale: string): readonly { code: string; name: s
     optionsByLocale.set(locale, options);
   }
   return options;
-}
-
-/** A country's name in `locale` (its code when the language has none), from a namer built once per language. */
-export function countryName(locale: string, code: string): string {
-  return regionNamesIn(locale).of(code) ?? code;
-}
-
-const regionNamers = new Map<string, Intl.DisplayNames>();
-
-/** Building an `Intl.DisplayNames` took about 2% of rendering a page when the footer did it on each. */
-function regionNamesIn(locale: string): Intl.DisplayNames {
-  let namer = regionNamers.get(locale);
-  if (!namer) {
-    namer = new Intl.DisplayNames([locale], { type: "region" });
-    regionNamers.set(locale, namer);
-  }
-  return namer;
 }
