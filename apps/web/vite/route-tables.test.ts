@@ -1,12 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { REWRITES, withRememberedRouteTables } from "./route-tables.ts";
 
 const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+/** The folders the rewritten modules were written to, removed after the tests. */
+const written: string[] = [];
+afterAll(() => {
+  for (const folder of written) rmSync(folder, { recursive: true, force: true });
+});
 
 /** React Router's own `lib/` directory, of the build `flavour`. */
 function libOf(flavour: "production" | "development"): string {
@@ -26,7 +31,9 @@ async function rewrittenStaticRouter() {
   );
   const cache = join(ROOT, "node_modules", ".cache");
   mkdirSync(cache, { recursive: true });
-  const file = join(mkdtempSync(join(cache, "route-tables-")), "server.js");
+  const folder = mkdtempSync(join(cache, "route-tables-"));
+  written.push(folder);
+  const file = join(folder, "server.js");
   writeFileSync(file, rewritten);
   return (await import(pathToFileURL(file).href)) as {
     createStaticRouter(
