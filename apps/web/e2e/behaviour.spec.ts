@@ -41,9 +41,17 @@ test.describe("the progress bar", () => {
     expect(recorded.size).toBeGreaterThan(0);
 
     await recordProgress(page);
-    await goToEvents();
-    await page.waitForTimeout(300);
-    expect(await progressStates(page)).not.toContain("running");
+    // Even so, a machine busy with the rest of the suite can hold the browser past 200 ms now and
+    // then, and then the bar rightly shows. A bar that showed for fast navigations would show on
+    // every one, so the bar must stay hidden on one of a few tries (each a new page from "/").
+    let states: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await goToEvents();
+      await page.waitForTimeout(300);
+      states = await progressStates(page);
+      if (!states.includes("running")) break;
+    }
+    expect(states).not.toContain("running");
   });
 
   test("appears for a slow navigation and hides 500 ms after it ends", async ({ page }) => {
