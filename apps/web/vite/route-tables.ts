@@ -57,17 +57,12 @@ function rememberedEntryRouteModules(routes) {
     to: "let routes = rememberedServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
     helper: `
 const serverRoutes = new WeakMap();
-/** The server routes of a manifest's routes and their modules, built once for each. */
+/** The server routes of a manifest's routes and their modules (the build's, remembered per build), built once. */
 function rememberedServerRoutes(manifestRoutes, routeModules, future, isSpaMode) {
-	let byModules = serverRoutes.get(manifestRoutes);
-	if (!byModules) {
-		byModules = new WeakMap();
-		serverRoutes.set(manifestRoutes, byModules);
-	}
-	let built = byModules.get(routeModules);
-	if (!built || built.future !== future || built.isSpaMode !== isSpaMode) {
-		built = { future, isSpaMode, routes: freezeRouteTable(createServerRoutes(manifestRoutes, routeModules, future, isSpaMode)) };
-		byModules.set(routeModules, built);
+	let built = serverRoutes.get(routeModules);
+	if (!built || built.manifestRoutes !== manifestRoutes || built.future !== future || built.isSpaMode !== isSpaMode) {
+		built = { manifestRoutes, future, isSpaMode, routes: freezeRouteTable(createServerRoutes(manifestRoutes, routeModules, future, isSpaMode)) };
+		serverRoutes.set(routeModules, built);
 	}
 	return built.routes;
 }

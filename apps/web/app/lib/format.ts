@@ -21,6 +21,16 @@ function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeForm
   return format;
 }
 
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
 export function formatDay(iso: string, locale: string, timeZone: string): string {
   return spaces(
     dateFormat(locale, timeZone, { weekday: "short", day: "numeric", month: "long", year: "numeric" }).format(
@@ -108,17 +118,12 @@ export function dateBlock(iso: string, locale: string, timeZone: string): { day:
 /** Minor units to a price: 4500 EUR in it-IT is "45,00 €". Whole amounts drop the cents. */
 export function formatPrice(amount: number, currency: string, locale: string): string {
   const whole = amount % 100 === 0;
-  const key = `n|${locale}|${currency}|${whole}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    cache.set(key, format);
-  }
+  const format = numberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
   return spaces(format.format(amount / 100));
 }
 
@@ -128,11 +133,5 @@ export function formatPriceFrom(price: { amount: number; currency: string }, loc
 }
 
 export function formatNumber(value: number, locale: string): string {
-  const key = `n|${locale}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    cache.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(locale).format(value);
 }
