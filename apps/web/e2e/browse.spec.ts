@@ -104,6 +104,44 @@ test("an unknown language prefix is not a language", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { prefix, locale, events, rules } of [
+    { prefix: "", locale: "en-US", events: "Events", rules: "Rules" },
+    { prefix: "/it-IT", locale: "it-IT", events: "Eventi", rules: "Regolamento" },
+  ]) {
+    test(`the list reached by a click shows whole cards and opens an event whole (${locale})`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.goto(prefix || "/en-US");
+      await page.waitForLoadState("networkidle");
+      await page
+        .getByRole("navigation", { name: /Main|Principale/ })
+        .getByRole("link", { name: events })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/evento$`));
+      const card = page.locator(".event-card").first();
+      await expect(card.locator(".event-title")).not.toBeEmpty();
+      await expect(card.locator(".event-sport")).not.toBeEmpty();
+      await expect(card.locator(".event-meta time")).not.toBeEmpty();
+      await expect(card.locator(".date-day")).not.toBeEmpty();
+      // The month filter names this month in the page's language.
+      const thisMonth = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(),
+      );
+      await expect(page.locator("#filter-month option").nth(1)).toHaveText(thisMonth);
+      const title = (await card.locator(".event-title").innerText()).trim();
+      await card.locator(".event-title a").click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByText(rules).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test("the event list filters by sport and month, kept in the URL, with an empty state", async ({ page }) => {
   await page.goto("/evento");
   const cards = page.locator(".event-card");
