@@ -279,6 +279,39 @@ describe("pages kept for every visitor, the frame filled in for each (PageFrame)
     }
   });
 
+  it("finds a visitor's frame once per kept page, and anew for a changed visitor or a page rendered again", async () => {
+    // As server/visitors.ts does: the same object for a session until its account changes.
+    const visitors = new Map([["Ada", { name: "Ada" }]]);
+    const found: string[] = [];
+    let now = 0;
+    const pageFrame: PageFrame<{ name: string }> = {
+      sameForEveryVisitor: (url) => url.pathname.startsWith("/evento"),
+      visitorOf: async (request) => visitors.get(request.headers.get("authorization") ?? "") ?? null,
+      parts: async (visitor, url) => {
+        if (visitor) found.push(`${visitor.name} ${url.pathname}`);
+        return {
+          places: [visitor ? `<b>${visitor.name}</b>` : '<a class="login">Log in</a>', '<div class="notices"></div>'],
+          head: "",
+        };
+      },
+    };
+    const cache = createPageCache({ ttlMs: 5_000, clock: () => now, frame: pageFrame as PageFrame<unknown> });
+    const { render } = framedRenderer();
+    const names = async (url = URL_LIST) =>
+      /<b>(.*?)<\/b>/.exec(await (await cache.answer(get(url, { authorization: "Ada" }), "n", render)).text())?.[1];
+
+    expect([await names(), await names(), await names()]).toEqual(["Ada", "Ada", "Ada"]);
+    expect(found).toEqual(["Ada /evento"]);
+    expect(await names(`${URL_LIST}/gara`)).toBe("Ada");
+    expect(found).toEqual(["Ada /evento", "Ada /evento/gara"]);
+
+    visitors.set("Ada", { name: "Adele" }); // her account changed: she is someone new
+    expect(await names()).toBe("Adele");
+    now = 6_000; // the page lapses and is rendered again
+    expect(await names()).toBe("Adele");
+    expect(found).toEqual(["Ada /evento", "Ada /evento/gara", "Adele /evento", "Adele /evento"]);
+  });
+
   it("renders for the visitor a page not shared, a page whose frame it cannot find, and one not kept", async () => {
     const { asked, pageFrame } = frame();
     const cache = createPageCache({ ttlMs: 5_000, frame: pageFrame as PageFrame<unknown> });

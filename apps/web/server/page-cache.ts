@@ -173,19 +173,41 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return kept;
   };
 
+  /**
+   * A visitor's frame on `page` as bytes, remembered for as long as both are (a remembered visitor
+   * is the same object from one request to the next, server/visitors.ts): an answer then only looks
+   * it up, where parsing the address and finding the parts again cost about a tenth of it. Nobody
+   * (an ended session) has no identity to remember a frame by: theirs is found on each answer.
+   */
+  const framesOn = new WeakMap<object, WeakMap<KeptPage, Promise<FrameFills>>>();
+  const frameOf = (visitor: unknown, page: KeptPage, request: Request, pageFrame: PageFrame<unknown>) => {
+    const find = () =>
+      pageFrame.parts(visitor, new URL(request.url)).then(({ places, head }) => ({
+        head: Buffer.from(head),
+        places: places.map((place) => Buffer.from(place)),
+      }));
+    if (typeof visitor !== "object" || visitor === null) return find();
+    let framed = framesOn.get(visitor);
+    if (!framed) {
+      framed = new WeakMap();
+      framesOn.set(visitor, framed);
+    }
+    let fills = framed.get(page);
+    if (!fills) {
+      fills = find();
+      // A frame that failed is found again by the next answer.
+      fills.catch(() => framed.delete(page));
+      framed.set(page, fills);
+    }
+    return fills;
+  };
+
   /** A logged-in visitor's page: the page kept for everyone with the frame filled in for them, or their own render. */
-  const answerVisitor = async (
-    request: Request,
-    url: URL,
-    nonce: string,
-    render: Render,
-    pageFrame: PageFrame<unknown>,
-  ) => {
+  const answerVisitor = async (request: Request, nonce: string, render: Render, pageFrame: PageFrame<unknown>) => {
     const visitor = pageFrame.visitorOf(request);
     // Never left unhandled while the page is rendered; awaited below.
     visitor.catch(() => {});
-    const now = clock();
-    let page = fresh(request.url, now);
+    let page = fresh(request.url, clock());
     let outcome: "hit" | "miss" | "shared" = "hit";
     if (!page) {
       const found = await renderShared(request.url, anonymous(request), nonce, render);
@@ -193,18 +215,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       else await found.response?.body?.cancel();
     }
     if (!page?.framed) return render(request, nonce);
-    const { places, head } = await pageFrame.parts(await visitor, url);
-    const fills = { nonce, head, places };
-    return answerWith(page, page.framed, fills, request, outcome, PRIVATE_CACHE_CONTROL);
+    const fills = await frameOf(await visitor, page, request, pageFrame);
+    return answerWith(page, page.framed, nonce, fills, request, outcome, PRIVATE_CACHE_CONTROL);
   };
 
   return {
     async answer(request, nonce, render) {
       if (!isPageRequest(request)) return render(request, nonce);
       if (carriesCredentials(request)) {
-        const url = new URL(request.url);
-        if (!frame?.sameForEveryVisitor(url)) return render(request, nonce);
-        return answerVisitor(request, url, nonce, render, frame);
+        // A page kept with a frame is one every visitor gets alike (`pageOf` asked): no need to ask again.
+        const shared = pages.get(request.url)?.framed !== undefined || frame?.sameForEveryVisitor(new URL(request.url));
+        if (!frame || !shared) return render(request, nonce);
+        return answerVisitor(request, nonce, render, frame);
       }
       const key = request.url;
       const now = clock();
@@ -397,12 +419,13 @@ function templateOf(html: string, nonce: string, cuts: Cut[]): Template {
   return { parts, deflated, holes };
 }
 
-/** What one answer puts in the holes. */
-interface Fills {
-  nonce: string;
-  head: string;
-  places: string[];
+/** A visitor's frame as an answer writes it: the text before `</head>` and each place's markup, as UTF-8. */
+interface FrameFills {
+  head: Buffer;
+  places: Buffer[];
 }
+
+const NO_FRAME: FrameFills = { head: Buffer.alloc(0), places: [] };
 
 /** An anonymous visitor's answer from a kept page. */
 function answerFrom(
@@ -412,16 +435,17 @@ function answerFrom(
   outcome: "hit" | "miss" | "shared",
   now?: number,
 ): Response {
-  const response = answerWith(page, page.anonymous, { nonce, head: "", places: [] }, request, outcome);
+  const response = answerWith(page, page.anonymous, nonce, NO_FRAME, request, outcome);
   if (now !== undefined) response.headers.set("age", String(Math.floor((now - page.renderedAt) / 1000)));
   return response;
 }
 
-/** `template` of `page` with this answer's `fills`, in gzip if the visitor takes it. */
+/** `template` of `page` with this answer's `nonce` and `frame`, in gzip if the visitor takes it. */
 function answerWith(
   page: KeptPage,
   template: Template,
-  fills: Fills,
+  nonce: string,
+  frame: FrameFills,
   request: Request,
   outcome: "hit" | "miss" | "shared",
   cacheControl?: string,
@@ -429,15 +453,17 @@ function answerWith(
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, outcome);
   if (cacheControl) headers.set("cache-control", cacheControl);
-  const nonce = Buffer.from(fills.nonce, "latin1");
+  const nonceBytes = Buffer.from(nonce, "latin1");
   const values = template.holes.map((hole) =>
-    hole === "nonce" ? nonce : Buffer.from(hole === "head" ? fills.head : (fills.places[hole] ?? "")),
+    hole === "nonce" ? nonceBytes : hole === "head" ? frame.head : (frame.places[hole] ?? EMPTY),
   );
   const html = joined(template.parts, values);
   if (!acceptsGzip(request)) return new Response(html, { status: page.status, headers });
   headers.set("content-encoding", "gzip");
   return new Response(gzipped(template, values, html), { status: page.status, headers });
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /** The request as an anonymous visitor makes it: without cookies or `Authorization`. */
 function anonymous(request: Request): Request {
