@@ -6,7 +6,8 @@
  *
  * 1. `GET` the appointment's page;
  * 2. `POST` its "Sign up" form (`appointment={id}`, form-encoded, from the site's own origin), which
- *    answers a redirect to the signup's participants step, or the page again saying why not;
+ *    answers a redirect to the signup's participants step, or back to the page, which says why not
+ *    (followed, as a browser does: the step ends on that page);
  * 3. `GET` the participants step the redirect names.
  *
  * All at the same moment, or with `spreadMs` arriving one after another at an even rate.
@@ -37,6 +38,8 @@ export interface OpeningAnswer {
   signedUp: boolean;
   /** The signup the redirect named. */
   signupId?: string;
+  /** Why the "Sign up" was refused, as the redirect back to the page named it (`?rifiuto=sold-out`). */
+  refusal?: string;
 }
 
 const { url, pagePath, appointmentId, cookieName, tokens, spreadMs } = workerData as OpeningInput;
@@ -100,6 +103,15 @@ async function visit(token: string): Promise<OpeningAnswer> {
     answer.ms["sign up"] = form.ms;
     const next = form.location ? new URL(form.location, url) : undefined;
     const signupId = next ? SIGNUP_STEP.exec(next.pathname)?.[1] : undefined;
+    if (next && next.pathname === pagePath) {
+      // Refused: back to the page, whose address names why (`?rifiuto=sold-out`, the site's
+      // forms/refusals.ts). A browser follows the redirect, and the step ends on the page saying so.
+      const back = await request(agent, token, "GET", next.pathname + next.search);
+      answer.statuses["sign up"] = back.status;
+      answer.ms["sign up"] = form.ms + back.ms;
+      answer.refusal = [...next.searchParams.values()][0] ?? "";
+      return answer;
+    }
     if (!next || !signupId) return answer;
     answer.signupId = signupId;
     const step = await request(agent, token, "GET", next.pathname + next.search);

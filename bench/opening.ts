@@ -142,8 +142,10 @@ await runBenchmark(
       );
       const statuses = answers.flatMap((answer) => Object.values(answer.statuses));
       const signedUp = answers.filter((answer) => answer.signedUp).length;
-      // A visitor told "sold out" got the page again (200) from the form, and no signup.
-      const soldOut = answers.filter((answer) => answer.statuses["sign up"] === 200 && !answer.signupId).length;
+      // A visitor told "sold out" was led back to the page (200), which says so, and has no signup.
+      const soldOut = answers.filter(
+        (answer) => answer.refusal === "sold-out" && answer.statuses["sign up"] === 200 && !answer.signupId,
+      ).length;
       return {
         arrival: spreadMs === 0 ? "at once" : `${int(rate)}/s`,
         signedUp,

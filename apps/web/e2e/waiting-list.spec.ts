@@ -1,14 +1,24 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { confirmedPerson, ORGANISER, PHONE } from "./console-fixtures.ts";
-import { CERTIFICATE, expectNoAxeViolations, isoDay, JSON_API, mailText, newEmail, PASSWORD } from "./fixtures.ts";
+import {
+  CERTIFICATE,
+  expectNoAxeViolations,
+  isoDay,
+  JSON_API,
+  mailText,
+  newEmail,
+  PASSWORD,
+  registerQuietly,
+} from "./fixtures.ts";
 
 /**
  * The waiting list, against this file's own server (playwright.config.ts, project waiting-list): the
  * organiser fills the Bergamo 10 km by bringing its capacity down to the places taken; a runner on a
  * phone joins its line, in Italian, logging in on the way; the organiser adds a place, which is held
  * for the runner at once; the runner follows the offer's mail, signs up and pays. In English, a
- * runner joins and leaves from My signups. Before a race's signups open, a runner asks to be mailed
- * when they do, and takes it back.
+ * runner joins and leaves from My signups. A runner whose "Sign up" comes too late, the last place
+ * gone meanwhile, is told why. Before a race's signups open, a runner asks to be mailed when they
+ * do, and takes it back.
  */
 
 const EVENT = "mezza-maratona-delle-mura";
@@ -178,6 +188,35 @@ test("on a phone, in English: join a line and leave it from My signups", async (
   await expect(page.getByRole("region", { name: "My waiting lists" })).toContainText("You left this waiting list");
   await page.screenshot({ path: test.info().outputPath("waiting-list-left-en.png"), fullPage: true });
   await context.close();
+});
+
+test('in Italian, with and without JavaScript: a "Sign up" refused because the race sold out meanwhile says why', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const javaScriptEnabled of [false, true]) {
+    await capacityWithSpare(browser, 1);
+    const context = await browser.newContext({ ...PHONE, locale: "it-IT", javaScriptEnabled });
+    const page = await context.newPage();
+    await registerQuietly(page.request, javaScriptEnabled ? "Irene" : "Ilaria");
+    // With JavaScript the page reads its places afresh once it runs: the race sells out after that.
+    const placesRead = javaScriptEnabled
+      ? page.waitForResponse((answer) => /\/api\/appointments\/[^/?]+\?fields/.test(answer.url()))
+      : undefined;
+    await page.goto(`/it-IT${APPOINTMENT_PAGE}`);
+    await placesRead;
+    const signUp = page.getByRole("button", { name: "Iscriviti", exact: true });
+    await expect(signUp).toBeVisible();
+    // The last place goes to someone else while this runner reads the page.
+    await capacityWithSpare(browser, 0);
+    await signUp.click();
+    await expect(page).toHaveURL(new RegExp(`/it-IT${APPOINTMENT_PAGE}\\?rifiuto=sold-out$`));
+    await expect(page.getByRole("alert")).toHaveText("Ci dispiace, per questo appuntamento non ci sono più posti.");
+    await expect(page.getByRole("button", { name: "Mettiti in lista d'attesa" })).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`refused-${javaScriptEnabled ? "js" : "no-js"}.png`) });
+    await context.close();
+  }
 });
 
 test("on a phone, in Italian: before signups open, ask to be mailed when they do, then take it back", async ({

@@ -1,5 +1,31 @@
 import * as m from "../paraglide/messages.js";
 
+/** The refusals a visitor is told as such (signup/hold.ts); anything else is "not possible now", `unavailable`. */
+export const SIGNUP_REFUSALS: readonly string[] = [
+  "sold-out",
+  "not-open",
+  "closed",
+  "not-eligible",
+  "too-many-participants",
+];
+
+/**
+ * The query parameter naming why a "Sign up" was refused (`?rifiuto=sold-out`): the refused form
+ * leads back to its page with it, and the page says why (docs/decisions/038-refused-signup.md).
+ */
+export const REFUSAL_PARAM = "rifiuto";
+
+/** `page` (a path without a query) saying that its "Sign up" was refused, and why. */
+export function refusedPath(page: string, refusal: string): string {
+  return `${page}?${REFUSAL_PARAM}=${encodeURIComponent(refusal)}`;
+}
+
+/** The refusal a page's address names, if it names one the page can say. */
+export function refusalIn(search: URLSearchParams): string | undefined {
+  const code = search.get(REFUSAL_PARAM);
+  return code !== null && (SIGNUP_REFUSALS.includes(code) || code === "unavailable") ? code : undefined;
+}
+
 /**
  * Why the "Sign up" button's form was refused (signup/hold.ts keeps these codes), in the visitor's
  * language. Apart from forms/messages.ts, whose words for every form would otherwise all come with

@@ -1,7 +1,7 @@
 import type { AppointmentAttributes, CourseAttributes } from "@sports/jsonapi";
 import { appointmentPath, eventPath } from "@sports/jsonapi";
 import { lazy, memo, Suspense } from "react";
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
@@ -11,6 +11,7 @@ import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { WaitingListJoin } from "../components/waiting-list-join.tsx";
 import { languageContext } from "../context.ts";
+import { refusalIn } from "../forms/refusals.ts";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
@@ -104,6 +105,8 @@ function currentTierIndex(appointment: AppointmentAttributes): number {
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, apiBaseUrl } = useRootData();
   const { event, appointmentId, course } = loaderData;
+  // A refused "Sign up" comes back here saying why (signup/start.ts).
+  const refusal = refusalIn(useSearchParams()[0]);
   const fresh = useFreshPlaces(
     apiBaseUrl,
     `/api/appointments/${appointmentId}?fields[appointments]=capacity,remaining,state`,
@@ -204,18 +207,14 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           }
         />
       ) : null}
-      {(canSignUp || (actionData && "refusal" in actionData)) && (
+      {(canSignUp || refusal) && (
         <aside className="signup-bar" aria-label={m.event_signup()}>
           {appointment.currentPrice && (
             <p className="event-meta">
               <strong>{formatPrice(appointment.currentPrice.amount, appointment.currentPrice.currency, locale)}</strong>
             </p>
           )}
-          <SignupButton
-            target={{ appointment: appointmentId }}
-            label={m.event_signup()}
-            refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
-          />
+          <SignupButton target={{ appointment: appointmentId }} label={m.event_signup()} refusal={refusal} />
         </aside>
       )}
     </main>

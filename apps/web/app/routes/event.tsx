@@ -1,4 +1,5 @@
 import type { AppointmentAttributes, StayAttributes } from "@sports/jsonapi";
+import { useSearchParams } from "react-router";
 import type { PageHandle } from "../access.ts";
 import { AppointmentTable } from "../components/appointment-table.tsx";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
@@ -8,6 +9,7 @@ import { SignupButton } from "../components/signup-button.tsx";
 import { localHref } from "../components/site-link.tsx";
 import { StayOffer } from "../components/stay-offer.tsx";
 import { languageContext, visitorContext } from "../context.ts";
+import { refusalIn } from "../forms/refusals.ts";
 import { prefixOf } from "../i18n/locale.ts";
 import { readApi } from "../lib/api.ts";
 import { courseBriefText } from "../lib/course-text.ts";
@@ -88,9 +90,11 @@ export function mapUrl(venue: { latitude: number | null; longitude: number | nul
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${venue.name}, ${venue.locality}`)}`;
 }
 
-export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { locale, apiBaseUrl } = useRootData();
   const { eventId, event, stays } = loaderData;
+  // A refused "Sign up" comes back here saying why (signup/start.ts).
+  const refusal = refusalIn(useSearchParams()[0]);
   const fresh = useFreshPlaces(
     apiBaseUrl,
     `/api/events/${eventId}?include=appointments&fields[events]=availability&fields[appointments]=capacity,remaining,state`,
@@ -199,8 +203,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               {event.signupMode === "event" && ` · ${formatTime(signupTarget.startsAt, locale, tz)}`}
             </p>
             {event.signupMode === "event" ? (
-              signupTarget.state === "open" || actionData ? (
-                <SignupButton target={{ event: eventId }} label={m.event_signup()} refusal={actionData?.refusal} />
+              signupTarget.state === "open" || refusal ? (
+                <SignupButton target={{ event: eventId }} label={m.event_signup()} refusal={refusal} />
               ) : (
                 <AvailabilityBadge
                   availability={signupTarget}

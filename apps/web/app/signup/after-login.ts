@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { safeRedirect } from "../access.ts";
 import { redirectWithCookies } from "../auth/session.ts";
 import { siteContext } from "../context.ts";
+import { refusedPath } from "../forms/refusals.ts";
 import { prefixOf, withoutPrefix } from "../i18n/locale.ts";
 import { includedOf } from "../lib/records.ts";
 import { holdPlaces, type SignupTarget } from "./hold.ts";
@@ -72,7 +73,8 @@ export async function pendingSignup(
 /**
  * Goes on with the signup once the visitor has logged in or registered (`answer`: the API's answer,
  * whose cookie carries the new session): holds the places and leads to the participants step. When
- * the places cannot be held (sold out meanwhile), back to the page the button was on, which says why.
+ * the places cannot be held (sold out meanwhile), back to the page the button was on, which says why
+ * (`refusedPath`).
  */
 export async function continueSignup(
   context: Readonly<RouterContextProvider>,
@@ -82,8 +84,11 @@ export async function continueSignup(
   const token = sessionTokenOf(answer.headers);
   const held = token ? await holdPlaces(context, pending.target, { Authorization: `Bearer ${token}` }) : null;
   const prefix = prefixOf(pending.back);
-  const next =
-    held && "id" in held ? `${prefix ? `/${prefix}` : ""}${signupPath(pending.place, held.id)}` : pending.back;
+  const next = !held
+    ? pending.back
+    : "id" in held
+      ? `${prefix ? `/${prefix}` : ""}${signupPath(pending.place, held.id)}`
+      : refusedPath(pending.back, held.refusal);
   throw redirectWithCookies(next, answer);
 }
 

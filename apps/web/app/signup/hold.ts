@@ -2,9 +2,7 @@ import { ApiError, type DataDocument } from "@sports/jsonapi";
 import type { RouterContextProvider } from "react-router";
 import { resourceBody } from "../auth/session.ts";
 import { languageContext, siteContext } from "../context.ts";
-
-/** The refusals a visitor is told as such; anything else (an appointment gone meanwhile) is "not possible now". */
-const REFUSALS = ["sold-out", "not-open", "closed", "not-eligible", "too-many-participants"];
+import { SIGNUP_REFUSALS } from "../forms/refusals.ts";
 
 /** What the "Sign up" button's form answers when the API refuses: the refusal's code, for a message. */
 export interface SignupRefusal {
@@ -41,7 +39,8 @@ export async function holdPlaces(
     if (!ApiError.is(error) || error.status >= 500) throw error;
     if (error.status === 401) return { refusal: "not-authenticated" };
     const code = error.errors[0]?.code ?? "";
-    return { refusal: REFUSALS.includes(code) ? code : "unavailable" };
+    // Anything else (an appointment gone meanwhile) is "not possible now".
+    return { refusal: SIGNUP_REFUSALS.includes(code) ? code : "unavailable" };
   }
   const id = (document?.data as { id?: string } | null)?.id;
   if (!id) throw new Error("The API created a signup without an id.");

@@ -1,0 +1,123 @@
+import { SITE_URL } from "@sports/api/testing";
+import { type DatabaseHandle, schema, seedDemoData } from "@sports/db";
+import { openTestDatabase } from "@sports/db/testing";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerApp } from "./app.ts";
+import { createLogger } from "./logger.ts";
+import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+
+/**
+ * A "Sign up" the API refuses (here: the appointment sold out while the runner looked at it) leads
+ * back to the button's page, which says why; that page is the same for everyone refused so, and is
+ * kept like any other (docs/decisions/038-refused-signup.md).
+ */
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createServerApp>>;
+let page: string;
+let appointmentId: string;
+
+const SOLD_OUT_IT = "Ci dispiace, per questo appuntamento non ci sono più posti.";
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, { now: new Date() });
+  app = await createServerApp({
+    config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 60 },
+    siteUrl: () => SITE_URL,
+    database,
+    logger: createLogger("silent"),
+  });
+  const listed = (await (await app.request("/api/events?include=appointments&page[size]=50")).json()) as {
+    data: { id: string; attributes: { slug: string } }[];
+    included: {
+      type: string;
+      id: string;
+      attributes: { slug: string; implicit: boolean; state: string };
+      relationships: { event: { data: { id: string } } };
+    }[];
+  };
+  const open = listed.included.find(
+    (r) => r.type === "appointments" && !r.attributes.implicit && r.attributes.state === "open",
+  );
+  const event = listed.data.find((e) => e.id === open?.relationships.event.data.id);
+  if (!open || !event) throw new Error("The demo has no open appointment of its own.");
+  appointmentId = open.id;
+  page = `/it-IT/evento/${event.attributes.slug}/appuntamento/${open.attributes.slug}`;
+  // Every place taken, as a crowd would take them: the page a runner has open still offers "Sign up".
+  await database.db
+    .update(schema.appointments)
+    .set({ placesTaken: sql`${schema.appointments.capacity}` })
+    .where(eq(schema.appointments.id, appointmentId));
+});
+afterAll(() => database.close());
+
+async function runnerCookie(givenName: string): Promise<string> {
+  const answer = await app.request("/api/users", {
+    method: "POST",
+    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
+    body: JSON.stringify({
+      data: {
+        type: "users",
+        attributes: {
+          givenName,
+          familyName: "Rossi",
+          email: `${givenName.toLowerCase()}-${Date.now()}@example.org`,
+          password: "ridge before sunrise 2027",
+          acceptTerms: true,
+        },
+      },
+    }),
+  });
+  const document = (await answer.json()) as { included?: { type: string; attributes: { token?: string } }[] };
+  const token = document.included?.find((resource) => resource.type === "sessions")?.attributes.token;
+  if (!token) throw new Error(`registering ${givenName} answered ${answer.status}`);
+  return `session=${token}`;
+}
+
+/** The "Sign up" button's form, as a browser without JavaScript sends it. */
+const signUp = (cookie: string) =>
+  app.request(page, {
+    method: "POST",
+    headers: {
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost",
+      "sec-fetch-site": "same-origin",
+    },
+    body: new URLSearchParams({ appointment: appointmentId }),
+  });
+
+describe('a refused "Sign up"', () => {
+  it("leads back to its page, which says why; the page is kept, and each runner still gets their own menu", async () => {
+    const [ada, bea] = await Promise.all([runnerCookie("Adalgisa"), runnerCookie("Beatrice")]);
+    const refused = await signUp(ada);
+    expect(refused.status).toBe(302);
+    const back = refused.headers.get("location");
+    expect(back).toBe(`${page}?rifiuto=sold-out`);
+
+    const first = await app.request(back as string, { headers: { cookie: ada } });
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain(`<p class="notice notice-warning" role="alert">${SOLD_OUT_IT}</p>`);
+    expect(html).toContain("Adalgisa");
+
+    // The next runner refused so gets the same page from memory, with their own name only.
+    expect((await signUp(bea)).headers.get("location")).toBe(back);
+    const second = await app.request(back as string, { headers: { cookie: bea } });
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    const theirs = await second.text();
+    expect(theirs).toContain(SOLD_OUT_IT);
+    expect(theirs).toContain("Beatrice");
+    expect(theirs).not.toContain("Adalgisa");
+  });
+
+  it("says nothing for a reason it does not know, and nothing on the page without one", async () => {
+    for (const address of [`${page}?rifiuto=${encodeURIComponent("<b>sold</b>")}`, page]) {
+      const html = await (await app.request(address)).text();
+      expect(html, address).not.toContain('role="alert"');
+      expect(html, address).not.toContain("<b>sold</b>");
+    }
+  });
+});
