@@ -53,7 +53,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function runnerCookie(givenName: string): Promise<string> {
+const PASSWORD = "ridge before sunrise 2027";
+
+async function runnerCookie(givenName: string, email = `${givenName.toLowerCase()}-${Date.now()}@example.org`) {
   const answer = await app.request("/api/users", {
     method: "POST",
     headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
@@ -63,8 +65,8 @@ async function runnerCookie(givenName: string): Promise<string> {
         attributes: {
           givenName,
           familyName: "Rossi",
-          email: `${givenName.toLowerCase()}-${Date.now()}@example.org`,
-          password: "ridge before sunrise 2027",
+          email,
+          password: PASSWORD,
           acceptTerms: true,
         },
       },
@@ -111,6 +113,24 @@ describe('a refused "Sign up"', () => {
     expect(theirs).toContain(SOLD_OUT_IT);
     expect(theirs).toContain("Beatrice");
     expect(theirs).not.toContain("Adalgisa");
+  });
+
+  it("leads back to the page saying why when it was pressed logged out, and the login came first", async () => {
+    const email = `carla-${Date.now()}@example.org`;
+    await runnerCookie("Carla", email);
+    const toLogin = await signUp("");
+    expect(toLogin.status).toBe(302);
+    const login = new URL(toLogin.headers.get("location") as string, "http://localhost");
+    expect(login.searchParams.get("redirectTo")).toBe(page);
+    expect(login.searchParams.has("signup")).toBe(true);
+    const loggedIn = await app.request(login.pathname, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+      body: new URLSearchParams({ email, password: PASSWORD, redirectTo: page, signup: "" }),
+    });
+    expect(loggedIn.status).toBe(302);
+    expect(loggedIn.headers.get("location")).toBe(`${page}?rifiuto=sold-out`);
+    expect(loggedIn.headers.get("set-cookie")).toMatch(/session=/);
   });
 
   it("says nothing for a reason it does not know, and nothing on the page without one", async () => {

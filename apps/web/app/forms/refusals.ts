@@ -27,7 +27,7 @@ export function refusalIn(search: URLSearchParams): string | undefined {
 }
 
 /**
- * Why the "Sign up" button's form was refused (signup/hold.ts keeps these codes), in the visitor's
+ * Why the "Sign up" button's form was refused (`SIGNUP_REFUSALS`, or `unavailable`), in the visitor's
  * language. Apart from forms/messages.ts, whose words for every form would otherwise all come with
  * an event's page (docs/decisions/008-first-load-javascript.md).
  */
