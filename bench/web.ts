@@ -23,6 +23,7 @@ import { courseOfGpx } from "@sports/usecases";
 import { createServerApp } from "../apps/web/server/app.ts";
 import { loadConfig } from "../apps/web/server/env.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
+import { registeredRunner } from "../apps/web/server/testing/runner.ts";
 import { openBenchDatabase } from "./bench-database.ts";
 import {
   type CapturedAnswer,
@@ -112,30 +113,6 @@ async function appointmentWithCourse(app: { request: (path: string) => Response 
   const event = document.data?.find((e) => e.id === eventId);
   if (!withCourse || !event) return undefined;
   return appointmentPath(event.attributes.slug, withCourse.attributes.slug);
-}
-
-/** A new runner's session token, registered through the API as an API client is. */
-async function sessionToken(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }) {
-  const answer = await app.request("/api/users", {
-    method: "POST",
-    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
-    body: JSON.stringify({
-      data: {
-        type: "users",
-        attributes: {
-          givenName: "Runner",
-          familyName: "Bench",
-          email: `bench-runner-${Date.now()}@example.org`,
-          password: "ridge before sunrise 2027",
-          acceptTerms: true,
-        },
-      },
-    }),
-  });
-  const document = (await answer.json()) as { included?: { type: string; attributes: { token?: string } }[] };
-  const token = document.included?.find((resource) => resource.type === "sessions")?.attributes.token;
-  if (!token) throw new Error(`registering the bench's runner answered ${answer.status}`);
-  return token;
 }
 
 async function main() {
@@ -238,7 +215,7 @@ async function main() {
   const measure = (path: string, runSeconds: number) => server.measure(path, CONNECTIONS, runSeconds);
   const measureCached = (path: string, runSeconds: number) => cachedServer.measure(path, CONNECTIONS, runSeconds);
   // A runner logged in, as a browser is: the session cookie on every request (plain `session` over http).
-  const session = { cookie: `session=${await sessionToken(cachedApp)}` };
+  const session = { cookie: `session=${(await registeredRunner(cachedApp, "Runner")).token}` };
   const measureLoggedIn = (path: string, runSeconds: number) =>
     cachedServer.measure(path, CONNECTIONS, runSeconds, session);
 

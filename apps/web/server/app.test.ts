@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+import { registeredRunner } from "./testing/runner.ts";
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createServerApp>>;
@@ -398,27 +399,7 @@ describe("rendered pages kept for every visitor (PAGE_CACHE_SECONDS)", () => {
 
 /** A new account's session token, as an API client gets it. */
 async function registeredToken(givenName: string): Promise<string> {
-  const answer = await app.request("/api/users", {
-    method: "POST",
-    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
-    body: JSON.stringify({
-      data: {
-        type: "users",
-        attributes: {
-          givenName,
-          familyName: "Rossi",
-          email: `${givenName.toLowerCase()}-${Date.now()}@example.org`,
-          password: "ridge before sunrise 2027",
-          acceptTerms: true,
-        },
-      },
-    }),
-  });
-  expect(answer.status).toBe(201);
-  const document = (await answer.json()) as { included: { type: string; attributes: { token: string } }[] };
-  const session = document.included.find((resource) => resource.type === "sessions");
-  if (!session) throw new Error("no session in the registration's answer");
-  return session.attributes.token;
+  return (await registeredRunner(app, givenName)).token;
 }
 
 describe("what CDNs and browsers may keep", () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+import { RUNNER_PASSWORD, registeredRunner } from "./testing/runner.ts";
 
 /**
  * A "Sign up" the API refuses (here: the appointment sold out while the runner looked at it) leads
@@ -53,29 +54,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const PASSWORD = "ridge before sunrise 2027";
-
-async function runnerCookie(givenName: string, email = `${givenName.toLowerCase()}-${Date.now()}@example.org`) {
-  const answer = await app.request("/api/users", {
-    method: "POST",
-    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
-    body: JSON.stringify({
-      data: {
-        type: "users",
-        attributes: {
-          givenName,
-          familyName: "Rossi",
-          email,
-          password: PASSWORD,
-          acceptTerms: true,
-        },
-      },
-    }),
-  });
-  const document = (await answer.json()) as { included?: { type: string; attributes: { token?: string } }[] };
-  const token = document.included?.find((resource) => resource.type === "sessions")?.attributes.token;
-  if (!token) throw new Error(`registering ${givenName} answered ${answer.status}`);
-  return `session=${token}`;
+/** A new runner's session, as their browser's cookie sends it. */
+async function runnerCookie(givenName: string, email?: string): Promise<string> {
+  return `session=${(await registeredRunner(app, givenName, email)).token}`;
 }
 
 /** The "Sign up" button's form, as a browser without JavaScript sends it. */
@@ -126,7 +107,7 @@ describe('a refused "Sign up"', () => {
     const loggedIn = await app.request(login.pathname, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
-      body: new URLSearchParams({ email, password: PASSWORD, redirectTo: page, signup: "" }),
+      body: new URLSearchParams({ email, password: RUNNER_PASSWORD, redirectTo: page, signup: "" }),
     });
     expect(loggedIn.status).toBe(302);
     expect(loggedIn.headers.get("location")).toBe(`${page}?rifiuto=sold-out`);
