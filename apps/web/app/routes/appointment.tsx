@@ -1,7 +1,7 @@
 import type { AppointmentAttributes, CourseAttributes } from "@sports/jsonapi";
 import { appointmentPath, eventPath } from "@sports/jsonapi";
 import { lazy, memo, Suspense } from "react";
-import { data, useSearchParams } from "react-router";
+import { data, useLocation } from "react-router";
 import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
@@ -106,7 +106,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
   const { locale, apiBaseUrl } = useRootData();
   const { event, appointmentId, course } = loaderData;
   // A refused "Sign up" comes back here saying why (signup/start.ts).
-  const refusal = refusalIn(useSearchParams()[0]);
+  const refusal = refusalIn(new URLSearchParams(useLocation().search));
   const fresh = useFreshPlaces(
     apiBaseUrl,
     `/api/appointments/${appointmentId}?fields[appointments]=capacity,remaining,state`,

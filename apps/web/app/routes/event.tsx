@@ -1,5 +1,5 @@
 import type { AppointmentAttributes, StayAttributes } from "@sports/jsonapi";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import type { PageHandle } from "../access.ts";
 import { AppointmentTable } from "../components/appointment-table.tsx";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
@@ -94,7 +94,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { locale, apiBaseUrl } = useRootData();
   const { eventId, event, stays } = loaderData;
   // A refused "Sign up" comes back here saying why (signup/start.ts).
-  const refusal = refusalIn(useSearchParams()[0]);
+  const refusal = refusalIn(new URLSearchParams(useLocation().search));
   const fresh = useFreshPlaces(
     apiBaseUrl,
     `/api/events/${eventId}?include=appointments&fields[events]=availability&fields[appointments]=capacity,remaining,state`,
