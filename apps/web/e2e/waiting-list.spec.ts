@@ -17,7 +17,7 @@ import {
  * phone joins its line, in Italian, logging in on the way; the organiser adds a place, which is held
  * for the runner at once; the runner follows the offer's mail, signs up and pays. In English, a
  * runner joins and leaves from My signups. A runner whose "Sign up" comes too late, the last place
- * gone meanwhile, is told why. Before a race's signups open, a runner asks to be mailed when they
+ * gone meanwhile, is told why, in Italian and in English. Before a race's signups open, a runner asks to be mailed when they
  * do, and takes it back.
  */
 
@@ -190,31 +190,53 @@ test("on a phone, in English: join a line and leave it from My signups", async (
   await context.close();
 });
 
-test('in Italian, with and without JavaScript: a "Sign up" refused because the race sold out meanwhile says why', async ({
+/** A runner on a phone for whom the race sells out meanwhile, in each language and way of browsing. */
+const TOO_LATE = [
+  { who: "Ilaria", locale: "it-IT", javaScriptEnabled: false },
+  { who: "Irene", locale: "it-IT", javaScriptEnabled: true },
+  { who: "Ian", locale: "en-US", javaScriptEnabled: true },
+] as const;
+const TOO_LATE_WORDS = {
+  "it-IT": {
+    prefix: "/it-IT",
+    signUp: "Iscriviti",
+    soldOut: "Ci dispiace, per questo appuntamento non ci sono più posti.",
+    waitingList: "Mettiti in lista d'attesa",
+  },
+  "en-US": {
+    prefix: "",
+    signUp: "Sign up",
+    soldOut: "Sorry, there are no places left for this appointment.",
+    waitingList: "Join the waiting list",
+  },
+};
+
+test('in Italian and English, with and without JavaScript: a "Sign up" refused because the race sold out meanwhile says why', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  for (const javaScriptEnabled of [false, true]) {
+  for (const { who, locale, javaScriptEnabled } of TOO_LATE) {
+    const words = TOO_LATE_WORDS[locale];
     await capacityWithSpare(browser, 1);
-    const context = await browser.newContext({ ...PHONE, locale: "it-IT", javaScriptEnabled });
+    const context = await browser.newContext({ ...PHONE, locale, javaScriptEnabled });
     const page = await context.newPage();
-    await registerQuietly(page.request, javaScriptEnabled ? "Irene" : "Ilaria");
+    await registerQuietly(page.request, who);
     // With JavaScript the page reads its places afresh once it runs: the race sells out after that.
     const placesRead = javaScriptEnabled
       ? page.waitForResponse((answer) => /\/api\/appointments\/[^/?]+\?fields/.test(answer.url()))
       : undefined;
-    await page.goto(`/it-IT${APPOINTMENT_PAGE}`);
+    await page.goto(`${words.prefix}${APPOINTMENT_PAGE}`);
     await placesRead;
-    const signUp = page.getByRole("button", { name: "Iscriviti", exact: true });
+    const signUp = page.getByRole("button", { name: words.signUp, exact: true });
     await expect(signUp).toBeVisible();
     // The last place goes to someone else while this runner reads the page.
     await capacityWithSpare(browser, 0);
     await signUp.click();
-    await expect(page).toHaveURL(new RegExp(`/it-IT${APPOINTMENT_PAGE}\\?rifiuto=sold-out$`));
-    await expect(page.getByRole("alert")).toHaveText("Ci dispiace, per questo appuntamento non ci sono più posti.");
-    await expect(page.getByRole("button", { name: "Mettiti in lista d'attesa" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${words.prefix}${APPOINTMENT_PAGE}\\?rifiuto=sold-out$`));
+    await expect(page.getByRole("alert")).toHaveText(words.soldOut);
+    await expect(page.getByRole("button", { name: words.waitingList })).toBeVisible();
     if (javaScriptEnabled) await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`refused-${javaScriptEnabled ? "js" : "no-js"}.png`) });
+    await page.screenshot({ path: test.info().outputPath(`refused-${who}.png`) });
     await context.close();
   }
 });

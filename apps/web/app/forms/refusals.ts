@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import * as m from "../paraglide/messages.js";
 
 /** The refusals a visitor is told as such (signup/hold.ts); anything else is "not possible now", `unavailable`. */
@@ -24,6 +25,11 @@ export function refusedPath(page: string, refusal: string): string {
 export function refusalIn(search: URLSearchParams): string | undefined {
   const code = search.get(REFUSAL_PARAM);
   return code !== null && (SIGNUP_REFUSALS.includes(code) || code === "unavailable") ? code : undefined;
+}
+
+/** Why this page's "Sign up" was just refused, when a refused form led back here (signup/start.ts). */
+export function useSignupRefusal(): string | undefined {
+  return refusalIn(new URLSearchParams(useLocation().search));
 }
 
 /**

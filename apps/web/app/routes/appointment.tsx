@@ -1,7 +1,7 @@
 import type { AppointmentAttributes, CourseAttributes } from "@sports/jsonapi";
 import { appointmentPath, eventPath } from "@sports/jsonapi";
 import { lazy, memo, Suspense } from "react";
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
@@ -11,7 +11,7 @@ import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { WaitingListJoin } from "../components/waiting-list-join.tsx";
 import { languageContext } from "../context.ts";
-import { refusalIn } from "../forms/refusals.ts";
+import { useSignupRefusal } from "../forms/refusals.ts";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
@@ -105,8 +105,7 @@ function currentTierIndex(appointment: AppointmentAttributes): number {
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, apiBaseUrl } = useRootData();
   const { event, appointmentId, course } = loaderData;
-  // A refused "Sign up" comes back here saying why (signup/start.ts).
-  const refusal = refusalIn(new URLSearchParams(useLocation().search));
+  const refusal = useSignupRefusal();
   const fresh = useFreshPlaces(
     apiBaseUrl,
     `/api/appointments/${appointmentId}?fields[appointments]=capacity,remaining,state`,

@@ -1,5 +1,4 @@
 import type { AppointmentAttributes, StayAttributes } from "@sports/jsonapi";
-import { useLocation } from "react-router";
 import type { PageHandle } from "../access.ts";
 import { AppointmentTable } from "../components/appointment-table.tsx";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
@@ -9,7 +8,7 @@ import { SignupButton } from "../components/signup-button.tsx";
 import { localHref } from "../components/site-link.tsx";
 import { StayOffer } from "../components/stay-offer.tsx";
 import { languageContext, visitorContext } from "../context.ts";
-import { refusalIn } from "../forms/refusals.ts";
+import { useSignupRefusal } from "../forms/refusals.ts";
 import { prefixOf } from "../i18n/locale.ts";
 import { readApi } from "../lib/api.ts";
 import { courseBriefText } from "../lib/course-text.ts";
@@ -93,8 +92,7 @@ export function mapUrl(venue: { latitude: number | null; longitude: number | nul
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { locale, apiBaseUrl } = useRootData();
   const { eventId, event, stays } = loaderData;
-  // A refused "Sign up" comes back here saying why (signup/start.ts).
-  const refusal = refusalIn(new URLSearchParams(useLocation().search));
+  const refusal = useSignupRefusal();
   const fresh = useFreshPlaces(
     apiBaseUrl,
     `/api/events/${eventId}?include=appointments&fields[events]=availability&fields[appointments]=capacity,remaining,state`,

@@ -4,7 +4,7 @@ import { resourceBody } from "../auth/session.ts";
 import { languageContext, siteContext } from "../context.ts";
 import { SIGNUP_REFUSALS } from "../forms/refusals.ts";
 
-/** What the "Sign up" button's form answers when the API refuses: the refusal's code, for a message. */
+/** What holding places gives back when the API refuses: the refusal's code (forms/refusals.ts says it). */
 export interface SignupRefusal {
   refusal: string;
 }
