@@ -3,6 +3,10 @@
  * every way out, capturing an answer once, and a server that answers captured bytes from memory
  * beside the real app.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { Profiler } from "node:inspector";
+import { Session } from "node:inspector/promises";
+import { dirname } from "node:path";
 import type { Hono } from "hono";
 import { listen } from "../apps/web/server/listen.ts";
 import type { Logger } from "../apps/web/server/logger.ts";
@@ -12,6 +16,25 @@ import { seconds } from "./report.ts";
 export function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/**
+ * Starts V8's CPU profiler on this thread, sampling every 100 µs. The function it answers stops it,
+ * writes the profile to `file` (open it in Chromium's DevTools) and answers it.
+ */
+export async function startProfile(): Promise<(file: string) => Promise<Profiler.Profile>> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 100 });
+  await session.post("Profiler.start");
+  return async (file) => {
+    const { profile } = await session.post("Profiler.stop");
+    session.disconnect();
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+    return profile;
+  };
 }
 
 /** Progress goes to stderr, so stdout keeps only the report. */

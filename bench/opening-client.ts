@@ -10,7 +10,9 @@
  *    (followed, as a browser does: the step ends on that page);
  * 3. `GET` the participants step the redirect names.
  *
- * All at the same moment, or with `spreadMs` arriving one after another at an even rate.
+ * All at the same moment, or with `spreadMs` arriving one after another at an even rate. With
+ * `only`, each visitor takes that one step and no other (for the participants step, the path
+ * `steps` names for them), so that what each step costs the server can be measured by itself.
  */
 import http from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
@@ -24,6 +26,10 @@ export interface OpeningInput {
   cookieName: string;
   tokens: string[];
   spreadMs: number;
+  /** Only this step, not the whole flow. */
+  only?: OpeningStep;
+  /** With `only: "participants"`: each visitor's participants step, as their "Sign up" led to it. */
+  steps?: (string | undefined)[];
 }
 
 export type OpeningStep = "page" | "sign up" | "participants";
@@ -36,13 +42,14 @@ export interface OpeningAnswer {
   totalMs: number;
   /** Whether the visitor reached the participants step of a signup of their own. */
   signedUp: boolean;
-  /** The signup the redirect named. */
+  /** The signup the redirect named, and the path of its participants step. */
   signupId?: string;
+  stepPath?: string;
   /** Why the "Sign up" was refused, as the redirect back to the page named it (`?rifiuto=sold-out`). */
   refusal?: string;
 }
 
-const { url, pagePath, appointmentId, cookieName, tokens, spreadMs } = workerData as OpeningInput;
+const { url, pagePath, appointmentId, cookieName, tokens, spreadMs, only, steps } = workerData as OpeningInput;
 const origin = new URL(url).origin;
 
 interface Answer {
@@ -89,32 +96,40 @@ function request(
 
 const SIGNUP_STEP = /\/iscrizione\/([0-9a-f-]{36})$/;
 
-async function visit(token: string): Promise<OpeningAnswer> {
+async function visit(token: string, i: number): Promise<OpeningAnswer> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const started = performance.now();
   const answer: OpeningAnswer = { statuses: {}, ms: {}, totalMs: 0, signedUp: false };
   try {
-    const page = await request(agent, token, "GET", pagePath);
-    answer.statuses.page = page.status;
-    answer.ms.page = page.ms;
-    if (page.status !== 200) return answer;
-    const form = await request(agent, token, "POST", pagePath, `appointment=${encodeURIComponent(appointmentId)}`);
-    answer.statuses["sign up"] = form.status;
-    answer.ms["sign up"] = form.ms;
-    const next = form.location ? new URL(form.location, url) : undefined;
-    const signupId = next ? SIGNUP_STEP.exec(next.pathname)?.[1] : undefined;
-    if (next && next.pathname === pagePath) {
-      // Refused: back to the page, whose address names why (`?rifiuto=sold-out`, the site's
-      // forms/refusals.ts). A browser follows the redirect, and the step ends on the page saying so.
-      const back = await request(agent, token, "GET", next.pathname + next.search);
-      answer.statuses["sign up"] = back.status;
-      answer.ms["sign up"] = form.ms + back.ms;
-      answer.refusal = [...next.searchParams.values()][0] ?? "";
-      return answer;
+    if (!only || only === "page") {
+      const page = await request(agent, token, "GET", pagePath);
+      answer.statuses.page = page.status;
+      answer.ms.page = page.ms;
+      if (page.status !== 200 || only) return answer;
     }
-    if (!next || !signupId) return answer;
-    answer.signupId = signupId;
-    const step = await request(agent, token, "GET", next.pathname + next.search);
+    let stepPath = steps?.[i];
+    if (!only || only === "sign up") {
+      const form = await request(agent, token, "POST", pagePath, `appointment=${encodeURIComponent(appointmentId)}`);
+      answer.statuses["sign up"] = form.status;
+      answer.ms["sign up"] = form.ms;
+      const next = form.location ? new URL(form.location, url) : undefined;
+      if (next && next.pathname === pagePath) {
+        // Refused: back to the page, whose address names why (`?rifiuto=sold-out`, the site's
+        // forms/refusals.ts). A browser follows the redirect, and the step ends on the page saying so.
+        const back = await request(agent, token, "GET", next.pathname + next.search);
+        answer.statuses["sign up"] = back.status;
+        answer.ms["sign up"] = form.ms + back.ms;
+        answer.refusal = [...next.searchParams.values()][0] ?? "";
+        return answer;
+      }
+      const signupId = next ? SIGNUP_STEP.exec(next.pathname)?.[1] : undefined;
+      if (!next || !signupId) return answer;
+      answer.signupId = signupId;
+      stepPath = answer.stepPath = next.pathname + next.search;
+      if (only) return answer;
+    }
+    if (!stepPath) return answer;
+    const step = await request(agent, token, "GET", stepPath);
     answer.statuses.participants = step.status;
     answer.ms.participants = step.ms;
     answer.signedUp = step.status === 200;
@@ -127,9 +142,9 @@ async function visit(token: string): Promise<OpeningAnswer> {
 
 const arrival = (i: number) =>
   spreadMs === 0
-    ? visit(tokens[i] as string)
+    ? visit(tokens[i] as string, i)
     : new Promise<OpeningAnswer>((resolve) =>
-        setTimeout(() => resolve(visit(tokens[i] as string)), (i * spreadMs) / tokens.length),
+        setTimeout(() => resolve(visit(tokens[i] as string, i)), (i * spreadMs) / tokens.length),
       );
 const started = performance.now();
 const answers = await Promise.all(tokens.map((_, i) => arrival(i)));

@@ -23,7 +23,8 @@ import { loadConfig } from "../apps/web/server/env.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
 import type { BurstAnswer } from "./burst-client.ts";
-import { createCleanup, fail, progress, runBenchmark, serveUnderTest } from "./harness.ts";
+import { type Costs, startCosts } from "./costs.ts";
+import { createCleanup, fail, progress, runBenchmark, serveUnderTest, startProfile } from "./harness.ts";
 import type { OpeningAnswer, OpeningInput, OpeningStep } from "./opening-client.ts";
 import { int, ms, table } from "./report.ts";
 
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     places: { type: "string", default: "300" },
     rate: { type: "string", default: "300" },
     rounds: { type: "string", default: "3" },
+    /** Profiles the server's thread while the crowd takes this step by itself: .bench/opening-<step>.cpuprofile. */
+    profile: { type: "string" },
     "database-url": { type: "string", default: process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" },
   },
 });
@@ -63,6 +66,8 @@ interface FlowFigures {
   flowsPerSecond: number;
   steps: Record<OpeningStep, Percentiles>;
   flow: Percentiles;
+  /** What the round cost a runner: the server's thread and PostgreSQL (costs.ts). */
+  costs: Costs;
 }
 
 interface BareFigures {
@@ -70,6 +75,7 @@ interface BareFigures {
   serverErrors: number;
   oversold: number;
   signupsPerSecond: number;
+  costs: Costs;
 }
 
 function percentiles(values: number[]): Percentiles {
@@ -77,6 +83,12 @@ function percentiles(values: number[]): Percentiles {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { p50: at(0.5), p99: at(0.99) };
 }
+
+/** `costs` of a whole crowd, a runner's share. */
+const perRunner = ({ serverMs, postgresMs }: Costs, runners: number): Costs => ({
+  serverMs: serverMs / runners,
+  postgresMs: postgresMs === undefined ? undefined : postgresMs / runners,
+});
 
 const median = <T>(items: T[], key: (item: T) => number): T =>
   [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)] as T;
@@ -136,10 +148,12 @@ await runBenchmark(
         tokens: crowd,
         spreadMs,
       };
+      const stopCosts = await startCosts(db);
       const { answers, elapsedMs } = await runWorker<{ answers: OpeningAnswer[]; elapsedMs: number }>(
         "./opening-client.ts",
         input,
       );
+      const costs = perRunner(await stopCosts(), answers.length);
       const statuses = answers.flatMap((answer) => Object.values(answer.statuses));
       const signedUp = answers.filter((answer) => answer.signedUp).length;
       // A visitor told "sold out" was led back to the page (200), which says so, and has no signup.
@@ -158,21 +172,25 @@ await runBenchmark(
           STEPS.map((step) => [step, percentiles(answers.flatMap((answer) => answer.ms[step] ?? []))]),
         ) as Record<OpeningStep, Percentiles>,
         flow: percentiles(answers.map((answer) => answer.totalMs)),
+        costs,
       };
     }
 
     async function bare(label: string, crowd: string[], capacity: number): Promise<BareFigures> {
       const appointment = await writeBurstAppointment(db, event, label, capacity);
+      const stopCosts = await startCosts(db);
       const { answers, elapsedMs } = await runWorker<{ answers: BurstAnswer[]; elapsedMs: number }>(
         "./burst-client.ts",
         { url: server.base, appointmentId: appointment.id, tokens: crowd, spreadMs: 0 },
       );
+      const costs = perRunner(await stopCosts(), answers.length);
       const accepted = answers.filter((answer) => answer.status === 201).length;
       return {
         accepted,
         serverErrors: answers.filter((answer) => answer.status >= 500).length,
         oversold: Math.max(0, accepted - capacity, await oversoldOf(appointment.id, capacity)),
         signupsPerSecond: (answers.length / elapsedMs) * 1000,
+        costs,
       };
     }
 
@@ -201,9 +219,47 @@ await runBenchmark(
       arrivals.push(await flows(`arrivals-${round}`, tokens, places, spreadMs));
     }
 
+    // Each step by itself, the crowd at once: what each costs the server, against the bare signup's.
+    progress(`${visitors} runners, one step at a time: what each step costs`);
+    const alone = await writeBurstAppointment(db, event, "steps-alone", places);
+    const stepInput: OpeningInput = {
+      url: server.base,
+      pagePath: `/evento/${event.slug}/appuntamento/${alone.slug}`,
+      appointmentId: alone.id,
+      cookieName: SESSION_COOKIE,
+      tokens,
+      spreadMs: 0,
+    };
+    const stepCosts = {} as Record<OpeningStep, { costs: Costs; requests: number; failed: number }>;
+    let stepPaths: (string | undefined)[] = [];
+    for (const only of STEPS) {
+      const input = { ...stepInput, only, ...(only === "participants" ? { steps: stepPaths } : {}) };
+      const profiler = values.profile === only ? await startProfile() : undefined;
+      const stop = await startCosts(db);
+      const { answers } = await runWorker<{ answers: OpeningAnswer[] }>("./opening-client.ts", input);
+      const costs = await stop();
+      if (profiler) {
+        const file = `.bench/opening-${only.replace(" ", "-")}.cpuprofile`;
+        await profiler(file);
+        progress(`profile of the ${only} step written to ${file}`);
+      }
+      if (only === "sign up") stepPaths = answers.map((answer) => answer.stepPath);
+      const taken = answers.filter((answer) => answer.statuses[only] !== undefined);
+      stepCosts[only] = {
+        costs: perRunner(costs, taken.length),
+        requests: taken.length,
+        // A "Sign up" alone ends on its redirect to the step, or on the page saying it is sold out.
+        failed: taken.filter((answer) =>
+          only === "sign up"
+            ? !answer.stepPath && !(answer.refusal === "sold-out" && answer.statuses[only] === 200)
+            : answer.statuses[only] !== 200,
+        ).length,
+      };
+    }
+
     const header = ["round", "arrival", "signed up", "sold out", "5xx", "other", "oversold", "flows/s"];
     for (const step of STEPS) header.push(`${step} p50`, `${step} p99`);
-    header.push("flow p50", "flow p99");
+    header.push("flow p50", "flow p99", "server/runner", "PG/runner");
     const rows = [
       header,
       ...[...atOnce, ...arrivals].map((f, i) => [
@@ -218,6 +274,8 @@ await runBenchmark(
         ...STEPS.flatMap((step) => [ms(f.steps[step].p50, 0), ms(f.steps[step].p99, 0)]),
         ms(f.flow.p50, 0),
         ms(f.flow.p99, 0),
+        ms(f.costs.serverMs, 2),
+        f.costs.postgresMs === undefined ? "n/a" : ms(f.costs.postgresMs, 2),
       ]),
     ];
     console.log(
@@ -229,7 +287,7 @@ await runBenchmark(
     const steady = median(arrivals, (f) => f.flow.p99);
     const share = flowMedian.flowsPerSecond / bareMedian.signupsPerSecond;
     console.log(
-      `  bare signups (POST /api/signups, same run): ${bares.map((f) => int(f.signupsPerSecond)).join(", ")} signups/s; 5xx ${int(bares.reduce((n, f) => n + f.serverErrors, 0))}, oversold ${int(bares.reduce((n, f) => n + f.oversold, 0))}`,
+      `  bare signups (POST /api/signups, same run): ${bares.map((f) => int(f.signupsPerSecond)).join(", ")} signups/s; the server's thread ${bares.map((f) => ms(f.costs.serverMs, 2)).join(", ")} a signup; 5xx ${int(bares.reduce((n, f) => n + f.serverErrors, 0))}, oversold ${int(bares.reduce((n, f) => n + f.oversold, 0))}`,
     );
     console.log(
       `  median: ${int(flowMedian.flowsPerSecond)} flows/s = ${(share * 100).toFixed(0)}% of ${int(bareMedian.signupsPerSecond)} bare signups/s (goal: at least 50%)`,
@@ -237,11 +295,45 @@ await runBenchmark(
     console.log(
       `  median flow p99 at ${int(rate)} arrivals a second: ${ms(steady.flow.p99, 0)} (goal: under 1,000 ms)`,
     );
+    // What a runner cost, whatever the rate: the flow's work against the bare signup's.
+    const serverOf = (f: { costs: Costs }) => f.costs.serverMs;
+    const postgresOf = (f: { costs: Costs }) => f.costs.postgresMs ?? Number.NaN;
+    const flowCosts = median(atOnce, serverOf).costs;
+    const bareCosts = median(bares, serverOf).costs;
+    const postgres = (f: { costs: Costs }[]) =>
+      f.some((x) => x.costs.postgresMs === undefined) ? "n/a" : ms(postgresOf(median(f, postgresOf)), 2);
+    console.log(
+      `  a runner's cost (medians of the rounds at once): the server's thread ${ms(flowCosts.serverMs, 2)} a flow, ${ms(bareCosts.serverMs, 2)} a bare signup (${(flowCosts.serverMs / bareCosts.serverMs).toFixed(1)}×); PostgreSQL ${postgres(atOnce)} a flow, ${postgres(bares)} a bare signup`,
+    );
+    const stepRows = [
+      ["step, by itself", "runners", "server's thread", "PostgreSQL", "a flow's share (server)"],
+      ...STEPS.map((step) => {
+        const { costs, requests } = stepCosts[step];
+        return [
+          step,
+          int(requests),
+          ms(costs.serverMs, 2),
+          costs.postgresMs === undefined ? "n/a" : ms(costs.postgresMs, 2),
+          ms((costs.serverMs * requests) / visitors, 2),
+        ];
+      }),
+      [
+        "bare signup (median round)",
+        int(visitors),
+        ms(bareCosts.serverMs, 2),
+        bareCosts.postgresMs === undefined ? "n/a" : ms(bareCosts.postgresMs, 2),
+        "",
+      ],
+    ];
+    console.log('  what each step cost a runner who took it ("sign up" follows a refusal back to the page):');
+    console.log(table(stepRows, ["l", "r", "r", "r", "r"]));
+    const stepFailures =
+      STEPS.reduce((n, step) => n + stepCosts[step].failed, 0) + Math.abs(stepCosts.participants.requests - places);
     const wrong = [...atOnce, ...arrivals].filter(
       (f) => f.oversold > 0 || f.serverErrors > 0 || f.otherFailures > 0 || f.signedUp !== places,
     );
     const bareWrong = bares.filter((f) => f.oversold > 0 || f.serverErrors > 0 || f.accepted !== places);
-    if (wrong.length > 0 || bareWrong.length > 0)
+    if (wrong.length > 0 || bareWrong.length > 0 || stepFailures > 0)
       fail("bench:opening: a round oversold, failed a request, or left places unsold");
   },
   cleanup,

@@ -6,8 +6,6 @@
  * See bench/README.md, "Where a rendered page's time goes".
  */
 import "./production-react.ts";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { Session } from "node:inspector/promises";
 import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
@@ -18,7 +16,7 @@ import { courseOfGpx } from "@sports/usecases";
 import { createServerApp } from "../apps/web/server/app.ts";
 import { createLogger } from "../apps/web/server/logger.ts";
 import { openBenchDatabase, writeVisitors } from "./bench-database.ts";
-import { createCleanup, progress, runBenchmark, serveUnderTest } from "./harness.ts";
+import { createCleanup, progress, runBenchmark, serveUnderTest, startProfile } from "./harness.ts";
 import { load } from "./load.ts";
 import { int, ms, table } from "./report.ts";
 
@@ -164,11 +162,7 @@ async function main() {
     );
   } else progress(`${renders} ${how} of ${page} under the profiler`);
 
-  const session = new Session();
-  session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.setSamplingInterval", { interval: 100 });
-  await session.post("Profiler.start");
+  const stopProfile = await startProfile();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const loopBefore = performance.eventLoopUtilization();
@@ -176,10 +170,7 @@ async function main() {
   const cpu = process.cpuUsage(cpuBefore);
   const loop = performance.eventLoopUtilization(loopBefore);
   const elapsed = performance.now() - started;
-  const { profile } = await session.post("Profiler.stop");
-  session.disconnect();
-  mkdirSync(".bench", { recursive: true });
-  writeFileSync(".bench/render-profile.cpuprofile", JSON.stringify(profile));
+  const profile = await stopProfile(".bench/render-profile.cpuprofile");
 
   const nodes = new Map<number, ProfileNode>(profile.nodes.map((node) => [node.id, node as ProfileNode]));
   const samples = new Map<string, number>();

@@ -1,0 +1,61 @@
+/**
+ * What a stretch of a benchmark cost the machine, beside how fast it went: the busy time of this
+ * thread's event loop (the server under test runs on it; the crowd runs in a worker) and the CPU
+ * time of the PostgreSQL server processes serving the bench's database, read from `/proc` (on this
+ * machine's PostgreSQL only: elsewhere that figure is missing). A rate says how long a crowd took;
+ * these say what each of its requests cost, so two kinds of request can be compared by their work
+ * rather than by a rate both share the machine for. See bench/README.md, "Registration opening".
+ */
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import type { Database } from "@sports/db";
+import { sql } from "drizzle-orm";
+
+export interface Costs {
+  /** Milliseconds this thread's event loop was busy. */
+  serverMs: number;
+  /** CPU milliseconds of the database's server processes; undefined when `/proc` cannot tell. */
+  postgresMs: number | undefined;
+}
+
+/** The clock ticks of `/proc/<pid>/stat`: 100 a second on Linux, whatever the kernel's own tick. */
+const TICKS_PER_SECOND = 100;
+
+/** User and system CPU ticks of process `pid`, or undefined when it is gone or not on this machine. */
+function cpuTicksOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command (in parentheses, which may hold spaces): utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The PostgreSQL processes serving the database `db` is connected to. */
+async function backendsOf(db: Database): Promise<number[]> {
+  const result = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { pid: number }[] }).rows) as { pid: number }[];
+  return rows.map((row) => Number(row.pid));
+}
+
+/** Starts measuring; the function it answers stops and tells what the stretch between cost. */
+export async function startCosts(db: Database): Promise<() => Promise<Costs>> {
+  const before = new Map<number, number | undefined>();
+  for (const pid of await backendsOf(db)) before.set(pid, cpuTicksOf(pid));
+  const loop = performance.eventLoopUtilization();
+  return async () => {
+    const serverMs = performance.eventLoopUtilization(loop).active;
+    let ticks = 0;
+    let known = before.size > 0;
+    for (const pid of new Set([...before.keys(), ...(await backendsOf(db))])) {
+      const now = cpuTicksOf(pid);
+      const then = before.has(pid) ? before.get(pid) : 0;
+      // A process that ended in between took its last ticks with it: the figure would be short.
+      if (now === undefined || then === undefined) known = false;
+      else ticks += now - then;
+    }
+    return { serverMs, postgresMs: known ? (ticks / TICKS_PER_SECOND) * 1000 : undefined };
+  };
+}
