@@ -200,13 +200,13 @@ const TOO_LATE_WORDS = {
   "it-IT": {
     prefix: "/it-IT",
     signUp: "Iscriviti",
-    soldOut: "Ci dispiace, per questo appuntamento non ci sono più posti.",
+    soldOut: "Ci dispiace, quando hai provato a iscriverti a questo appuntamento non c'erano più posti.",
     waitingList: "Mettiti in lista d'attesa",
   },
   "en-US": {
     prefix: "",
     signUp: "Sign up",
-    soldOut: "Sorry, there are no places left for this appointment.",
+    soldOut: "Sorry, when you tried to sign up there were no places left for this appointment.",
     waitingList: "Join the waiting list",
   },
 };

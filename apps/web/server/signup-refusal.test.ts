@@ -19,7 +19,8 @@ let app: Awaited<ReturnType<typeof createServerApp>>;
 let page: string;
 let appointmentId: string;
 
-const SOLD_OUT_IT = "Ci dispiace, per questo appuntamento non ci sono più posti.";
+/** The Italian for "no places were left when you tried", as the page's HTML writes it (its apostrophe escaped). */
+const SOLD_OUT_IT = "Ci dispiace, quando hai provato a iscriverti a questo appuntamento non c&#x27;erano più posti.";
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -36,13 +36,17 @@ export function useSignupRefusal(): string | undefined {
  * Why the "Sign up" button's form was refused (`SIGNUP_REFUSALS`, or `unavailable`), in the visitor's
  * language. Apart from forms/messages.ts, whose words for every form would otherwise all come with
  * an event's page (docs/decisions/008-first-load-javascript.md).
+ *
+ * The page says it from its address (`?rifiuto=`), which a reload or a bookmark opens again later:
+ * what changes by the minute (places come back, registration opens) is told as it was when the
+ * runner pressed the button, while the page around it shows how things stand now.
  */
 export function refusalMessage(code: string): string {
   switch (code) {
     case "sold-out":
-      return m.signup_refused_sold_out();
+      return m.signup_refused_sold_out_then();
     case "not-open":
-      return m.signup_refused_not_open();
+      return m.signup_refused_not_open_then();
     case "closed":
       return m.signup_refused_closed();
     case "not-eligible":
