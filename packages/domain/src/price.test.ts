@@ -30,6 +30,23 @@ describe("localDate", () => {
     expect(localDate(new Date("2027-03-27T23:30:00Z"), "Europe/Rome")).toBe("2027-03-28");
     expect(localDate(new Date("2027-03-27T22:59:00Z"), "Europe/Rome")).toBe("2027-03-27");
   });
+
+  it("turns to the next day at the first millisecond of it, asked again and again within the minute", () => {
+    // The last millisecond of 14 January in Rome (UTC+1), Kolkata (UTC+5:30) and Kathmandu (UTC+5:45).
+    const lastOfDay = {
+      "Europe/Rome": "2027-01-14T22:59:59.999Z",
+      "Asia/Kolkata": "2027-01-14T18:29:59.999Z",
+      "Asia/Kathmandu": "2027-01-14T18:14:59.999Z",
+    };
+    for (const [timeZone, iso] of Object.entries(lastOfDay)) {
+      const last = new Date(iso);
+      for (const instant of [new Date(last.getTime() - 59_999), last, new Date(last.getTime() - 1)])
+        expect(localDate(instant, timeZone), `${timeZone} ${instant.toISOString()}`).toBe("2027-01-14");
+      for (const instant of [new Date(last.getTime() + 1), new Date(last.getTime() + 60_000)])
+        expect(localDate(instant, timeZone), `${timeZone} ${instant.toISOString()}`).toBe("2027-01-15");
+      expect(localDate(last, timeZone)).toBe("2027-01-14");
+    }
+  });
 });
 
 describe("lowestPrice", () => {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatDays, formatMonth, formatNumber, formatPrice, formatTime } from "./format.ts";
+import {
+  dateBlock,
+  formatDateTime,
+  formatDay,
+  formatDays,
+  formatMonth,
+  formatNumber,
+  formatPrice,
+  formatShortDay,
+  formatShortDayTime,
+  formatTime,
+  localDay,
+} from "./format.ts";
 
 describe("formatting for pages rendered on the server and in the browser", () => {
   it("uses plain spaces only, whatever the ICU puts in ranges and times", () => {
@@ -28,5 +40,33 @@ describe("formatting for pages rendered on the server and in the browser", () =>
     expect(formatNumber(12345.5, "it-IT")).toBe("12.345,5");
     expect(formatNumber(12345.5, "en-US")).toBe("12,345.5");
     expect(formatNumber(2, "it-IT")).toBe("2");
+  });
+
+  it("writes each text from all it was asked with: the same instant, another kind, language or time zone", () => {
+    const iso = "2027-06-12T22:30:00Z";
+    const texts = [
+      formatDay(iso, "en-US", "Europe/Rome"),
+      formatShortDay(iso, "en-US", "Europe/Rome"),
+      formatDateTime(iso, "en-US", "Europe/Rome"),
+      formatShortDayTime(iso, "en-US", "Europe/Rome"),
+      formatTime(iso, "en-US", "Europe/Rome"),
+      localDay(iso, "Europe/Rome"),
+    ];
+    expect(texts).toEqual([
+      "Sun, June 13, 2027",
+      "June 13, 2027",
+      "Sunday, June 13, 2027 at 12:30 AM",
+      "Sun, Jun 13, 12:30 AM",
+      "12:30 AM",
+      "2027-06-13",
+    ]);
+    // Asked again, the same; asked in New York, the day before; in Italian, Italian.
+    expect(formatDay(iso, "en-US", "Europe/Rome")).toBe(texts[0]);
+    expect(localDay(iso, "America/New_York")).toBe("2027-06-12");
+    expect(formatTime(iso, "it-IT", "Europe/Rome")).toBe("00:30");
+    expect(dateBlock(iso, "it-IT", "Europe/Rome")).toEqual({ day: "13", month: "giu" });
+    expect(dateBlock(iso, "en-US", "America/New_York")).toEqual({ day: "12", month: "Jun" });
+    expect(formatPrice(4500, "EUR", "en-US")).toBe("€45");
+    expect(formatPrice(4500, "USD", "en-US")).toBe("$45");
   });
 });
