@@ -21,11 +21,15 @@ export interface Costs {
 /** The clock ticks of `/proc/<pid>/stat`: 100 a second on Linux, whatever the kernel's own tick. */
 const TICKS_PER_SECOND = 100;
 
-/** User and system CPU ticks of process `pid`, or undefined when it is gone or not on this machine. */
+/**
+ * User and system CPU ticks of PostgreSQL process `pid`, or undefined when it is gone or not on this
+ * machine (a process of that number that is not PostgreSQL's is someone else's).
+ */
 function cpuTicksOf(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command (in parentheses, which may hold spaces): utime and stime are 14 and 15.
+    if (!stat.startsWith(`${pid} (postgres)`)) return undefined;
+    // Fields after the command (in parentheses): utime and stime are the 14th and 15th of the line.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return Number(fields[11]) + Number(fields[12]);
   } catch {

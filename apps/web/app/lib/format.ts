@@ -14,8 +14,8 @@ const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 /**
  * Texts already written, by what they were written from: ICU takes microseconds a date (a span of
  * days two or three formattings), and the server writes the same catalogue's dates and prices for
- * every visitor, page after page. Every function below is pure, so a text found here is the one it
- * would write again. Started afresh past `MAX_WRITTEN`, so it never grows with time.
+ * every visitor, page after page. A text depends on nothing but what its key names, so the one found
+ * is the one that would be written again. Started afresh past `MAX_WRITTEN`: it never grows with time.
  */
 const written = new Map<string, unknown>();
 const MAX_WRITTEN = 10_000;
