@@ -90,6 +90,9 @@ const perRunner = ({ serverMs, postgresMs }: Costs, runners: number): Costs => (
   postgresMs: postgresMs === undefined ? undefined : postgresMs / runners,
 });
 
+/** PostgreSQL's milliseconds, or `n/a` where `/proc` could not tell them (costs.ts). */
+const postgresMs = (value: number | undefined) => (value === undefined ? "n/a" : ms(value, 2));
+
 const median = <T>(items: T[], key: (item: T) => number): T =>
   [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)] as T;
 
@@ -275,7 +278,7 @@ await runBenchmark(
         ms(f.flow.p50, 0),
         ms(f.flow.p99, 0),
         ms(f.costs.serverMs, 2),
-        f.costs.postgresMs === undefined ? "n/a" : ms(f.costs.postgresMs, 2),
+        postgresMs(f.costs.postgresMs),
       ]),
     ];
     console.log(
@@ -301,7 +304,7 @@ await runBenchmark(
     const flowCosts = median(atOnce, serverOf).costs;
     const bareCosts = median(bares, serverOf).costs;
     const postgres = (f: { costs: Costs }[]) =>
-      f.some((x) => x.costs.postgresMs === undefined) ? "n/a" : ms(postgresOf(median(f, postgresOf)), 2);
+      postgresMs(f.some((x) => x.costs.postgresMs === undefined) ? undefined : postgresOf(median(f, postgresOf)));
     console.log(
       `  a runner's cost (medians of the rounds at once): the server's thread ${ms(flowCosts.serverMs, 2)} a flow, ${ms(bareCosts.serverMs, 2)} a bare signup (${(flowCosts.serverMs / bareCosts.serverMs).toFixed(1)}×); PostgreSQL ${postgres(atOnce)} a flow, ${postgres(bares)} a bare signup`,
     );
@@ -313,17 +316,11 @@ await runBenchmark(
           step,
           int(requests),
           ms(costs.serverMs, 2),
-          costs.postgresMs === undefined ? "n/a" : ms(costs.postgresMs, 2),
+          postgresMs(costs.postgresMs),
           ms((costs.serverMs * requests) / visitors, 2),
         ];
       }),
-      [
-        "bare signup (median round)",
-        int(visitors),
-        ms(bareCosts.serverMs, 2),
-        bareCosts.postgresMs === undefined ? "n/a" : ms(bareCosts.postgresMs, 2),
-        "",
-      ],
+      ["bare signup (median round)", int(visitors), ms(bareCosts.serverMs, 2), postgresMs(bareCosts.postgresMs), ""],
     ];
     console.log('  what each step cost a runner who took it ("sign up" follows a refusal back to the page):');
     console.log(table(stepRows, ["l", "r", "r", "r", "r"]));

@@ -425,7 +425,8 @@ interface FrameFills {
   places: Buffer[];
 }
 
-const NO_FRAME: FrameFills = { head: Buffer.alloc(0), places: [] };
+const EMPTY = Buffer.alloc(0);
+const NO_FRAME: FrameFills = { head: EMPTY, places: [] };
 
 /** An anonymous visitor's answer from a kept page. */
 function answerFrom(
@@ -462,8 +463,6 @@ function answerWith(
   headers.set("content-encoding", "gzip");
   return new Response(gzipped(template, values, html), { status: page.status, headers });
 }
-
-const EMPTY = Buffer.alloc(0);
 
 /** The request as an anonymous visitor makes it: without cookies or `Authorization`. */
 function anonymous(request: Request): Request {
