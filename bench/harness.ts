@@ -134,11 +134,12 @@ export async function serveUnderTest(
     inFlight--;
   };
   const listener = await listen(
-    (request) => {
+    (request, env) => {
       for (const route of statics)
         if (request.url.endsWith(route.path)) return new Response(route.body, { status: 200, headers: route.headers });
       inFlight++;
-      const answer = Promise.resolve(app.fetch(request));
+      // Node's request and response go on to the app, as `npm start` serves it (server/server.ts).
+      const answer = Promise.resolve(app.fetch(request, env));
       answer.then(done, done);
       return answer;
     },

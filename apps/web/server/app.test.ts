@@ -4,6 +4,7 @@ import { type DatabaseHandle, replaceCover, seedDemoData } from "@sports/db";
 import { insertEvent, openTestDatabase } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServerApp } from "./app.ts";
+import { listen } from "./listen.ts";
 import { createLogger } from "./logger.ts";
 import { PAGE_CACHE_HEADER } from "./page-cache.ts";
 import { registeredRunner } from "./testing/runner.ts";
@@ -263,6 +264,79 @@ describe("rendered pages kept for every visitor (PAGE_CACHE_SECONDS)", () => {
     const html = gunzipSync(Buffer.from(await kept.arrayBuffer())).toString();
     expect(html).toContain(`nonce="${nonceOf(kept)}"`);
     expect(html).toContain('<html lang="it-IT">');
+  });
+
+  it("answers a kept page whole once an answer has gone through the middleware, with the same headers", async () => {
+    const url = "/it-IT/evento?cache-test=whole";
+    const headersOf = (answer: Response) => {
+      const nonce = nonceOf(answer) as string;
+      const all: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (name !== "x-request-id") all[name] = value.split(nonce).join("NONCE");
+      });
+      return all;
+    };
+    await cached.request(url);
+    // A hit through every middleware (the page learns what they put around it), then whole ones.
+    const through = await cached.request(url, { headers: { "x-request-id": "through-the-middleware" } });
+    const whole = await cached.request(url, { headers: { "x-request-id": "answered-whole" } });
+    const gzipped = await cached.request(url, { headers: { "accept-encoding": "gzip" } });
+    expect(through.headers.get("x-request-id")).toBe("through-the-middleware");
+    expect(whole.headers.get("x-request-id")).toBe("answered-whole");
+    expect(headersOf(whole)).toEqual(headersOf(through));
+    expect(headersOf(whole)["content-security-policy"]).toContain("'nonce-NONCE'");
+    expect(headersOf(gzipped)).toEqual({ ...headersOf(through), "content-encoding": "gzip" });
+    expect(nonceOf(whole)).not.toBe(nonceOf(through));
+    const html = await whole.text();
+    expect(html).toContain(`nonce="${nonceOf(whole)}"`);
+    expect(html.split(nonceOf(whole) as string).join("")).toBe(
+      (await through.text()).split(nonceOf(through) as string).join(""),
+    );
+    const unzipped = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(unzipped.split(nonceOf(gzipped) as string).join("")).toBe(html.split(nonceOf(whole) as string).join(""));
+  });
+
+  it("over HTTP, writes each answer into a buffer used again only once the last answer in it has gone", async () => {
+    const listener = await listen(cached.fetch, {
+      host: "127.0.0.1",
+      port: 0,
+      shutdownTimeoutMs: 1_000,
+      logger: createLogger("silent"),
+    });
+    try {
+      const url = `${listener.url.replace("localhost", "127.0.0.1")}/it-IT/evento?cache-test=http`;
+      const [ottavia, brunilde] = await Promise.all([registeredToken("Ottavia"), registeredToken("Brunilde")]);
+      const asks = Array.from({ length: 60 }, (_, i) => ({
+        token: [undefined, ottavia, brunilde][i % 3],
+        gzip: i % 2 === 0,
+      }));
+      await fetch(url);
+      await fetch(url);
+      for (let round = 0; round < 3; round++) {
+        const answers = await Promise.all(
+          asks.map(async ({ token, gzip }) => {
+            const answer = await fetch(url, {
+              headers: {
+                ...(token ? { cookie: `session=${token}` } : {}),
+                "accept-encoding": gzip ? "gzip" : "identity",
+              },
+            });
+            return { answer, html: await answer.text() };
+          }),
+        );
+        for (const [i, { answer, html }] of answers.entries()) {
+          const { token } = asks[i] as (typeof asks)[number];
+          expect(answer.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+          expect(html).toContain(`nonce="${nonceOf(answer)}"`);
+          expect(html.match(/nonce="[^"]+"/g)?.every((found) => found === `nonce="${nonceOf(answer)}"`)).toBe(true);
+          expect(html.includes("Ottavia")).toBe(token === ottavia);
+          expect(html.includes("Brunilde")).toBe(token === brunilde);
+          expect(html.endsWith("</html>")).toBe(true);
+        }
+      }
+    } finally {
+      await listener.close();
+    }
   });
 
   it("shows a new event at once after the catalogue changes", async () => {

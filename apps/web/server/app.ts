@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BlockList } from "node:net";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi, loggablePath } from "@sports/api";
@@ -17,6 +17,7 @@ import { outboxPages } from "./outbox.ts";
 import {
   carriesCredentials,
   createPageCache,
+  type PageCache,
   PRIVATE_CACHE_CONTROL,
   type Render,
   withCachePolicy,
@@ -146,6 +147,25 @@ export async function createServerApp(options: ServerAppOptions) {
       },
       "request",
     );
+  });
+  // A page kept and fresh is answered here, whole, past the middleware below: its answer has the
+  // headers they put around the page, learnt from one that went through them (decision 039).
+  // (The cache is made below, with the site it keeps pages of.)
+  let pages: PageCache | undefined;
+  const onceWritten = (c: Context, answer: Response) => {
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const cache = pages;
+    if (cache && outgoing) outgoing.once("finish", () => cache.written(answer));
+  };
+  app.use(async (c, next) => {
+    if (!pages) return next();
+    const kept = await pages.keptAnswer(c.req.raw, freshNonce(), c.get("requestId"));
+    if (kept) {
+      onceWritten(c, kept);
+      return kept;
+    }
+    await next();
+    pages.learn(c.res, c.get("secureHeadersNonce") ?? "");
   });
   app.use(compress());
   // The check-in desk alone may use the camera, for the tickets' QR codes (the console's check-in
@@ -286,7 +306,7 @@ export async function createServerApp(options: ServerAppOptions) {
   // Logged-in visitors get the pages kept for everyone too, their frame filled in (decision 033);
   // who a session is, is remembered until the database says their account changed (visitors.ts).
   const visitors = rememberedVisitors(site.visitorOf);
-  const pages =
+  pages =
     cacheSeconds > 0
       ? createPageCache({
           ttlMs: cacheSeconds * 1000,
@@ -297,17 +317,19 @@ export async function createServerApp(options: ServerAppOptions) {
           },
         })
       : undefined;
-  if (pages) {
-    onCatalogueChange(database.db, pages.clear);
+  const cache = pages;
+  if (cache) {
+    onCatalogueChange(database.db, cache.clear);
     onAccountChange(database.db, visitors.forget);
   }
   app.all("*", async (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
     const render: Render = async (request, answerNonce) =>
       withCachePolicy(request, await site(request, answerNonce, clientAddress(c)), cacheSeconds);
-    const page = await (pages ? pages.answer(c.req.raw, nonce, render) : render(c.req.raw, nonce));
+    const page = await (cache ? cache.answer(c.req.raw, nonce, render) : render(c.req.raw, nonce));
     // A handler's own Response does not get the headers set before it (the request id's).
     page.headers.set("X-Request-Id", c.get("requestId"));
+    onceWritten(c, page);
     return page;
   });
 

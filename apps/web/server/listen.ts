@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { type HttpBindings, serve } from "@hono/node-server";
 import type { Logger } from "./logger.ts";
 
 export interface Listener {
@@ -14,12 +14,16 @@ export interface Listener {
 }
 
 export async function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
+  /** Called as Hono's `fetch`: `env` holds Node's `incoming` request and `outgoing` response. */
+  fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
   options: { host: string; port: number; shutdownTimeoutMs: number; logger: Logger },
 ): Promise<Listener> {
   const server = await new Promise<Server>((resolve, reject) => {
     // Without createServer options, @hono/node-server creates a plain node:http server.
-    const listening = serve({ fetch, hostname: options.host, port: options.port }, () => resolve(listening as Server));
+    const listening = serve(
+      { fetch: (request, env) => fetch(request, env as HttpBindings), hostname: options.host, port: options.port },
+      () => resolve(listening as Server),
+    );
     listening.once("error", reject);
   });
   const address = server.address() as AddressInfo;

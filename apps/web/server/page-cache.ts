@@ -11,6 +11,9 @@
  * - The bare `/` is never kept: it redirects by the visitor's language.
  * - Each answer carries its own CSP nonce: the kept page remembers where the nonce that rendered it
  *   stood and puts the new one there, in plain bytes or in gzip without compressing per answer.
+ * - Once an answer of a kept page has gone through the server's middleware, the next are made whole
+ *   here (`keptAnswer`), with the headers the middleware put around it, and every answer is written
+ *   into a buffer used again once Node has written it (docs/decisions/039-kept-answers-whole.md).
  * - Concurrent misses for one URL share a single render.
  * - Pages lapse after `ttlMs` and are all dropped by `clear()` (on a catalogue change); a render that
  *   started before a `clear()` is not kept. A kept page's answer says its `Age`, so a CDN's copy
@@ -20,6 +23,7 @@
  * public for a few seconds, anything else is private and never stored.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { type AnswerBuffers, createAnswerBuffers } from "./answer-buffers.ts";
 
 /** Cookies that never make a page personal: the language switcher's saved choice. */
 const IMPERSONAL_COOKIES = new Set(["locale"]);
@@ -91,10 +95,31 @@ interface KeptPage {
   bytes: number;
   renderedAt: number;
   expiresAt: number;
+  /**
+   * The headers the server's middleware put around an answer of this page (its security headers),
+   * each value split where that answer's nonce stood; learnt from the first answer that went through
+   * them (`PageCache.learn`), after which answers are whole from here (`PageCache.keptAnswer`);
+   * false when the middleware changed one of the page's own headers: then every answer goes through them.
+   */
+  outer?: [name: string, pieces: string[]][] | false;
 }
 
 export interface PageCache {
   answer(request: Request, nonce: string, render: Render): Promise<Response>;
+  /**
+   * The whole answer to `request` from the page kept for its URL, if it is fresh and an answer of it
+   * has gone through the server's middleware before (`learn`): its headers are the page's, those the
+   * middleware put around it with this answer's `nonce`, and `requestId`'s. Undefined otherwise (the
+   * request goes the usual way: the middleware, then `answer`). See docs/decisions/039-kept-answers-whole.md.
+   */
+  keptAnswer(request: Request, nonce: string, requestId: string): Promise<Response | undefined> | undefined;
+  /** `answer` went through the server's middleware with `nonce`: if it is one of this cache's, its page learns their headers. */
+  learn(answer: Response, nonce: string): void;
+  /**
+   * `answer`, one of this cache's, has been written out (Node's response said `finish`): the buffer
+   * its body was written into may serve another answer (answer-buffers.ts). Never call it sooner.
+   */
+  written(answer: Response): void;
   clear(): void;
   /** How many pages are kept. */
   readonly size: number;
@@ -105,6 +130,7 @@ export interface PageCache {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { ttlMs, maxBytes = 32_000_000, clock = performance.now.bind(performance), frame } = options;
   const pages = new Map<string, KeptPage>();
+  const buffers = createAnswerBuffers();
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
   let bytes = 0;
   let generation = 0;
@@ -216,7 +242,34 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     if (!page?.framed) return render(request, nonce);
     const fills = await frameOf(await visitor, page, request, pageFrame);
-    return answerWith(page, page.framed, nonce, fills, request, outcome, PRIVATE_CACHE_CONTROL);
+    const answer = answerWith(buffers, page, page.framed, nonce, fills, request, outcome, {
+      cacheControl: PRIVATE_CACHE_CONTROL,
+    });
+    return made(page, answer);
+  };
+
+  /** Answers made here, by the page they are of: `learn` asks. */
+  const pageOfAnswer = new WeakMap<Response, KeptPage>();
+  const made = (page: KeptPage, answer: Response) => {
+    if (page.outer === undefined) pageOfAnswer.set(answer, page);
+    return answer;
+  };
+
+  /** A logged-in visitor's answer from `page`, whole: their frame filled in. */
+  const wholeForVisitor = async (
+    request: Request,
+    nonce: string,
+    requestId: string,
+    page: KeptPage,
+    framed: Template,
+    pageFrame: PageFrame<unknown>,
+  ) => {
+    const fills = await frameOf(await pageFrame.visitorOf(request), page, request, pageFrame);
+    return answerWith(buffers, page, framed, nonce, fills, request, "hit", {
+      cacheControl: PRIVATE_CACHE_CONTROL,
+      outer: page.outer,
+      requestId,
+    });
   };
 
   return {
@@ -231,10 +284,42 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const key = request.url;
       const now = clock();
       const kept = fresh(key, now);
-      if (kept) return answerFrom(kept, request, nonce, "hit", now);
+      if (kept) return made(kept, answerFrom(buffers, kept, request, nonce, "hit", now));
       const found = await renderShared(key, request, nonce, render);
-      if ("page" in found) return answerFrom(found.page, request, nonce, found.outcome);
+      if ("page" in found) return made(found.page, answerFrom(buffers, found.page, request, nonce, found.outcome));
       return found.response ?? render(request, nonce);
+    },
+    keptAnswer(request, nonce, requestId) {
+      if (!isPageRequest(request)) return undefined;
+      const now = clock();
+      const page = pages.get(request.url);
+      if (!page?.outer || page.expiresAt <= now) return undefined;
+      const { outer } = page;
+      if (!carriesCredentials(request)) {
+        fresh(request.url, now);
+        return Promise.resolve(answerFrom(buffers, page, request, nonce, "hit", now, { outer, requestId }));
+      }
+      if (!frame || !page.framed) return undefined;
+      fresh(request.url, now);
+      return wholeForVisitor(request, nonce, requestId, page, page.framed, frame);
+    },
+    learn(answer, nonce) {
+      const page = pageOfAnswer.get(answer);
+      if (!page || page.outer !== undefined) return;
+      pageOfAnswer.delete(answer);
+      const own = new Map(page.headers);
+      const set = new Set([...ANSWER_HEADERS, ...PER_RESPONSE_HEADERS]);
+      const outer: [string, string[]][] = [];
+      let changed = false;
+      answer.headers.forEach((value, name) => {
+        if (set.has(name)) return;
+        if (own.has(name)) changed ||= own.get(name) !== value;
+        else outer.push([name, nonce ? value.split(nonce) : [value]]);
+      });
+      page.outer = !changed && outer;
+    },
+    written(answer) {
+      buffers.returned(answer);
     },
     clear() {
       generation++;
@@ -428,40 +513,70 @@ interface FrameFills {
 const EMPTY = Buffer.alloc(0);
 const NO_FRAME: FrameFills = { head: EMPTY, places: [] };
 
-/** An anonymous visitor's answer from a kept page. */
+/** What an answer from a kept page says besides the page's own headers. */
+interface AnswerOptions {
+  /** Private, for a logged-in visitor's answer; otherwise the page's own. */
+  cacheControl?: string;
+  /** The headers the server's middleware put around the page, for an answer made whole here. */
+  outer?: [name: string, pieces: string[]][] | false;
+  /** This request's id, for an answer made whole here. */
+  requestId?: string;
+}
+
+/** Headers an answer from a kept page sets itself, beside the page's own and the per-response ones. */
+const ANSWER_HEADERS = [PAGE_CACHE_HEADER, "cache-control", "content-encoding", "age"];
+
+/** An anonymous visitor's answer from a kept page; a hit says how old the page is. */
 function answerFrom(
+  buffers: AnswerBuffers,
   page: KeptPage,
   request: Request,
   nonce: string,
   outcome: "hit" | "miss" | "shared",
   now?: number,
+  options: AnswerOptions = {},
 ): Response {
-  const response = answerWith(page, page.anonymous, nonce, NO_FRAME, request, outcome);
-  if (now !== undefined) response.headers.set("age", String(Math.floor((now - page.renderedAt) / 1000)));
-  return response;
+  const age = now === undefined ? undefined : String(Math.floor((now - page.renderedAt) / 1000));
+  return answerWith(buffers, page, page.anonymous, nonce, NO_FRAME, request, outcome, options, age);
 }
 
-/** `template` of `page` with this answer's `nonce` and `frame`, in gzip if the visitor takes it. */
+/**
+ * `template` of `page` with this answer's `nonce` and `frame`, in gzip if the visitor takes it,
+ * written into a buffer of `buffers` lent with the answer (see `PageCache.written`). Its headers
+ * are a plain record, which Node writes as they are (a `Headers` object is made only if someone
+ * reads them).
+ */
 function answerWith(
+  buffers: AnswerBuffers,
   page: KeptPage,
   template: Template,
   nonce: string,
   frame: FrameFills,
   request: Request,
   outcome: "hit" | "miss" | "shared",
-  cacheControl?: string,
+  options: AnswerOptions = {},
+  age?: string,
 ): Response {
-  const headers = new Headers(page.headers);
-  headers.set(PAGE_CACHE_HEADER, outcome);
-  if (cacheControl) headers.set("cache-control", cacheControl);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of page.headers) headers[name] = value;
+  for (const [name, pieces] of options.outer || []) headers[name] = pieces.join(nonce);
+  headers[PAGE_CACHE_HEADER] = outcome;
+  if (options.cacheControl) headers["cache-control"] = options.cacheControl;
+  if (age !== undefined) headers.age = age;
+  if (options.requestId !== undefined) headers["x-request-id"] = options.requestId;
   const nonceBytes = Buffer.from(nonce, "latin1");
   const values = template.holes.map((hole) =>
     hole === "nonce" ? nonceBytes : hole === "head" ? frame.head : (frame.places[hole] ?? EMPTY),
   );
-  const html = joined(template.parts, values);
-  if (!acceptsGzip(request)) return new Response(html, { status: page.status, headers });
-  headers.set("content-encoding", "gzip");
-  return new Response(gzipped(template, values, html), { status: page.status, headers });
+  const gzip = acceptsGzip(request);
+  if (gzip) headers["content-encoding"] = "gzip";
+  // A page without holes is its one part: nothing to write.
+  if (!gzip && template.parts.length === 1)
+    return new Response(template.parts[0] as Buffer<ArrayBuffer>, { status: page.status, headers });
+  const body = gzip ? gzipped(buffers, template, values) : joined(buffers, template.parts, values);
+  const response = new Response(body, { status: page.status, headers });
+  buffers.lend(response, body);
+  return response;
 }
 
 /** The request as an anonymous visitor makes it: without cookies or `Authorization`. */
@@ -488,45 +603,76 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const STORED_BLOCK_MAX = 65_535;
 
 /**
- * `html` (the template with `values` in its holes) in gzip, without compressing anything per
- * answer: a gzip stream is one deflate stream, and each kept part was deflated on its own ending on
- * a full flush (byte aligned, nothing after it refers back), so the parts can be laid one after
- * another with each value between them in stored (uncompressed) blocks. Only the checksum reads the
- * whole page. Compressing every answer instead (the compress middleware's stream) took a millisecond a page.
+ * The template's page (its parts with `values` in their holes) in gzip, without compressing
+ * anything per answer: a gzip stream is one deflate stream, and each kept part was deflated on its
+ * own ending on a full flush (byte aligned, nothing after it refers back), so the parts can be laid
+ * one after another with each value between them in stored (uncompressed) blocks. Only the checksum
+ * reads the whole page, part by part. Compressing every answer instead (the compress middleware's
+ * stream) took a millisecond a page.
  */
-function gzipped(template: Template, values: Buffer[], html: Buffer): Buffer<ArrayBuffer> {
-  const pieces: Buffer[] = [GZIP_HEADER];
-  template.deflated.forEach((part, i) => {
-    if (i > 0) pieces.push(...storedBlocks(values[i - 1] as Buffer));
-    pieces.push(part);
+function gzipped(buffers: AnswerBuffers, template: Template, values: Buffer[]): Buffer<ArrayBuffer> {
+  const { parts, deflated } = template;
+  let length = GZIP_HEADER.length + GZIP_TRAILER_LENGTH;
+  for (const part of deflated) length += part.length;
+  for (const value of values) length += storedLength(value);
+  const body = buffers.borrow(length);
+  let at = GZIP_HEADER.copy(body, 0);
+  let crc = 0;
+  let size = 0;
+  deflated.forEach((part, i) => {
+    if (i > 0) {
+      const value = values[i - 1] as Buffer;
+      at = writeStored(body, at, value);
+      crc = crc32(value, crc);
+      size += value.length;
+    }
+    at += part.copy(body, at);
+    const plain = parts[i] as Buffer;
+    crc = crc32(plain, crc);
+    size += plain.length;
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(html) >>> 0, 0);
-  trailer.writeUInt32LE(html.length >>> 0, 4);
-  pieces.push(trailer);
-  return Buffer.concat(pieces);
+  body.writeUInt32LE(crc >>> 0, at);
+  body.writeUInt32LE(size >>> 0, at + 4);
+  return body;
 }
 
-/** `value` as stored deflate blocks, none of them the last one (an empty value is one empty block). */
-function storedBlocks(value: Buffer): Buffer[] {
-  const blocks: Buffer[] = [];
+/** The ISIZE and CRC-32 that end a gzip stream. */
+const GZIP_TRAILER_LENGTH = 8;
+/** A stored deflate block's header: BFINAL and BTYPE (0, byte aligned), then LEN and NLEN. */
+const STORED_HEADER_LENGTH = 5;
+
+/** The bytes `value` takes as stored deflate blocks (an empty value is one empty block). */
+function storedLength(value: Buffer): number {
+  const blocks = Math.max(1, Math.ceil(value.length / STORED_BLOCK_MAX));
+  return value.length + blocks * STORED_HEADER_LENGTH;
+}
+
+/** `value` as stored deflate blocks, none of them the last one, written at `at`; where they end. */
+function writeStored(body: Buffer, at: number, value: Buffer): number {
   let from = 0;
   do {
     const chunk = value.subarray(from, from + STORED_BLOCK_MAX);
     const length = chunk.length;
-    blocks.push(Buffer.from([0, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]), chunk);
+    body[at] = 0;
+    body.writeUInt16LE(length, at + 1);
+    body.writeUInt16LE(~length & 0xffff, at + 3);
+    at += STORED_HEADER_LENGTH;
+    at += chunk.copy(body, at);
     from += STORED_BLOCK_MAX;
   } while (from < value.length);
-  return blocks;
+  return at;
 }
 
 /** The parts with each value between two of them. */
-function joined(parts: Buffer<ArrayBuffer>[], values: Buffer[]): Buffer<ArrayBuffer> {
-  if (parts.length === 1) return parts[0] as Buffer<ArrayBuffer>;
-  const pieces: Buffer[] = [];
+function joined(buffers: AnswerBuffers, parts: Buffer<ArrayBuffer>[], values: Buffer[]): Buffer<ArrayBuffer> {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  for (const value of values) length += value.length;
+  const body = buffers.borrow(length);
+  let at = 0;
   parts.forEach((part, i) => {
-    if (i > 0) pieces.push(values[i - 1] as Buffer);
-    pieces.push(part);
+    if (i > 0) at += (values[i - 1] as Buffer).copy(body, at);
+    at += part.copy(body, at);
   });
-  return Buffer.concat(pieces) as Buffer<ArrayBuffer>;
+  return body;
 }
