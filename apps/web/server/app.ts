@@ -159,7 +159,7 @@ export async function createServerApp(options: ServerAppOptions) {
   };
   app.use(async (c, next) => {
     if (!pages) return next();
-    const kept = await pages.keptAnswer(c.req.raw, freshNonce(), c.get("requestId"));
+    const kept = await pages.keptAnswer(c.req.raw, freshNonce, c.get("requestId"));
     if (kept) {
       onceWritten(c, kept);
       return kept;

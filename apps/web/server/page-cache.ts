@@ -109,10 +109,10 @@ export interface PageCache {
   /**
    * The whole answer to `request` from the page kept for its URL, if it is fresh and an answer of it
    * has gone through the server's middleware before (`learn`): its headers are the page's, those the
-   * middleware put around it with this answer's `nonce`, and `requestId`'s. Undefined otherwise (the
+   * middleware put around it with a fresh nonce (`nonce()`), and `requestId`'s. Undefined otherwise (the
    * request goes the usual way: the middleware, then `answer`). See docs/decisions/039-kept-answers-whole.md.
    */
-  keptAnswer(request: Request, nonce: string, requestId: string): Promise<Response | undefined> | undefined;
+  keptAnswer(request: Request, nonce: () => string, requestId: string): Promise<Response> | undefined;
   /** `answer` went through the server's middleware with `nonce`: if it is one of this cache's, its page learns their headers. */
   learn(answer: Response, nonce: string): void;
   /**
@@ -289,12 +289,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if ("page" in found) return made(found.page, answerFrom(buffers, found.page, request, nonce, found.outcome));
       return found.response ?? render(request, nonce);
     },
-    keptAnswer(request, nonce, requestId) {
+    keptAnswer(request, freshNonce, requestId) {
       if (!isPageRequest(request)) return undefined;
       const now = clock();
       const page = pages.get(request.url);
       if (!page?.outer || page.expiresAt <= now) return undefined;
       const { outer } = page;
+      const nonce = freshNonce();
       if (!carriesCredentials(request)) {
         fresh(request.url, now);
         return Promise.resolve(answerFrom(buffers, page, request, nonce, "hit", now, { outer, requestId }));
@@ -308,11 +309,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!page || page.outer !== undefined) return;
       pageOfAnswer.delete(answer);
       const own = new Map(page.headers);
-      const set = new Set([...ANSWER_HEADERS, ...PER_RESPONSE_HEADERS]);
+      const perAnswer = new Set([...ANSWER_HEADERS, ...PER_RESPONSE_HEADERS]);
       const outer: [string, string[]][] = [];
       let changed = false;
       answer.headers.forEach((value, name) => {
-        if (set.has(name)) return;
+        if (perAnswer.has(name)) return;
         if (own.has(name)) changed ||= own.get(name) !== value;
         else outer.push([name, nonce ? value.split(nonce) : [value]]);
       });
