@@ -78,8 +78,8 @@ export async function createSiteHandler(options: SiteOptions): Promise<SiteHandl
   const handle = entry.createRequestHandler(build, options.mode);
   const site = (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
     const context = new entry.RouterContextProvider();
-    // A page that changes nothing reads the visitor's session once, however many reads it makes.
-    const visit = request.method === "GET" || request.method === "HEAD" ? new VisitSessions() : undefined;
+    // The visitor's session is read once, however many requests the page makes, and again after a change.
+    const visit = new VisitSessions();
     const apiFetch = inProcessFetch(options.api, request, clientAddress, visit);
     context.set(entry.siteContext, {
       api: createApiClient({ baseUrl: "http://site.internal", fetch: apiFetch }),
@@ -195,7 +195,8 @@ export function withoutSiteHeaders(request: Request): Request {
 /**
  * Requests to the in-process app, passing on what identifies the visitor and what the API's
  * cross-site check reads (Origin, Sec-Fetch-Site, and the origin the browser sees), and the
- * sessions this visit already looked up (`VisitSessions`, packages/api/src/accounts/session.ts).
+ * sessions this visit already looked up (`VisitSessions`, packages/api/src/accounts/session.ts),
+ * which a change forgets once it is answered: it may have ended or changed one.
  */
 function inProcessFetch(
   api: SiteOptions["api"],
@@ -205,7 +206,7 @@ function inProcessFetch(
 ) {
   const forwarded = ["cookie", "authorization", "x-request-id", "origin", "sec-fetch-site"];
   const origin = new URL(request.url).origin;
-  return (url: string, init: RequestInit): Promise<Response> => {
+  return async (url: string, init: RequestInit): Promise<Response> => {
     const headers = new Headers(init.headers);
     for (const name of forwarded) {
       const value = request.headers.get(name);
@@ -215,6 +216,11 @@ function inProcessFetch(
     if (clientAddress) headers.set(SITE_CLIENT_HEADER, clientAddress);
     const { pathname, search } = new URL(url);
     const path = pathname.replace(/^\/api(?=\/)/, "") + search;
-    return Promise.resolve(api.request(path, { ...init, headers }, visit ? { visitSessions: visit } : undefined));
+    const method = (init.method ?? "GET").toUpperCase();
+    try {
+      return await api.request(path, { ...init, headers }, visit ? { visitSessions: visit } : undefined);
+    } finally {
+      if (method !== "GET" && method !== "HEAD") visit?.forget();
+    }
   };
 }

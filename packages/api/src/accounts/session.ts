@@ -45,15 +45,18 @@ function presentedToken(c: Context): { token: string; via: Session["via"] } | un
 }
 
 /**
- * The sessions looked up while the site answers one page (apps/web/server/site.ts): a page's guard
- * and its loaders each ask the API in process, with the same visitor's token, within a few
- * milliseconds. The site passes one of these as the environment of those requests when the page
- * changes nothing (a GET: no action runs before its loaders), so the session is read once per page
- * rather than once per read. A request from the network never carries one: its environment is the
- * server's.
+ * The sessions looked up while the site answers one request (apps/web/server/site.ts): a page's
+ * guard, its action and its loaders each ask the API in process, with the same visitor's token,
+ * within a few milliseconds. The site passes one of these as the environment of those requests, so
+ * the session is read once rather than once per request: a request is judged by the session as it
+ * stood when the site's guard looked it up, as a request from the network is judged by the session
+ * as it stood when it arrived. A change (any method but GET and HEAD) may end or change a session
+ * (a logout, a new password): once it has been answered, the site calls `forget`, and what the
+ * visit asks after it looks the session up again. A request from the network never carries one:
+ * its environment is the server's.
  */
 export class VisitSessions {
-  readonly #found = new Map<string, Promise<LiveSession | undefined>>();
+  #found = new Map<string, Promise<LiveSession | undefined>>();
 
   /** The session of `token`, looked up by `lookUp` the first time this visit asks. */
   of(token: string, lookUp: () => Promise<LiveSession | undefined>): Promise<LiveSession | undefined> {
@@ -63,6 +66,11 @@ export class VisitSessions {
       this.#found.set(token, found);
     }
     return found;
+  }
+
+  /** Forgets every session looked up so far: the next request of this visit looks its own up again. */
+  forget(): void {
+    if (this.#found.size > 0) this.#found = new Map();
   }
 }
 

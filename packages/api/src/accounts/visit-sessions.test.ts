@@ -33,6 +33,18 @@ describe("the sessions of one visit of the site", () => {
     expect((await me(cookie, { visitSessions: new VisitSessions() })).status).toBe(401);
   });
 
+  it("are looked up again once the visit has made a change", async () => {
+    const runner = await register();
+    const cookie = `session=${runner.token}`;
+    const visit = new VisitSessions();
+    expect((await me(cookie, { visitSessions: visit })).status).toBe(200);
+    await testApi.database.db.delete(schema.sessions).where(eq(schema.sessions.userId, runner.id));
+    expect((await me(cookie, { visitSessions: visit })).status).toBe(200);
+    // The site forgets what it looked up once a change of the visit is answered: the session is gone now.
+    visit.forget();
+    expect((await me(cookie, { visitSessions: visit })).status).toBe(401);
+  });
+
   it("are the site's own: an environment that only looks like one is not read", async () => {
     const runner = await register();
     const cookie = `session=${runner.token}`;

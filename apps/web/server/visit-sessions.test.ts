@@ -1,0 +1,116 @@
+import { SITE_URL } from "@sports/api/testing";
+import { type DatabaseHandle, seedDemoData } from "@sports/db";
+import { openTestDatabase } from "@sports/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerApp } from "./app.ts";
+import { createLogger } from "./logger.ts";
+import { registeredRunner } from "./testing/runner.ts";
+
+/**
+ * A request to the site reads the visitor's session from the database once, however many requests
+ * to the API its guard, action and loaders make, and once more after a change it made
+ * (`VisitSessions`, packages/api/src/accounts/session.ts; apps/web/server/site.ts).
+ */
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createServerApp>>;
+let appointmentPage: string;
+let appointmentId: string;
+/** The statements sent to the database while counting, the driver's way: PGlite's or the pool's `query`. */
+let sent: string[] | undefined;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, { now: new Date() });
+  app = await createServerApp({
+    config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 0 },
+    siteUrl: () => SITE_URL,
+    database,
+    logger: createLogger("silent"),
+  });
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const [statement] = args as [string | { text: string }];
+    sent?.push(typeof statement === "string" ? statement : statement.text);
+    return query(...args);
+  };
+  const listed = (await (await app.request("/api/events?include=appointments&page[size]=50")).json()) as {
+    data: { id: string; attributes: { slug: string } }[];
+    included: {
+      type: string;
+      id: string;
+      attributes: { slug: string; implicit: boolean; state: string };
+      relationships: { event: { data: { id: string } } };
+    }[];
+  };
+  const open = listed.included.find(
+    (r) => r.type === "appointments" && !r.attributes.implicit && r.attributes.state === "open",
+  );
+  const event = listed.data.find((e) => e.id === open?.relationships.event.data.id);
+  if (!open || !event) throw new Error("The demo has no open appointment of its own.");
+  appointmentId = open.id;
+  appointmentPage = `/evento/${event.attributes.slug}/appuntamento/${open.attributes.slug}`;
+});
+afterAll(() => database.close());
+
+/** How many times the database was asked for a session while `request` was answered, and the answer. */
+async function sessionReads(request: () => Response | Promise<Response>): Promise<{ reads: number; answer: Response }> {
+  sent = [];
+  try {
+    const answer = await request();
+    await answer.clone().arrayBuffer();
+    return { reads: sent.filter((statement) => /from "sessions"/i.test(statement)).length, answer };
+  } finally {
+    sent = undefined;
+  }
+}
+
+const formPost = (cookie: string, body: Record<string, string>): RequestInit => ({
+  method: "POST",
+  headers: {
+    cookie,
+    "content-type": "application/x-www-form-urlencoded",
+    origin: "http://localhost",
+    "sec-fetch-site": "same-origin",
+  },
+  body: new URLSearchParams(body).toString(),
+});
+
+describe("the visitor's session, read once a request", () => {
+  it("is read once for a page, its guard and its loaders", async () => {
+    const cookie = `session=${(await registeredRunner(app, "Ada")).token}`;
+    const { reads, answer } = await sessionReads(() => app.request(appointmentPage, { headers: { cookie } }));
+    expect(answer.status).toBe(200);
+    expect(reads).toBe(1);
+  });
+
+  it('is read once for a "Sign up": the guard\'s read serves the hold', async () => {
+    const cookie = `session=${(await registeredRunner(app, "Bea")).token}`;
+    const { reads, answer } = await sessionReads(() =>
+      app.request(appointmentPage, formPost(cookie, { appointment: appointmentId })),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toMatch(/\/iscrizione\/[0-9a-f-]{36}$/);
+    expect(reads).toBe(1);
+  });
+
+  it("is read again after a change, for the page the change answers", async () => {
+    const cookie = `session=${(await registeredRunner(app, "Cleo")).token}`;
+    const { reads, answer } = await sessionReads(() =>
+      app.request(
+        "/modificaDati",
+        formPost(cookie, {
+          intent: "personal-data",
+          givenName: "Clelia",
+          familyName: "Rossi",
+          preferredLocale: "en-US",
+        }),
+      ),
+    );
+    expect(answer.status).toBe(200);
+    // The page after the change is read with the session as it is now, and shows the new name.
+    expect(await answer.text()).toContain("Clelia");
+    expect(reads).toBe(2);
+  });
+});
