@@ -301,6 +301,8 @@ export async function createServerApp(options: ServerAppOptions) {
     organiser: ORGANISER,
     mapTiles,
     mode: options.mode ?? "production",
+    // Outside production, every document the API hands the site is checked to be plain JSON (handover.ts).
+    checkHandovers: (options.config.NODE_ENV ?? process.env.NODE_ENV) !== "production",
   });
   const cacheSeconds = options.config.PAGE_CACHE_SECONDS ?? 0;
   // Logged-in visitors get the pages kept for everyone too, their frame filled in (decision 033);

@@ -1,11 +1,12 @@
 import { randomFillSync } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SITE_ORIGIN_HEADER, VisitSessions } from "@sports/api";
+import { DocumentHandover, SITE_ORIGIN_HEADER, VisitSessions } from "@sports/api";
 import type { Organiser } from "@sports/db";
-import { createApiClient } from "@sports/jsonapi";
+import { createApiClient, handOver } from "@sports/jsonapi";
 import type { Hono } from "hono";
 import type { createRequestHandler, createStaticHandler, RouterContextProvider, ServerBuild } from "react-router";
+import { takeHandedOver } from "./handover.ts";
 
 /** Where `npm run build` puts the site: the server bundle and the files browsers download. */
 export const buildDir = fileURLToPath(new URL("../build", import.meta.url));
@@ -66,6 +67,11 @@ export interface SiteOptions {
   /** Where course maps take their tiles. */
   mapTiles: { url: string; attribution: string };
   mode: "production" | "development" | "test";
+  /**
+   * Whether each document the API hands over in process is checked to be what its JSON gives back,
+   * and given to the site as that JSON's frozen copy (handover.ts): everywhere but production.
+   */
+  checkHandovers: boolean;
 }
 
 /** The site's request handler: React Router's server build, with the API and the page's nonce at hand. */
@@ -81,8 +87,10 @@ export async function createSiteHandler(options: SiteOptions): Promise<SiteHandl
     // The visitor's session is read once, however many requests the page makes, and again after a change.
     const visit = new VisitSessions();
     const apiFetch = inProcessFetch(options.api, request, clientAddress, visit);
+    // The client's documents are handed over as they are; a raw answer (an upload's) keeps its body.
+    const handed = inProcessFetch(options.api, request, clientAddress, visit, { checked: options.checkHandovers });
     context.set(entry.siteContext, {
-      api: createApiClient({ baseUrl: "http://site.internal", fetch: apiFetch }),
+      api: createApiClient({ baseUrl: "http://site.internal", fetch: handed }),
       apiFetch: (path: string, init: RequestInit) => apiFetch(`http://site.internal${path}`, init),
       nonce,
       siteUrl: options.siteUrl(),
@@ -196,13 +204,16 @@ export function withoutSiteHeaders(request: Request): Request {
  * Requests to the in-process app, passing on what identifies the visitor and what the API's
  * cross-site check reads (Origin, Sec-Fetch-Site, and the origin the browser sees), and the
  * sessions this visit already looked up (`VisitSessions`, packages/api/src/accounts/session.ts),
- * which a change forgets once it is answered: it may have ended or changed one.
+ * which a change forgets once it is answered: it may have ended or changed one. With `handover`,
+ * the answer's document is handed over as it is (`DocumentHandover`, handover.ts), checked as its
+ * JSON unless `checked` is false, rather than written into its body.
  */
 function inProcessFetch(
   api: SiteOptions["api"],
   request: Request,
   clientAddress: string | undefined,
   visit?: VisitSessions,
+  handover?: { checked: boolean },
 ) {
   const forwarded = ["cookie", "authorization", "x-request-id", "origin", "sec-fetch-site"];
   const origin = new URL(request.url).origin;
@@ -217,8 +228,11 @@ function inProcessFetch(
     const { pathname, search } = new URL(url);
     const path = pathname.replace(/^\/api(?=\/)/, "") + search;
     const method = (init.method ?? "GET").toUpperCase();
+    const answer = handover ? new DocumentHandover() : undefined;
     try {
-      return await api.request(path, { ...init, headers }, visit ? { visitSessions: visit } : undefined);
+      const response = await api.request(path, { ...init, headers }, { visitSessions: visit, handover: answer });
+      if (answer?.document === undefined) return response;
+      return handOver(response, takeHandedOver(answer.document, handover?.checked ?? true));
     } finally {
       if (method !== "GET" && method !== "HEAD") visit?.forget();
     }

@@ -1,11 +1,29 @@
 import { type DataDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import type { Context } from "hono";
 
+/**
+ * Where a request from the site in the same process (apps/web/server/site.ts) takes its answer's
+ * document: passed as the request's environment, never from the network. The document is handed
+ * over as it is and the answer's body left empty: no JSON written here to be parsed back there.
+ * What is handed over must be what parsing its JSON would give: the site checks that outside
+ * production, and the serializers write plain values only (dates as ISO strings).
+ */
+export class DocumentHandover {
+  document: unknown = undefined;
+}
+
+/** The answer of `document`, written as JSON, or handed over to the site in process. */
+function answer(c: Context, document: object, status: number): Response {
+  const handover = (c.env as { handover?: unknown } | undefined)?.handover;
+  const headers = { "content-type": JSONAPI_MEDIA_TYPE };
+  if (!(handover instanceof DocumentHandover)) return c.body(JSON.stringify(document), status as 200, headers);
+  handover.document = document;
+  return c.body(null, status as 200, headers);
+}
+
 /** Answers a JSON:API data document. */
 export function document(c: Context, body: DataDocument, status: 200 | 201 = 200): Response {
-  return c.body(JSON.stringify({ jsonapi: { version: "1.1" }, ...body }), status, {
-    "content-type": JSONAPI_MEDIA_TYPE,
-  });
+  return answer(c, { jsonapi: { version: "1.1" }, ...body }, status);
 }
 
 /**
@@ -27,5 +45,5 @@ export function attachment(fileName: string): string {
 
 /** Answers a JSON:API document of meta only: what an action answers when it has no resource to show. */
 export function metaDocument(c: Context, meta: Record<string, unknown>, status: 200 | 202 = 200): Response {
-  return c.body(JSON.stringify({ jsonapi: { version: "1.1" }, meta }), status, { "content-type": JSONAPI_MEDIA_TYPE });
+  return answer(c, { jsonapi: { version: "1.1" }, meta }, status);
 }

@@ -4,6 +4,7 @@ import {
   ApiError,
   createApiClient,
   type FetchFunction,
+  handOver,
   NetworkError,
   resolveUrl,
   withRecordStore,
@@ -146,6 +147,19 @@ describe("answers", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(JSONAPI_MEDIA_TYPE);
     expect(response.document.data.attributes.title).toBe("Run");
+  });
+
+  it("takes a document handed over with its answer as it is, without reading the body", async () => {
+    const handed = { data: { type: "events", id: "2", attributes: { title: "Handed over" } } };
+    const { client } = clientWith({}, () =>
+      handOver(new Response(null, { status: 201, headers: { "content-type": JSONAPI_MEDIA_TYPE } }), handed),
+    );
+    const response = await client.post("/api/events", {});
+    expect(response.status).toBe(201);
+    expect(response.document).toBe(handed);
+    // An answer handed nothing over is read from its body, as before.
+    const { client: plain } = clientWith();
+    expect((await plain.get<typeof eventDocument>("/api/events/1")).document).toEqual(eventDocument);
   });
 
   it("returns no document for 204", async () => {

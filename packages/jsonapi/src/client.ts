@@ -107,6 +107,19 @@ export class NetworkError extends Error {
   }
 }
 
+/** Documents handed over with their answer rather than written into its body (`handOver`). */
+const handedOver = new WeakMap<Response, unknown>();
+
+/**
+ * Hands `document` over with `response`, whose body is empty: a client reading `response` takes the
+ * document as it is, with no JSON text written and parsed again. For a transport that calls the API
+ * in the same process (apps/web/server/site.ts); the document must be what parsing its JSON would give.
+ */
+export function handOver(response: Response, document: unknown): Response {
+  handedOver.set(response, document);
+  return response;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // A plain call, never `options.fetch(...)`: browsers reject window.fetch called with another `this`.
   const send: FetchFunction = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
@@ -140,9 +153,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let ok = false;
     try {
       const response = await send(url, init);
-      const text = await response.text();
+      const handed = handedOver.get(response);
+      const text = handed === undefined ? await response.text() : "";
       if (!response.ok) throw errorFrom(response, text);
-      const document = parseDocument(response, text) as TDocument | undefined;
+      const document = (handed ?? parseDocument(response, text)) as TDocument | undefined;
       // JSON:API answers every successful GET with a document; anything else is a broken server or proxy.
       if (method === "GET" && document === undefined)
         throw invalidResponse(response.status, response.headers, "The answer had no body.");
