@@ -85,10 +85,14 @@ function percentiles(values: number[]): Percentiles {
 }
 
 /** `costs` of a whole crowd, a runner's share. */
-const perRunner = ({ serverMs, postgresMs }: Costs, runners: number): Costs => ({
+const perRunner = ({ serverMs, postgresMs, statements }: Costs, runners: number): Costs => ({
   serverMs: serverMs / runners,
   postgresMs: postgresMs === undefined ? undefined : postgresMs / runners,
+  statements: statements / runners,
 });
+
+/** Statements sent to PostgreSQL, a runner's share (costs.ts). */
+const statements = ({ statements }: Costs) => statements.toFixed(2);
 
 /** PostgreSQL's milliseconds, or `n/a` where `/proc` could not tell them (costs.ts). */
 const postgresMs = (value: number | undefined) => (value === undefined ? "n/a" : ms(value, 2));
@@ -306,10 +310,10 @@ await runBenchmark(
     const postgres = (f: { costs: Costs }[]) =>
       postgresMs(f.some((x) => x.costs.postgresMs === undefined) ? undefined : postgresOf(median(f, postgresOf)));
     console.log(
-      `  a runner's cost (medians of the rounds at once): the server's thread ${ms(flowCosts.serverMs, 2)} a flow, ${ms(bareCosts.serverMs, 2)} a bare signup (${(flowCosts.serverMs / bareCosts.serverMs).toFixed(1)}×); PostgreSQL ${postgres(atOnce)} a flow, ${postgres(bares)} a bare signup`,
+      `  a runner's cost (medians of the rounds at once): the server's thread ${ms(flowCosts.serverMs, 2)} a flow, ${ms(bareCosts.serverMs, 2)} a bare signup (${(flowCosts.serverMs / bareCosts.serverMs).toFixed(1)}×); PostgreSQL ${postgres(atOnce)} a flow, ${postgres(bares)} a bare signup; statements ${statements(flowCosts)} a flow, ${statements(bareCosts)} a bare signup`,
     );
     const stepRows = [
-      ["step, by itself", "runners", "server's thread", "PostgreSQL", "a flow's share (server)"],
+      ["step, by itself", "runners", "server's thread", "PostgreSQL", "statements", "a flow's share (server)"],
       ...STEPS.map((step) => {
         const { costs, requests } = stepCosts[step];
         return [
@@ -317,13 +321,21 @@ await runBenchmark(
           int(requests),
           ms(costs.serverMs, 2),
           postgresMs(costs.postgresMs),
+          statements(costs),
           ms((costs.serverMs * requests) / visitors, 2),
         ];
       }),
-      ["bare signup (median round)", int(visitors), ms(bareCosts.serverMs, 2), postgresMs(bareCosts.postgresMs), ""],
+      [
+        "bare signup (median round)",
+        int(visitors),
+        ms(bareCosts.serverMs, 2),
+        postgresMs(bareCosts.postgresMs),
+        statements(bareCosts),
+        "",
+      ],
     ];
     console.log('  what each step cost a runner who took it ("sign up" follows a refusal back to the page):');
-    console.log(table(stepRows, ["l", "r", "r", "r", "r"]));
+    console.log(table(stepRows, ["l", "r", "r", "r", "r", "r"]));
     const stepFailures =
       STEPS.reduce((n, step) => n + stepCosts[step].failed, 0) + Math.abs(stepCosts.participants.requests - places);
     const wrong = [...atOnce, ...arrivals].filter(
