@@ -103,10 +103,11 @@ export default defineConfig({
   outputDir: "../../test-results/e2e",
   fullyParallel: true,
   workers: 2,
-  // A journey takes up to about 25 s by itself on a busy 2-core machine, and the suite runs two at
-  // once beside a server per project: Playwright's 30 s (and 5 s for an expectation) failed journeys
-  // that pass alone at the same speed on such a day. A broken journey still fails, later.
-  timeout: 60_000,
+  // A journey takes up to about 25 s by itself on a slow day of a shared 2-core machine, and the
+  // suite runs two at once beside a server per project: Playwright's 30 s (and 5 s for an
+  // expectation), then 60 s, failed journeys that pass alone at the same speed on such a day. A
+  // broken journey still fails, later.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: [["list"]],

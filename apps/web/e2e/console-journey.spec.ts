@@ -167,7 +167,7 @@ for (const [device, options, bibs] of [
   ["phone", PHONE, 2000],
 ] as const) {
   test(`an organiser's race from the first draft to the start line, on a ${device}`, async ({ browser }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${device}-${name}.png`), fullPage: true });
     const organiser = await organiserIn(browser, options);

@@ -174,7 +174,7 @@ test("a declined card can be tried again, and then paid; the result page waits f
     await expect(waiting.getByRole("heading", { level: 1 })).toHaveText("Your payment is still being processed", {
       timeout: 500,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(waiting.getByRole("status")).toContainText("we will send you an e-mail");
   await expect(waiting.getByRole("link", { name: "Check again" })).toBeVisible();
   await waiting.close();
