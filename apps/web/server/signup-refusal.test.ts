@@ -7,6 +7,7 @@ import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { PAGE_CACHE_HEADER } from "./page-cache.ts";
 import { RUNNER_PASSWORD, registeredRunner } from "./testing/runner.ts";
+import { formPost, openAppointment } from "./testing/signup.ts";
 
 /**
  * A "Sign up" the API refuses (here: the appointment sold out while the runner looked at it) leads
@@ -31,22 +32,7 @@ beforeAll(async () => {
     database,
     logger: createLogger("silent"),
   });
-  const listed = (await (await app.request("/api/events?include=appointments&page[size]=50")).json()) as {
-    data: { id: string; attributes: { slug: string } }[];
-    included: {
-      type: string;
-      id: string;
-      attributes: { slug: string; implicit: boolean; state: string };
-      relationships: { event: { data: { id: string } } };
-    }[];
-  };
-  const open = listed.included.find(
-    (r) => r.type === "appointments" && !r.attributes.implicit && r.attributes.state === "open",
-  );
-  const event = listed.data.find((e) => e.id === open?.relationships.event.data.id);
-  if (!open || !event) throw new Error("The demo has no open appointment of its own.");
-  appointmentId = open.id;
-  page = `/it-IT/evento/${event.attributes.slug}/appuntamento/${open.attributes.slug}`;
+  ({ appointmentId, page } = await openAppointment(app, "/it-IT"));
   // Every place taken, as a crowd would take them: the page a runner has open still offers "Sign up".
   await database.db
     .update(schema.appointments)
@@ -61,17 +47,7 @@ async function runnerCookie(givenName: string, email?: string): Promise<string> 
 }
 
 /** The "Sign up" button's form, as a browser without JavaScript sends it. */
-const signUp = (cookie: string) =>
-  app.request(page, {
-    method: "POST",
-    headers: {
-      cookie,
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "http://localhost",
-      "sec-fetch-site": "same-origin",
-    },
-    body: new URLSearchParams({ appointment: appointmentId }),
-  });
+const signUp = (cookie: string) => app.request(page, formPost(cookie, { appointment: appointmentId }));
 
 describe('a refused "Sign up"', () => {
   it("leads back to its page, which says why; the page is kept, and each runner still gets their own menu", async () => {

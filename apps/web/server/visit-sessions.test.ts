@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { registeredRunner } from "./testing/runner.ts";
+import { formPost, openAppointment } from "./testing/signup.ts";
 
 /**
  * A request to the site reads the visitor's session from the database once, however many requests
@@ -35,22 +36,7 @@ beforeAll(async () => {
     sent?.push(typeof statement === "string" ? statement : statement.text);
     return query(...args);
   };
-  const listed = (await (await app.request("/api/events?include=appointments&page[size]=50")).json()) as {
-    data: { id: string; attributes: { slug: string } }[];
-    included: {
-      type: string;
-      id: string;
-      attributes: { slug: string; implicit: boolean; state: string };
-      relationships: { event: { data: { id: string } } };
-    }[];
-  };
-  const open = listed.included.find(
-    (r) => r.type === "appointments" && !r.attributes.implicit && r.attributes.state === "open",
-  );
-  const event = listed.data.find((e) => e.id === open?.relationships.event.data.id);
-  if (!open || !event) throw new Error("The demo has no open appointment of its own.");
-  appointmentId = open.id;
-  appointmentPage = `/evento/${event.attributes.slug}/appuntamento/${open.attributes.slug}`;
+  ({ appointmentId, page: appointmentPage } = await openAppointment(app));
 });
 afterAll(() => database.close());
 
@@ -65,17 +51,6 @@ async function sessionReads(request: () => Response | Promise<Response>): Promis
     sent = undefined;
   }
 }
-
-const formPost = (cookie: string, body: Record<string, string>): RequestInit => ({
-  method: "POST",
-  headers: {
-    cookie,
-    "content-type": "application/x-www-form-urlencoded",
-    origin: "http://localhost",
-    "sec-fetch-site": "same-origin",
-  },
-  body: new URLSearchParams(body).toString(),
-});
 
 describe("the visitor's session, read once a request", () => {
   it("is read once for a page, its guard and its loaders", async () => {
