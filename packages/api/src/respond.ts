@@ -13,12 +13,12 @@ export class DocumentHandover {
 }
 
 /** The answer of `document`, written as JSON, or handed over to the site in process. */
-function answer(c: Context, document: object, status: number): Response {
+function answer(c: Context, document: object, status: 200 | 201 | 202): Response {
   const handover = (c.env as { handover?: unknown } | undefined)?.handover;
   const headers = { "content-type": JSONAPI_MEDIA_TYPE };
-  if (!(handover instanceof DocumentHandover)) return c.body(JSON.stringify(document), status as 200, headers);
+  if (!(handover instanceof DocumentHandover)) return c.body(JSON.stringify(document), status, headers);
   handover.document = document;
-  return c.body(null, status as 200, headers);
+  return c.body(null, status, headers);
 }
 
 /** Answers a JSON:API data document. */
