@@ -1,6 +1,6 @@
 import { SITE_URL } from "@sports/api/testing";
 import { type DatabaseHandle, seedDemoData } from "@sports/db";
-import { openTestDatabase } from "@sports/db/testing";
+import { openTestDatabase, statementsSent } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
@@ -17,8 +17,6 @@ let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createServerApp>>;
 let appointmentPage: string;
 let appointmentId: string;
-/** The statements sent to the database while counting, the driver's way: PGlite's or the pool's `query`. */
-let sent: string[] | undefined;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -29,27 +27,18 @@ beforeAll(async () => {
     database,
     logger: createLogger("silent"),
   });
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const [statement] = args as [string | { text: string }];
-    sent?.push(typeof statement === "string" ? statement : statement.text);
-    return query(...args);
-  };
   ({ appointmentId, page: appointmentPage } = await openAppointment(app));
 });
 afterAll(() => database.close());
 
 /** How many times the database was asked for a session while `request` was answered, and the answer. */
 async function sessionReads(request: () => Response | Promise<Response>): Promise<{ reads: number; answer: Response }> {
-  sent = [];
-  try {
+  const { result: answer, sent } = await statementsSent(database.db, async () => {
     const answer = await request();
     await answer.clone().arrayBuffer();
-    return { reads: sent.filter((statement) => /from "sessions"/i.test(statement)).length, answer };
-  } finally {
-    sent = undefined;
-  }
+    return answer;
+  });
+  return { reads: sent.filter((statement) => /from "sessions"/i.test(statement)).length, answer };
 }
 
 describe("the visitor's session, read once a request", () => {

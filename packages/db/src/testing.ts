@@ -32,3 +32,4 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
 }
 export * from "./testing/catalogue.ts";
 export * from "./testing/people.ts";
+export * from "./testing/statements.ts";

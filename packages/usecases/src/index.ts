@@ -72,6 +72,7 @@ export {
   type EventSort,
   publishedAppointment,
   publishedEvent,
+  publishedStays,
 } from "./catalogue/browse.ts";
 export { readCourse, readCourseGpx } from "./catalogue/course.ts";
 export { addSignupNote, NOTE_MAX_LENGTH } from "./console/add-signup-note.ts";

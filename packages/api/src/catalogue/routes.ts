@@ -5,6 +5,7 @@ import {
   type EventSort,
   publishedAppointment,
   publishedEvent,
+  publishedStays,
 } from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { type ApiEnv, liveMethods } from "../context.ts";
@@ -99,7 +100,7 @@ export function catalogueRoutes() {
 
   routes.get("/events/:id/stays", async (c) => {
     const query = parseQuery(c.var.url, { fieldsets: { stays: STAY_FIELDS } });
-    const { stays } = await publishedEvent(c.var.deps, { idOrSlug: c.req.param("id"), withStays: true });
+    const stays = await publishedStays(c.var.deps, c.req.param("id"));
     const context = contextOf(c, query.fields);
     return document(c, {
       data: stays.map((stay) => stayResource(stay, context)),

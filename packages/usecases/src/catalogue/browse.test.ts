@@ -1,9 +1,16 @@
 import { catalogueChanged, type DatabaseHandle, schema } from "@sports/db";
-import { insertAppointment, insertEvent, insertPage, insertStay, openTestDatabase } from "@sports/db/testing";
+import {
+  insertAppointment,
+  insertEvent,
+  insertPage,
+  insertStay,
+  openTestDatabase,
+  statementsSent,
+} from "@sports/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDeps } from "../testing.ts";
-import { browseEvents, contentPage, publishedAppointment, publishedEvent } from "./browse.ts";
+import { browseEvents, contentPage, publishedAppointment, publishedEvent, publishedStays } from "./browse.ts";
 
 /**
  * The catalogue's reads are kept until the catalogue changes, but for the places taken, which are
@@ -58,6 +65,27 @@ describe("the catalogue's reads", () => {
 
     await catalogueChanged(db);
     expect((await read()).event.title["en-US"]).toBe("Renamed behind its back");
+  });
+
+  it("keep an event's stays until the catalogue changes, and send no statement for them from memory", async () => {
+    const { db } = handle;
+    const event = await insertEvent(db, now);
+    await insertAppointment(db, event);
+    const stay = await insertStay(db, event, { name: { "en-US": "Mountain hut" } });
+    const deps = testDeps(db, now);
+    expect((await publishedStays(deps, event.slug)).map((s) => s.name["en-US"])).toEqual(["Mountain hut"]);
+    await db
+      .update(schema.stays)
+      .set({ name: { "en-US": "Renamed behind its back" } })
+      .where(eq(schema.stays.id, stay.id));
+
+    const { result, sent } = await statementsSent(db, () => publishedStays(deps, event.slug));
+    expect(result.map((s) => s.name["en-US"])).toEqual(["Mountain hut"]);
+    expect(sent).toEqual([]);
+
+    await catalogueChanged(db);
+    expect((await publishedStays(deps, event.slug)).map((s) => s.name["en-US"])).toEqual(["Renamed behind its back"]);
+    await expect(publishedStays(deps, "no-such-event")).rejects.toMatchObject({ code: "not-found" });
   });
 
   it("keep a page of the event list for its window of time, with the places taken now", async () => {

@@ -83,17 +83,33 @@ export async function publishedEvent(
   deps: Pick<Deps, "db">,
   input: { idOrSlug: string; withStays?: boolean },
 ): Promise<{ event: Event; appointments: Appointment[]; stays: Stay[] }> {
-  const withStays = input.withStays === true;
-  const kept = await keptRead(deps.db, `event:${withStays}:${input.idOrSlug}`, async () => {
-    const event = await findPublicEvent(deps.db, input.idOrSlug);
-    if (!event) refuse("not-found", `No event "${input.idOrSlug}".`);
+  const kept = await keptEvent(deps, input.idOrSlug, input.withStays === true);
+  return { ...kept, appointments: withPlaces(kept.appointments, await placesNow(deps, kept.appointments)) };
+}
+
+/**
+ * The stays of a published event by its id or slug; `not-found` for any other. Nothing a stay shows
+ * depends on the places taken, so they are not read: from memory, it sends no statement.
+ */
+export async function publishedStays(deps: Pick<Deps, "db">, idOrSlug: string): Promise<Stay[]> {
+  return (await keptEvent(deps, idOrSlug, true)).stays;
+}
+
+/** A published event with its appointments (and stays when asked), as kept: the places taken as they were read. */
+function keptEvent(
+  deps: Pick<Deps, "db">,
+  idOrSlug: string,
+  withStays: boolean,
+): Promise<{ event: Event; appointments: Appointment[]; stays: Stay[] }> {
+  return keptRead(deps.db, `event:${withStays}:${idOrSlug}`, async () => {
+    const event = await findPublicEvent(deps.db, idOrSlug);
+    if (!event) refuse("not-found", `No event "${idOrSlug}".`);
     const [appointments, stays] = await Promise.all([
       appointmentsOfEvents(deps.db, [event.id]),
       withStays ? staysOfEvent(deps.db, event.id) : [],
     ]);
     return { event, appointments, stays };
   });
-  return { ...kept, appointments: withPlaces(kept.appointments, await placesNow(deps, kept.appointments)) };
 }
 
 /** An appointment of a published event, with the event and its other appointments; `not-found` for any other. */
