@@ -469,6 +469,11 @@ describe("a lapsed hold", () => {
       const shown = await send(owner.token, "GET", `/api/signups/${id}`);
       expect(shown.body.data.attributes.state).toBe("expired");
       expect(await placesTaken(appointment.id)).toBe(0);
+      // Its appointment as the expiry left it, not as it was read with the signup a moment before.
+      const shownAppointment = shown.body.included.find(
+        (resource: { type: string; id: string }) => resource.type === "appointments" && resource.id === appointment.id,
+      );
+      expect(shownAppointment.attributes).toMatchObject({ remaining: 1, state: "open" });
       const changed = await participants(owner.token, id, [runner()]);
       expect([changed.status, changed.body.errors[0].code]).toEqual([409, "wrong-state"]);
       expect((await start(late.token, appointment.id)).status).toBe(201);

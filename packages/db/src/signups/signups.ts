@@ -1,5 +1,6 @@
-import type { AuditEntry, Locale, SignupSnapshot, Transition } from "@sports/domain";
+import type { Appointment, AuditEntry, Event, Locale, SignupSnapshot, Transition } from "@sports/domain";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { eventColumns } from "../catalogue/events.ts";
 import type { Database } from "../database.ts";
 import { isUniqueViolation, rowsOf } from "../driver-results.ts";
 import { type IdempotencyKey, isIdempotencyKeyTaken, recordCreatedSql } from "../idempotency.ts";
@@ -261,6 +262,28 @@ export async function findSignup(db: Database | Tx, id: string): Promise<SignupR
   );
   const rows = await query.execute({ id });
   return rows[0];
+}
+
+/**
+ * A signup with what it is for, its appointment and event, read together in one prepared statement
+ * (a signup's page reads them every time).
+ */
+export async function findSignupWithTarget(
+  db: Database,
+  id: string,
+): Promise<{ signup: SignupRecord; appointment: Appointment; event: Event } | undefined> {
+  const query = prepared(db, "find_signup_with_target", (db) =>
+    db
+      .select({ signup: signups, appointment: appointments, event: eventColumns })
+      .from(signups)
+      .innerJoin(appointments, eq(appointments.id, signups.appointmentId))
+      .innerJoin(events, eq(events.id, appointments.eventId))
+      .where(eq(signups.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("find_signup_with_target"),
+  );
+  const rows = await query.execute({ id });
+  return rows[0] as { signup: SignupRecord; appointment: Appointment; event: Event } | undefined;
 }
 
 /** A visitor's signups, newest first. */

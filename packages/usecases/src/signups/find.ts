@@ -2,6 +2,7 @@ import {
   certificateContent,
   findCertificate,
   findSignup,
+  findSignupWithTarget,
   isUuid,
   type ParticipantRecord,
   pastParticipants,
@@ -20,14 +21,26 @@ import { type SignupView, settleLapsed, views } from "./views.ts";
  */
 export async function signupFor(deps: Deps, actor: Actor, signupId: string, field?: Field): Promise<SignupRecord> {
   const found = isUuid(signupId) ? await findSignup(deps.db, signupId.toLowerCase()) : undefined;
-  if (!found) refuse("not-found", `No signup ${signupId}.`, field ? { field } : {});
-  if (!mayActOn(actor, found.userId)) refuse("not-owner", "This signup is not yours.");
-  return settleLapsed(deps, found);
+  return settleLapsed(deps, mayBeSeen(found, actor, signupId, field));
 }
 
-/** The signup as {@link signupFor} finds it, with what it is for and holds. */
+/** The signup found for `signupId`, when the actor may see it; refuses as {@link signupFor} says. */
+function mayBeSeen<T extends SignupRecord>(found: T | undefined, actor: Actor, signupId: string, field?: Field): T {
+  if (!found) refuse("not-found", `No signup ${signupId}.`, field ? { field } : {});
+  if (!mayActOn(actor, found.userId)) refuse("not-owner", "This signup is not yours.");
+  return found;
+}
+
+/**
+ * The signup as {@link signupFor} finds it, with what it is for and holds. Its appointment and event
+ * come in the statement that finds it, unless expiring it just now gave places back to the appointment.
+ */
 export async function signupViewFor(deps: Deps, actor: Actor, signupId: string): Promise<SignupView> {
-  const [view] = await views(deps.db, [await signupFor(deps, actor, signupId)]);
+  const found = isUuid(signupId) ? await findSignupWithTarget(deps.db, signupId.toLowerCase()) : undefined;
+  const signup = mayBeSeen(found?.signup, actor, signupId);
+  const settled = await settleLapsed(deps, signup);
+  const target = found && settled === signup ? { appointment: found.appointment, event: found.event } : undefined;
+  const [view] = await views(deps.db, [settled], target);
   if (!view) throw new Error(`No view of signup ${signupId}.`);
   return view;
 }

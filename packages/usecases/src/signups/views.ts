@@ -56,15 +56,24 @@ export interface SignupView {
   bibs: Map<string, number>;
 }
 
-/** Loads what the given signups are for, hold and paid, in eight queries whatever their number. */
-export async function views(db: Database | Transaction, signups: readonly SignupRecord[]): Promise<SignupView[]> {
+/**
+ * Loads what the given signups are for, hold and paid, in eight queries whatever their number; in
+ * seven when `target` is what they are all for, read with them.
+ */
+export async function views(
+  db: Database | Transaction,
+  signups: readonly SignupRecord[],
+  target?: { appointment: Appointment; event: Event },
+): Promise<SignupView[]> {
   const ids = signups.map((signup) => signup.id);
   const confirmed = signups.filter((signup) => signup.state === "confirmed").map((signup) => signup.id);
   const [targets, people, bookings, attempts, codes, pending, given] = await Promise.all([
-    appointmentsWithEvents(
-      db,
-      signups.map((signup) => signup.appointmentId),
-    ),
+    target && signups.every((signup) => signup.appointmentId === target.appointment.id)
+      ? new Map([[target.appointment.id, target]])
+      : appointmentsWithEvents(
+          db,
+          signups.map((signup) => signup.appointmentId),
+        ),
     participantsOf(db, ids),
     stayBookingsOf(db, ids),
     paymentsOfSignups(db, ids),
