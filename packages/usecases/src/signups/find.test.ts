@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("a signup's view", () => {
-  it("reads the signup with its appointment and event in one statement", async () => {
+  it("reads a hold with its appointment and event in one statement, and no payments, which a hold has none of", async () => {
     const { db } = database;
     const event = await insertEvent(db, NOW);
     const appointment = await insertAppointment(db, event, { capacity: 10 });
@@ -43,6 +43,7 @@ describe("a signup's view", () => {
     expect(view.appointment.placesTaken).toBe(2);
     const readAlone = (table: string) => sent.filter((statement) => new RegExp(`\\bfrom "${table}"`).test(statement));
     expect(readAlone("signups")).toHaveLength(1);
-    expect([...readAlone("appointments"), ...readAlone("events")]).toEqual([]);
+    expect([...readAlone("appointments"), ...readAlone("events"), ...readAlone("payments")]).toEqual([]);
+    expect(view.payments).toEqual([]);
   });
 });

@@ -57,8 +57,8 @@ export interface SignupView {
 }
 
 /**
- * Loads what the given signups are for, hold and paid, in eight queries whatever their number; in
- * seven when `target` is what they are all for, read with them.
+ * Loads what the given signups are for, hold and paid, in eight queries at most whatever their
+ * number: fewer for signups under way, and none for what they are for when `target` is it.
  */
 export async function views(
   db: Database | Transaction,
@@ -67,6 +67,9 @@ export async function views(
 ): Promise<SignupView[]> {
   const ids = signups.map((signup) => signup.id);
   const confirmed = signups.filter((signup) => signup.state === "confirmed").map((signup) => signup.id);
+  // A payment is started only for a submitted signup (payments/start-payment.ts, mark-paid.ts): a
+  // hold, however long, has none to read.
+  const submitted = signups.filter((signup) => signup.state !== "held").map((signup) => signup.id);
   const [targets, people, bookings, attempts, codes, pending, given] = await Promise.all([
     target && signups.every((signup) => signup.appointmentId === target.appointment.id)
       ? new Map([[target.appointment.id, target]])
@@ -76,7 +79,7 @@ export async function views(
         ),
     participantsOf(db, ids),
     stayBookingsOf(db, ids),
-    paymentsOfSignups(db, ids),
+    paymentsOfSignups(db, submitted),
     discountCodesById(
       db,
       signups.flatMap((signup) => (signup.discountCodeId ? [signup.discountCodeId] : [])),
