@@ -24,6 +24,11 @@ export function fieldErrorsOf(error: unknown): FieldErrors | undefined {
   return errors;
 }
 
+/** A text in the page's language, else the first one given. */
+export function textIn(texts: Texts, locale: string, fallback = ""): string {
+  return texts[locale] || Object.values(texts).find(Boolean) || fallback;
+}
+
 /** The languages a translated text lacks. */
 export function missingLanguages(texts: Texts | undefined): string[] {
   return LOCALES.filter((locale) => !texts?.[locale]?.trim());

@@ -10,6 +10,7 @@ import {
   localFrom,
   SaveOutcome,
   type Texts,
+  textIn,
   textsFrom,
 } from "../../console/catalogue-form.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
@@ -21,7 +22,6 @@ import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/appointment.ts";
-import { textIn } from "./events.tsx";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";
 

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { ApiError } from "@sports/jsonapi";
 import { Form, useLoaderData } from "react-router";
 import type { Texts } from "../../console/catalogue-form.tsx";
-import { localFrom } from "../../console/catalogue-form.tsx";
+import { localFrom, textIn } from "../../console/catalogue-form.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { languageContext, siteContext } from "../../context.ts";
@@ -24,7 +24,6 @@ import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/discount-codes.ts";
-import { textIn } from "./events.tsx";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";
 

@@ -1,6 +1,8 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { textIn } from "../../console/catalogue-form.tsx";
+import { STATUS_LABELS } from "../../console/event-document.ts";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
@@ -30,17 +32,6 @@ export interface ConsoleEventSummary {
 export async function loader({ context }: Route.LoaderArgs) {
   const document = await readApi<{ data: ConsoleEventSummary[] }>(context, "/api/console/events");
   return { events: document.data };
-}
-
-export const STATUS_LABELS = {
-  draft: m.console_event_status_draft,
-  published: m.console_event_status_published,
-  cancelled: m.console_event_status_cancelled,
-};
-
-/** A text in the page's language, else the first one given. */
-export function textIn(texts: Partial<Record<string, string>>, locale: string, fallback = ""): string {
-  return texts[locale] || Object.values(texts).find(Boolean) || fallback;
 }
 
 export default function ConsoleEvents() {

@@ -8,6 +8,7 @@ import {
   LanguageFields,
   SaveOutcome,
   type Texts,
+  textIn,
   textsFrom,
 } from "../../console/catalogue-form.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
@@ -17,7 +18,6 @@ import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/stay.ts";
-import { textIn } from "./events.tsx";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";
 

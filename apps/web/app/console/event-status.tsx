@@ -1,0 +1,91 @@
+import { consolePath } from "@sports/jsonapi";
+import { SiteLink } from "../components/site-link.tsx";
+import { LOCALES } from "../i18n/locale.ts";
+import * as m from "../paraglide/messages.js";
+import { type FieldErrors, missingLanguages } from "./catalogue-form.tsx";
+import { EVENT_TEXT_FIELDS, type EventDocument, type EventPart, STATUS_LABELS } from "./event-document.ts";
+import { OrganiserForm, useConsoleRole } from "./organiser-form.tsx";
+
+/**
+ * The event's status and what can be done with it: publish, unpublish, delete a draft nobody
+ * signed up for, cancel (once confirmed); its public page in each language, and its cover.
+ */
+export function EventStatusActions({
+  event,
+  appointments,
+  errors,
+}: {
+  event: EventDocument;
+  appointments: EventPart[];
+  errors: FieldErrors | undefined;
+}) {
+  const role = useConsoleRole();
+  const attributes = event.data.attributes;
+  const missingCount = EVENT_TEXT_FIELDS.reduce((sum, name) => sum + missingLanguages(attributes[name]).length, 0);
+  return (
+    <section aria-labelledby="status-heading">
+      <h2 id="status-heading">{m.console_event_status_actions()}</h2>
+      <p>
+        <span className={`console-badge console-badge-${attributes.status}`}>{STATUS_LABELS[attributes.status]()}</span>{" "}
+        {missingCount > 0 ? m.console_event_missing_count({ count: missingCount }) : null}
+      </p>
+      <div className="console-actions">
+        {attributes.status === "draft" ? (
+          <OrganiserForm method="post">
+            <input type="hidden" name="intent" value="status" />
+            <button type="submit" name="status" value="published">
+              {m.console_event_publish()}
+            </button>
+          </OrganiserForm>
+        ) : null}
+        {attributes.status === "published" ? (
+          <OrganiserForm method="post">
+            <input type="hidden" name="intent" value="status" />
+            <button type="submit" name="status" value="draft">
+              {m.console_event_unpublish()}
+            </button>
+          </OrganiserForm>
+        ) : null}
+        {attributes.status === "draft" && appointments.every((a) => (a.attributes.placesTaken ?? 0) === 0) ? (
+          <OrganiserForm method="post">
+            <button type="submit" name="intent" value="delete">
+              {m.console_event_delete()}
+            </button>
+          </OrganiserForm>
+        ) : null}
+        {attributes.status !== "cancelled" ? (
+          <OrganiserForm method="post" className="console-cancel">
+            <input type="hidden" name="intent" value="status" />
+            <label>
+              <input type="checkbox" name="confirm" value="yes" required /> {m.console_event_cancel_confirm()}
+            </label>
+            <button type="submit" name="status" value="cancelled">
+              {m.console_event_cancel()}
+            </button>
+            {errors?.confirm ? <p className="console-error">{errors.confirm}</p> : null}
+          </OrganiserForm>
+        ) : null}
+      </div>
+      {attributes.status !== "cancelled" ? (
+        <ul className="console-previews console-list">
+          {LOCALES.map((language) => (
+            <li key={language}>
+              <a
+                href={`/${language}/evento/${attributes.slug}${attributes.status === "draft" ? "?anteprima=1" : ""}`}
+                hrefLang={language}
+              >
+                {m.console_event_preview({ language })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {role === "organiser" ? (
+        // The cover before publishing, too: the event's page is first seen with it.
+        <p>
+          <SiteLink to={consolePath("eventCover", { id: event.data.id })}>{m.console_cover_link()}</SiteLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
