@@ -284,6 +284,25 @@ describe("participants", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it("takes a blank optional field as left empty, and a nationality only as its two-letter code", async () => {
+    const { id, owner } = await heldSignup();
+    const blank = await participants(owner.token, id, [runner({ nationality: "  ", club: " ", tshirtSize: "" })]);
+    expect(blank.status).toBe(200);
+    const [person] = blank.body.included.filter((r: { type: string }) => r.type === "participants");
+    expect(person.attributes).toMatchObject({ nationality: null, club: null, tshirtSize: null });
+    for (const nationality of ["it", "ITA", "I T", " I"]) {
+      const refused = await participants(owner.token, id, [runner({ nationality })]);
+      expect(refused.status, nationality).toBe(400);
+      expect(refused.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+        "/data/0/attributes/nationality",
+      ]);
+    }
+    const italian = await participants(owner.token, id, [runner({ nationality: " IT " })]);
+    expect(italian.body.included.find((r: { type: string }) => r.type === "participants").attributes.nationality).toBe(
+      "IT",
+    );
+  });
+
   it("keeps gender-restricted appointments to their gender", async () => {
     const { appointment } = await openAppointment(10, { participantsPerSignup: 2 }, { gender: "female" });
     const owner = await visitor();
