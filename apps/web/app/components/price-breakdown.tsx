@@ -2,19 +2,23 @@ import type { PriceBreakdown, StayAttributes } from "@sports/jsonapi";
 import { formatPrice } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 
-/** The server's price, line by line (participants, then each stay) with the total; money formatted by Intl. */
+/**
+ * The server's price, line by line (participants, then each stay) with the total; money formatted by
+ * Intl. Without the event's `stays` to name each room by (the console's signup page), the stays are
+ * one line.
+ */
 export function PriceBreakdownTable({
   price,
   stays,
   locale,
 }: {
   price: PriceBreakdown;
-  stays: StayAttributes[];
+  stays?: StayAttributes[] | undefined;
   locale: string;
 }) {
   const money = (amount: number, currency = price.total.currency) => formatPrice(amount, currency, locale);
   const roomName = (id: string) => {
-    for (const stay of stays) {
+    for (const stay of stays ?? []) {
       const room = stay.roomTypes.find((candidate) => candidate.id === id);
       if (room) return `${room.name}, ${stay.name}`;
     }
@@ -39,21 +43,28 @@ export function PriceBreakdownTable({
           </th>
           <td>{money(price.participants.amount)}</td>
         </tr>
-        {price.stays.map((stay) => (
-          <tr key={stay.roomTypeId}>
-            <th scope="row">
-              {roomName(stay.roomTypeId)}
-              <span className="price-detail">
-                {m.signup_price_stay({
-                  nights: stay.nights,
-                  rooms: stay.rooms,
-                  unit: money(stay.unit.amount, stay.unit.currency),
-                })}
-              </span>
-            </th>
-            <td>{money(stay.amount)}</td>
+        {!stays && price.stays.length > 0 && (
+          <tr>
+            <th scope="row">{m.console_signup_stays()}</th>
+            <td>{money(price.stays.reduce((sum, stay) => sum + stay.amount, 0))}</td>
           </tr>
-        ))}
+        )}
+        {stays &&
+          price.stays.map((stay) => (
+            <tr key={stay.roomTypeId}>
+              <th scope="row">
+                {roomName(stay.roomTypeId)}
+                <span className="price-detail">
+                  {m.signup_price_stay({
+                    nights: stay.nights,
+                    rooms: stay.rooms,
+                    unit: money(stay.unit.amount, stay.unit.currency),
+                  })}
+                </span>
+              </th>
+              <td>{money(stay.amount)}</td>
+            </tr>
+          ))}
         {price.discount && (
           <tr className="price-discount">
             <th scope="row">

@@ -1,10 +1,12 @@
-import { consolePath, type PriceBreakdown } from "@sports/jsonapi";
+import { consolePath } from "@sports/jsonapi";
 import { useActionData, useLoaderData } from "react-router";
+import { PriceBreakdownTable } from "../../components/price-breakdown.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { type ActionOutcome, reviewFromForm } from "../../console/review.server.ts";
 import { CertificateReview } from "../../console/review-form.tsx";
+import type { SignupDocument, TransferLine } from "../../console/signup-document.ts";
 import { refusalMessage, signupStateLabel } from "../../console/signup-labels.ts";
 import { transferFromForm } from "../../console/transfer.server.ts";
 import { ConsoleTransfer } from "../../console/transfer-form.tsx";
@@ -20,64 +22,6 @@ export { privateHeaders as headers } from "../../lib/seo.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(m.console_signup_title({ name: loaderData?.holder ?? "" }));
-}
-
-interface Participant {
-  id: string;
-  attributes: {
-    position: number;
-    givenName: string;
-    familyName: string;
-    email: string | null;
-    hasCertificate: boolean;
-    certificateExpiresOn: string | null;
-    certificateStatus: string;
-    certificateReviewReason: string | null;
-  };
-}
-
-interface SignupDocument {
-  data: {
-    id: string;
-    attributes: {
-      state: string;
-      places: number;
-      createdAt: string;
-      eventId: string;
-      appointmentId: string;
-      owner: { email: string; givenName: string; familyName: string } | null;
-      discountCode: { id: string; code: string } | null;
-      price: PriceBreakdown | null;
-      stays: { roomTypeId: string; checkIn: string; checkOut: string; rooms: number; guests: number }[];
-      payments: {
-        id: string;
-        provider: string;
-        state: string;
-        amount: number;
-        currency: string;
-        refundDue: number;
-        refundedAmount: number;
-        createdAt: string;
-      }[];
-      log: { source: string; at: string; action: string; actorKind: string; toState?: string }[];
-      mails: { id: string; to: string; subject: string; createdAt: string; sentAt: string | null }[];
-      notes: { id: string; text: string; at: string }[];
-    };
-  };
-  included: Participant[];
-}
-
-/** A place passed on (`GET /api/console/transfers?filter[signup]=`), for the organiser. */
-interface TransferLine {
-  id: string;
-  attributes: {
-    from: { givenName: string; familyName: string };
-    to: { givenName: string; familyName: string };
-    by: "owner" | "organiser";
-    at: string;
-    /** `pending`: waiting for the owner's fee; `lapsed`: not paid in time (docs/decisions/028-transfers.md). */
-    state?: "pending" | "done" | "lapsed";
-  };
 }
 
 /** A signup's whole record for the team (`GET /api/console/signups/{id}`), and the organiser's actions on it. */
@@ -259,7 +203,7 @@ export default function ConsoleSignup() {
       <section aria-labelledby="signup-price">
         <h2 id="signup-price">{m.signup_price_title()}</h2>
         {a.price ? (
-          <ConsolePrice price={a.price} locale={locale} />
+          <PriceBreakdownTable price={a.price} locale={locale} />
         ) : (
           <>
             <p>{m.signup_price_unavailable()}</p>
@@ -393,58 +337,5 @@ export default function ConsoleSignup() {
         </ol>
       </section>
     </main>
-  );
-}
-
-/** The signup's price as its owner sees it: participants, stays, the discount code and what it takes off, the total. */
-function ConsolePrice({ price, locale }: { price: PriceBreakdown; locale: string }) {
-  const money = (amount: number, currency = price.total.currency) => formatPrice(amount, currency, locale);
-  const stays = price.stays.reduce((sum, stay) => sum + stay.amount, 0);
-  return (
-    <table className="price-table">
-      <caption className="sr-only">{m.signup_price_title()}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{m.signup_price_item()}</th>
-          <th scope="col">{m.signup_price_amount()}</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">
-            {m.signup_price_participants({
-              count: String(price.participants.count),
-              unit: money(price.participants.unit.amount, price.participants.unit.currency),
-            })}
-          </th>
-          <td>{money(price.participants.amount)}</td>
-        </tr>
-        {price.stays.length > 0 && (
-          <tr>
-            <th scope="row">{m.console_signup_stays()}</th>
-            <td>{money(stays)}</td>
-          </tr>
-        )}
-        {price.discount && (
-          <tr className="price-discount">
-            <th scope="row">
-              {m.signup_price_discount({ code: price.discount.code })}
-              {price.discount.kind === "percent" && (
-                <span className="price-detail">
-                  {m.signup_price_discount_percent({ percent: price.discount.value })}
-                </span>
-              )}
-            </th>
-            <td>{money(-price.discount.amount.amount)}</td>
-          </tr>
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{m.signup_price_total()}</th>
-          <td>{money(price.total.amount)}</td>
-        </tr>
-      </tfoot>
-    </table>
   );
 }

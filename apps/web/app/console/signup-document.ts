@@ -1,0 +1,61 @@
+import type { PriceBreakdown } from "@sports/jsonapi";
+
+/** A participant of a signup as the team reads it, with where their certificate stands. */
+export interface Participant {
+  id: string;
+  attributes: {
+    position: number;
+    givenName: string;
+    familyName: string;
+    email: string | null;
+    hasCertificate: boolean;
+    certificateExpiresOn: string | null;
+    certificateStatus: string;
+    certificateReviewReason: string | null;
+  };
+}
+
+/** A signup's whole record for the team (`GET /api/console/signups/{id}`), its participants included. */
+export interface SignupDocument {
+  data: {
+    id: string;
+    attributes: {
+      state: string;
+      places: number;
+      createdAt: string;
+      eventId: string;
+      appointmentId: string;
+      owner: { email: string; givenName: string; familyName: string } | null;
+      discountCode: { id: string; code: string } | null;
+      price: PriceBreakdown | null;
+      stays: { roomTypeId: string; checkIn: string; checkOut: string; rooms: number; guests: number }[];
+      payments: {
+        id: string;
+        provider: string;
+        state: string;
+        amount: number;
+        currency: string;
+        refundDue: number;
+        refundedAmount: number;
+        createdAt: string;
+      }[];
+      log: { source: string; at: string; action: string; actorKind: string; toState?: string }[];
+      mails: { id: string; to: string; subject: string; createdAt: string; sentAt: string | null }[];
+      notes: { id: string; text: string; at: string }[];
+    };
+  };
+  included: Participant[];
+}
+
+/** A place passed on (`GET /api/console/transfers?filter[signup]=`), for the organiser. */
+export interface TransferLine {
+  id: string;
+  attributes: {
+    from: { givenName: string; familyName: string };
+    to: { givenName: string; familyName: string };
+    by: "owner" | "organiser";
+    at: string;
+    /** `pending`: waiting for the owner's fee; `lapsed`: not paid in time (docs/decisions/028-transfers.md). */
+    state?: "pending" | "done" | "lapsed";
+  };
+}
