@@ -136,15 +136,21 @@ export async function heldSignup(
   return signupId;
 }
 
-/** Opens the newest mail to `to` whose subject matches, from the outbox page, and answers its text. */
+/**
+ * Opens the newest mail to `to` whose subject matches, from the outbox page, and answers its text.
+ * The outbox is read again until the mail is listed (a background job writes it); the mail itself is
+ * then opened by its address, so a slow machine's navigation is not taken for a missing mail.
+ */
 export async function mailText(page: Page, to: string, subject: RegExp): Promise<string> {
-  let text = "";
+  let address: string | null = null;
   await expect(async () => {
     await page.goto("/outbox");
     const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: subject }).first();
-    await row.getByRole("link").click({ timeout: 1_000 });
-    text = (await page.locator("pre.mail").textContent()) ?? "";
-    expect(text).not.toBe("");
-  }).toPass({ timeout: 10_000 });
+    address = await row.getByRole("link").getAttribute("href", { timeout: 1_000 });
+    expect(address).toMatch(/^\/outbox\//);
+  }).toPass({ timeout: 30_000 });
+  await page.goto(address ?? "/outbox");
+  const text = (await page.locator("pre.mail").textContent()) ?? "";
+  expect(text).not.toBe("");
   return text;
 }
