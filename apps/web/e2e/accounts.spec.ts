@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { mailText } from "./fixtures.ts";
 
 /**
  * Accounts as a new visitor meets them, against the real server: mails are read from the outbox
@@ -11,16 +12,10 @@ const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${count
 
 /** Follows the newest mail to `to` whose subject matches, returning the link inside it. */
 async function linkInMail(page: Page, to: string, subject: RegExp): Promise<string> {
-  let href: string | null = null;
-  await expect(async () => {
-    await page.goto("/outbox");
-    const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: subject }).first();
-    // Short: the mail is written just after the answer, so look again rather than wait on this page.
-    await row.getByRole("link").click({ timeout: 1_000 });
-    href = await page.locator("pre.mail a").first().getAttribute("href");
-    expect(href).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return href as unknown as string;
+  await mailText(page, to, subject);
+  const href = await page.locator("pre.mail a").first().getAttribute("href");
+  expect(href).toBeTruthy();
+  return href ?? "";
 }
 
 async function register(
