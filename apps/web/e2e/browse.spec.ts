@@ -72,21 +72,31 @@ test("an unknown page is a 404 with a link back to the home page", async ({ page
 });
 
 test("when the error page itself fails, the fallback says so with a link home", async ({ page }) => {
+  // This browser's Network Information API throws once the visitor is on an event's page, so the
+  // 404 page's own link fails as it mounts there. The list's links read it as they mount, which
+  // they must survive: a getter that threw from the start (or one set before the list's script had
+  // run, as a loaded machine once let happen) made the list itself the error page.
+  await page.addInitScript(() => {
+    const real = Object.getOwnPropertyDescriptor(Navigator.prototype, "connection")?.get;
+    const counted = window as unknown as { connectionReads: number };
+    counted.connectionReads = 0;
+    Object.defineProperty(Navigator.prototype, "connection", {
+      get() {
+        if (/\/evento\/./.test(location.pathname)) throw new Error("connection information unavailable");
+        counted.connectionReads += 1;
+        return real?.call(this);
+      },
+    });
+  });
   await page.goto("/it-IT/evento");
-  await page.waitForLoadState("networkidle");
-  // The event is withdrawn between the list and the click (its page answers 404)...
+  // The list's links have mounted in the browser: its script has taken over, so the click below is
+  // a client-side navigation.
+  await page.waitForFunction(() => (window as unknown as { connectionReads: number }).connectionReads > 0);
+  // The event is withdrawn between the list and the click (its page answers 404).
   await page.route("**/evento/*.data*", async (route) => {
     const gone = new URL(route.request().url());
     gone.pathname = "/it-IT/evento/no-such-event.data";
     await route.fulfill({ response: await route.fetch({ url: gone.toString() }) });
-  });
-  // ...and this browser's Network Information API throws, so the 404 page's own link fails as it mounts.
-  await page.evaluate(() => {
-    Object.defineProperty(Navigator.prototype, "connection", {
-      get() {
-        throw new Error("connection information unavailable");
-      },
-    });
   });
   await page.locator("main a[href*='/evento/']").first().click();
   await expect(
