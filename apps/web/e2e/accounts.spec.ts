@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { mailText } from "./fixtures.ts";
+import { mailText, newEmail } from "./fixtures.ts";
 
 /**
  * Accounts as a new visitor meets them, against the real server: mails are read from the outbox
@@ -7,8 +7,6 @@ import { mailText } from "./fixtures.ts";
  * Registrations are throttled per client address (10 an hour), and every test here comes from
  * 127.0.0.1: keep the number of registrations in this file under that.
  */
-let counter = 0;
-const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.org`;
 
 /** Follows the newest mail to `to` whose subject matches, returning the link inside it. */
 async function linkInMail(page: Page, to: string, subject: RegExp): Promise<string> {

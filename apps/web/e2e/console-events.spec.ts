@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { confirmedPerson, ORGANISER } from "./console-fixtures.ts";
 import {
   expectNoAxeViolations,
   heldSignup,
@@ -8,8 +9,6 @@ import {
   PASSWORD,
   registerQuietly,
 } from "./fixtures.ts";
-
-const ORGANISER = "organiser@example.org";
 
 // Both journeys are the one organiser's: the second logs in with the account the first made.
 test.describe.configure({ mode: "serial" });
@@ -23,14 +22,8 @@ async function confirmedOrganiser(browser: Browser, viewport: { width: number; h
     headers: { "Content-Type": "application/vnd.api+json" },
   });
   if (session.status() === 201) return page;
-  await registerQuietly(page.request, "Olga", ORGANISER);
-  const text = await mailText(page, ORGANISER, /Confirm your e-mail address/);
-  const link = /https?:\/\/\S+verifica=[\w-]+/.exec(text)?.[0] ?? "";
-  expect(link).not.toBe("");
-  await page.goto(link);
-  await page.getByRole("button", { name: "Confirm the address" }).click();
-  await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
-  return page;
+  await context.close();
+  return (await confirmedPerson(browser, "Olga", ORGANISER, { viewport })).page;
 }
 
 async function fillEvent(page: Page, slug: string) {
