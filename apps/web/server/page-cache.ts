@@ -10,7 +10,8 @@
  *   docs/decisions/033-kept-pages-for-everyone.md).
  * - The bare `/` is never kept: it redirects by the visitor's language.
  * - Each answer carries its own CSP nonce: the kept page remembers where the nonce that rendered it
- *   stood and puts the new one there, in plain bytes or in gzip without compressing per answer.
+ *   stood and puts the new one there, in plain bytes or in gzip without compressing per answer
+ *   (page-template.ts).
  * - Once an answer of a kept page has gone through the server's middleware, the next are made whole
  *   here (`keptAnswer`), with the headers the middleware put around it, and every answer is written
  *   into a buffer used again once Node has written it (docs/decisions/039-kept-answers-whole.md).
@@ -22,8 +23,8 @@
  * `withCachePolicy` says the same to CDNs and browsers: what every anonymous visitor gets alike is
  * public for a few seconds, anything else is private and never stored.
  */
-import { constants, crc32, deflateRawSync } from "node:zlib";
 import { type AnswerBuffers, createAnswerBuffers } from "./answer-buffers.ts";
+import { framedTemplate, gzipped, joined, pageTemplate, type Template } from "./page-template.ts";
 
 /** Cookies that never make a page personal: the language switcher's saved choice. */
 const IMPERSONAL_COOKIES = new Set(["locale"]);
@@ -70,20 +71,6 @@ export interface PageCacheOptions {
 
 /** Renders `request` with `nonce` in its Content-Security-Policy. */
 export type Render = (request: Request, nonce: string) => Promise<Response>;
-
-/** What an answer puts in a hole of a kept page: its nonce, the text before `</head>`, or a frame's place. */
-type Hole = "nonce" | "head" | number;
-
-/**
- * A page as UTF-8, split at its holes: an answer writes bytes with its own in between, it encodes
- * nothing. Each part is also deflated on its own, for answers in gzip (see `gzipped`).
- */
-interface Template {
-  parts: Buffer<ArrayBuffer>[];
-  deflated: Buffer<ArrayBuffer>[];
-  /** What goes after each part but the last. */
-  holes: Hole[];
-}
 
 interface KeptPage {
   status: number;
@@ -431,7 +418,7 @@ async function pageOf(
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
   });
-  const anonymous = templateOf(html, nonce, []);
+  const anonymous = pageTemplate(html, nonce);
   const url = new URL(request.url);
   const framed =
     frame?.sameForEveryVisitor(url) === true ? framedTemplate(html, nonce, await frame.parts(null, url)) : undefined;
@@ -447,62 +434,6 @@ async function pageOf(
     renderedAt,
     expiresAt: renderedAt + ttlMs,
   };
-}
-
-/**
- * The page with the frame's places as holes, found by the markup an anonymous visitor gets there,
- * each exactly once, and a hole before `</head>`; none when the page does not have them so (then a
- * logged-in visitor's page is rendered for them).
- */
-function framedTemplate(html: string, nonce: string, anonymousFrame: { places: string[] }): Template | undefined {
-  const head = html.indexOf("</head>");
-  if (head < 0) return undefined;
-  const cuts: Cut[] = [{ at: head, length: 0, hole: "head" }];
-  for (const [index, place] of anonymousFrame.places.entries()) {
-    const at = place ? html.indexOf(place) : -1;
-    if (at < 0 || html.indexOf(place, at + 1) >= 0) return undefined;
-    cuts.push({ at, length: place.length, hole: index });
-  }
-  cuts.sort((a, b) => a.at - b.at);
-  for (let i = 1; i < cuts.length; i++) {
-    const previous = cuts[i - 1] as Cut;
-    if (previous.at + previous.length > (cuts[i] as Cut).at) return undefined;
-  }
-  return templateOf(html, nonce, cuts);
-}
-
-/** Where a template is cut: `length` characters from `at` (none for an insertion) make way for `hole`. */
-interface Cut {
-  at: number;
-  length: number;
-  hole: Hole;
-}
-
-/** `html` split at `cuts` (in order, apart) and wherever the rendering `nonce` stood. */
-function templateOf(html: string, nonce: string, cuts: Cut[]): Template {
-  const texts = [""];
-  const holes: Hole[] = [];
-  const addText = (text: string) => {
-    const [first = "", ...rest] = nonce ? text.split(nonce) : [text];
-    texts[texts.length - 1] += first;
-    for (const piece of rest) {
-      holes.push("nonce");
-      texts.push(piece);
-    }
-  };
-  let from = 0;
-  for (const cut of cuts) {
-    addText(html.slice(from, cut.at));
-    holes.push(cut.hole);
-    texts.push("");
-    from = cut.at + cut.length;
-  }
-  addText(html.slice(from));
-  const parts = texts.map((text) => Buffer.from(text));
-  const deflated = parts.map((part, i) =>
-    deflateRawSync(part, { finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }),
-  );
-  return { parts, deflated, holes };
 }
 
 /** A visitor's frame as an answer writes it: the text before `</head>` and each place's markup, as UTF-8. */
@@ -597,83 +528,4 @@ export function acceptsGzip(request: Request): boolean {
     codings.set(coding, q ? Number(q.slice(2)) : 1);
   }
   return (codings.get("gzip") ?? codings.get("*") ?? 0) > 0;
-}
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** The most a stored deflate block holds. */
-const STORED_BLOCK_MAX = 65_535;
-
-/**
- * The template's page (its parts with `values` in their holes) in gzip, without compressing
- * anything per answer: a gzip stream is one deflate stream, and each kept part was deflated on its
- * own ending on a full flush (byte aligned, nothing after it refers back), so the parts can be laid
- * one after another with each value between them in stored (uncompressed) blocks. Only the checksum
- * reads the whole page, part by part. Compressing every answer instead (the compress middleware's
- * stream) took a millisecond a page.
- */
-function gzipped(buffers: AnswerBuffers, template: Template, values: Buffer[]): Buffer<ArrayBuffer> {
-  const { parts, deflated } = template;
-  let length = GZIP_HEADER.length + GZIP_TRAILER_LENGTH;
-  for (const part of deflated) length += part.length;
-  for (const value of values) length += storedLength(value);
-  const body = buffers.borrow(length);
-  let at = GZIP_HEADER.copy(body, 0);
-  let crc = 0;
-  let size = 0;
-  deflated.forEach((part, i) => {
-    if (i > 0) {
-      const value = values[i - 1] as Buffer;
-      at = writeStored(body, at, value);
-      crc = crc32(value, crc);
-      size += value.length;
-    }
-    at += part.copy(body, at);
-    const plain = parts[i] as Buffer;
-    crc = crc32(plain, crc);
-    size += plain.length;
-  });
-  body.writeUInt32LE(crc >>> 0, at);
-  body.writeUInt32LE(size >>> 0, at + 4);
-  return body;
-}
-
-/** The ISIZE and CRC-32 that end a gzip stream. */
-const GZIP_TRAILER_LENGTH = 8;
-/** A stored deflate block's header: BFINAL and BTYPE (0, byte aligned), then LEN and NLEN. */
-const STORED_HEADER_LENGTH = 5;
-
-/** The bytes `value` takes as stored deflate blocks (an empty value is one empty block). */
-function storedLength(value: Buffer): number {
-  const blocks = Math.max(1, Math.ceil(value.length / STORED_BLOCK_MAX));
-  return value.length + blocks * STORED_HEADER_LENGTH;
-}
-
-/** `value` as stored deflate blocks, none of them the last one, written at `at`; where they end. */
-function writeStored(body: Buffer, at: number, value: Buffer): number {
-  let from = 0;
-  do {
-    const chunk = value.subarray(from, from + STORED_BLOCK_MAX);
-    const length = chunk.length;
-    body[at] = 0;
-    body.writeUInt16LE(length, at + 1);
-    body.writeUInt16LE(~length & 0xffff, at + 3);
-    at += STORED_HEADER_LENGTH;
-    at += chunk.copy(body, at);
-    from += STORED_BLOCK_MAX;
-  } while (from < value.length);
-  return at;
-}
-
-/** The parts with each value between two of them. */
-function joined(buffers: AnswerBuffers, parts: Buffer<ArrayBuffer>[], values: Buffer[]): Buffer<ArrayBuffer> {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  for (const value of values) length += value.length;
-  const body = buffers.borrow(length);
-  let at = 0;
-  parts.forEach((part, i) => {
-    if (i > 0) at += (values[i - 1] as Buffer).copy(body, at);
-    at += part.copy(body, at);
-  });
-  return body;
 }
