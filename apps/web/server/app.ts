@@ -9,19 +9,13 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { carriesCredentials, PRIVATE_CACHE_CONTROL, withCachePolicy } from "./cache-policy.ts";
 import { asSentByVisitor, isFromThisMachine, trustedProxies, visitorAddress } from "./client-address.ts";
 import { type Config, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileImageSource } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { ServerMetrics } from "./metrics.ts";
 import { outboxPages } from "./outbox.ts";
-import {
-  carriesCredentials,
-  createPageCache,
-  type PageCache,
-  PRIVATE_CACHE_CONTROL,
-  type Render,
-  withCachePolicy,
-} from "./page-cache.ts";
+import { createPageCache, type PageCache, type Render } from "./page-cache.ts";
 import { clientDir, createSiteHandler, freshNonce, SITE_CLIENT_HEADER, withoutSiteHeaders } from "./site.ts";
 import { rememberedVisitors } from "./visitors.ts";
 
