@@ -696,16 +696,25 @@ export const auditEntries = pgTable(
 );
 
 /**
- * People the organiser asked onto the team: the account at `email` gets `role` once that address is
- * confirmed (at once when it already is). Removing someone deletes the row and the role.
+ * People the organiser asked onto the team: the account at `email` gets `role` when it accepts the
+ * invitation through its mailed single-use link, from a session of its own (docs/decisions/041-team-roles-by-mailbox.md).
+ * Removing someone deletes the row and the role.
  */
-export const teamInvitations = pgTable("team_invitations", {
-  /** Normalised (`normalizeEmail`). */
-  email: text("email").primaryKey(),
-  role: text("role", { enum: TEAM_ROLES }).notNull(),
-  invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
-  invitedAt: instant("invited_at").notNull(),
-});
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    /** Normalised (`normalizeEmail`). */
+    email: text("email").primaryKey(),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    invitedAt: instant("invited_at").notNull(),
+    /** The SHA-256 of the mailed acceptance link's token; none once accepted (or for a role changed at once). */
+    tokenHash: text("token_hash"),
+    /** When the link stops working. */
+    expiresAt: instant("expires_at"),
+  },
+  (t) => [uniqueIndex("team_invitations_token_key").on(t.tokenHash)],
+);
 
 /** A bib number given in an event: the primary key keeps it unique there, a participant has one at most. */
 export const bibs = pgTable(
