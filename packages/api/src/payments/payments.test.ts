@@ -168,6 +168,19 @@ describe("the demonstration provider", () => {
     expect((await pay(owner.token, id)).body.errors[0].code).toBe("already-paid");
   });
 
+  it("takes the first of two decisions sent at once; the other is 409 wrong-state", async () => {
+    const { id, owner } = await submitted("demo");
+    const payment = (await pay(owner.token, id)).body.data;
+    const answers = await Promise.all([
+      decide(owner.token, payment.id, "decline"),
+      decide(owner.token, payment.id, "pay"),
+    ]);
+    const [declined, paid] = answers.map((answer) => answer.status);
+    expect([declined, paid].sort()).toEqual([200, 409]);
+    expect((await paymentRow(payment.id))?.state).toBe(declined === 200 ? "failed" : "paid");
+    expect(await signupState(id)).toBe(declined === 200 ? "awaiting-payment" : "confirmed");
+  });
+
   it("shows a payment to its owner only", async () => {
     const { id, owner } = await submitted("demo");
     const payment = (await pay(owner.token, id)).body.data;

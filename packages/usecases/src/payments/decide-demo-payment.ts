@@ -10,7 +10,8 @@ import { receiveNotification } from "./receive-notification.ts";
  * The demonstration provider's page decides a payment for its owner (pay, decline, cancel): the
  * decision is signed as a provider's word and received as one, and the answer is where the page
  * sends the person on. `not-found` unless the demonstration provider is live and the payment is one
- * of its own; `wrong-state` once the payment is no longer pending.
+ * of its own; `wrong-state` once the payment is no longer pending, also for every decision but the
+ * first of those sent at the same moment (checked again under the payment's lock).
  */
 export async function decideDemoPayment(
   deps: Deps,
@@ -28,6 +29,6 @@ export async function decideDemoPayment(
     amount: payment.amount,
     currency: payment.currency,
   });
-  await receiveNotification(deps, { provider: demo, rawBody, headers });
+  await receiveNotification(deps, { provider: demo, rawBody, headers, from: "pending" });
   return { redirectUrl: localizedUrl(deps.siteUrl, payment.locale, paymentResultPath(payment.id)) };
 }

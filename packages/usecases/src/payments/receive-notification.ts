@@ -1,4 +1,4 @@
-import { isRefusal, type PaymentProvider, type ProviderNotification } from "@sports/domain";
+import { isRefusal, type PaymentProvider, type PaymentState, type ProviderNotification } from "@sports/domain";
 import { SYSTEM } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { afterSettlement, settle } from "./settle.ts";
@@ -7,11 +7,12 @@ import { afterSettlement, settle } from "./settle.ts";
  * A provider's signed word about a payment (its webhook, or the demonstration page's decision):
  * verified by the provider (refused `invalid-signature` or `invalid-notification`), then applied once
  * by the site (the same event again changes nothing). A word about a payment the site does not know,
- * or one the site does not act on, changes nothing and is no error.
+ * or one the site does not act on, changes nothing and is no error. With `from`, the word decides
+ * only a payment still in that state (see {@link settle}).
  */
 export async function receiveNotification(
   deps: Deps,
-  input: { provider: PaymentProvider; rawBody: string; headers: Headers },
+  input: { provider: PaymentProvider; rawBody: string; headers: Headers; from?: PaymentState },
 ): Promise<void> {
   const { provider } = input;
   let notification: ProviderNotification | null;
@@ -40,6 +41,7 @@ export async function receiveNotification(
     report: notification,
     source: "webhook",
     providerEventId: `${provider.id}:${notification.eventId}`,
+    ...(input.from ? { from: input.from } : {}),
   });
   await afterSettlement(deps, settlement);
 }

@@ -17,8 +17,10 @@ import {
   confirm,
   confirmLate,
   isRefusal,
+  type PaymentState,
   type ProviderReport,
   paymentMoves,
+  refuse,
 } from "@sports/domain";
 import type { Deps } from "../deps.ts";
 import { applyTransition } from "../signups/transitions.ts";
@@ -55,7 +57,9 @@ export interface Settlement {
  *
  * The actor is the site (a provider's signed word, or asking the provider) or an organiser (a bank
  * transfer seen arriving). The mail the settlement calls for (the receipt, or the late payment's
- * refund notice) is written in the same transaction. Undefined when no payment has the key.
+ * refund notice) is written in the same transaction. Undefined when no payment has the key. With
+ * `from`, the payment must still be in that state under its lock (`wrong-state` otherwise): of
+ * words sent at the same moment, only the first decides.
  */
 export async function settle(
   deps: Deps,
@@ -65,11 +69,13 @@ export async function settle(
     report: ProviderReport;
     source: PaymentSource;
     providerEventId?: string;
+    from?: PaymentState;
   },
 ): Promise<Settlement | undefined> {
   const { report } = input;
   const { now } = deps;
   const settlement = await withLockedPayment(deps.db, input.key, async (tx, payment, signup): Promise<Settlement> => {
+    if (input.from && payment.state !== input.from) refuse("wrong-state", `This payment is ${payment.state} already.`);
     const unchanged = { payment, changed: false, confirmed: false, mustRefund: false };
     if (input.providerEventId && (await hasProviderEvent(tx, input.providerEventId))) return unchanged;
     if (!paymentMoves(payment.state, report.outcome)) return unchanged;
