@@ -1,10 +1,19 @@
-import { type ErrorObject, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
+import { COURSE_MAX_BYTES, COVER_MAX_BYTES } from "@sports/domain";
+import { CERTIFICATE_MAX_BYTES, type ErrorObject, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { errorObject, HttpError, httpError } from "./errors.ts";
 
 /** Request bodies larger than this are refused before they are parsed (a profile is well under 4 kB). */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The largest file the API takes as a raw body: a cover image (a certificate or a GPX file is
+ * smaller). The front proxy lets bodies of exactly this size through (`client_max_body_size` in
+ * deploy/nginx/sports-events.conf, held equal by body.test.ts), so it cuts off no upload the API
+ * would take, and each larger one is refused by the API with an error the site can show.
+ */
+export const LARGEST_UPLOAD_BYTES = Math.max(CERTIFICATE_MAX_BYTES, COVER_MAX_BYTES, COURSE_MAX_BYTES);
 
 /**
  * A file sent as the raw body (a certificate, a cover, a GPX), read whole unless it is larger than
