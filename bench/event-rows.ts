@@ -300,6 +300,7 @@ export function benchEvent(n: number, now: Date): { event: EventRow; appointment
     transferDaysBefore: null,
     transferFee: null,
     refundDaysBefore: null,
+    checkInOpensDaysBefore: 1,
     tshirtSizes: [],
     paymentMethods: ["stripe", "demo", "bank-transfer"],
     searchText: searchTextOf({

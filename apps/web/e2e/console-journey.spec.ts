@@ -95,6 +95,8 @@ async function createEvent(page: Page, slug: string) {
   await page.getByLabel("Latitude").fill("43.83");
   await page.getByLabel("Longitude").fill("11.96");
   await page.getByLabel("Medical certificate").selectOption("non-competitive");
+  // Its runners are checked in below, 50 days before the race.
+  await page.getByLabel("Check-in opens how many days before").fill("60");
   await page.getByRole("button", { name: "Create draft" }).click();
   await consolePage(page, "Oak trail");
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();

@@ -100,6 +100,11 @@ export const events = pgTable(
     tshirtSizes: jsonb("tshirt_sizes").$type<string[]>().notNull().default([]),
     /** A cancelled paid signup is refunded in full until this many days before; null: never. */
     refundDaysBefore: integer("refund_days_before"),
+    /**
+     * Check-in opens at the start of the day this many days before an appointment's day, in the
+     * event's time zone, and closes when the appointment ends (packages/domain/src/check-in.ts).
+     */
+    checkInOpensDaysBefore: integer("check_in_opens_days_before").notNull().default(1),
     /** The payment providers this event offers (those of them the site has live are shown). */
     paymentMethods: jsonb("payment_methods")
       .$type<PaymentProviderId[]>()
@@ -130,6 +135,7 @@ export const events = pgTable(
       sql`${t.transferDaysBefore} is null or ${t.transferDaysBefore} between 0 and 365`,
     ),
     check("events_transfer_fee_check", sql`${t.transferFee} is null or ${t.transferFee} between 0 and 10000000`),
+    check("events_check_in_opens_check", sql`${t.checkInOpensDaysBefore} between 0 and 365`),
     check("events_coordinates_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );

@@ -51,6 +51,8 @@ export interface Event {
   transferFee: number | null;
   /** T-shirt sizes offered to participants; empty when there is none. */
   tshirtSizes: string[];
+  /** Check-in opens at the start of the day this many days before an appointment's day (check-in.ts). */
+  checkInOpensDaysBefore: number;
   /** A cancelled paid signup is refunded in full until this many days before; null: never. */
   refundDaysBefore: number | null;
   /** The payment providers this event offers. */

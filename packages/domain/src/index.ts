@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./catalogue.ts";
+export * from "./check-in.ts";
 export * from "./console.ts";
 export * from "./course.ts";
 export * from "./cover.ts";

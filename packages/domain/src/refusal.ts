@@ -28,6 +28,7 @@ export const REFUSAL_CODES = [
   "rooms-below-booked",
   "has-signups",
   "already-checked-in",
+  "check-in-not-open",
   "bib-taken",
   "not-confirmed",
   "own-role",

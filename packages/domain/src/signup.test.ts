@@ -268,6 +268,13 @@ describe("cancelling", () => {
     expect(cancel(inState("confirmed"), organiser, NOW, { confirmedCancellable: true }).audit.actor).toEqual(organiser);
   });
 
+  it("is refused to the owner once one of its people is checked in; the organiser's and a calling off still go", () => {
+    const checkedIn = { confirmedCancellable: true, checkedIn: true };
+    expect(codeOf(() => cancel(inState("confirmed"), owner, NOW, checkedIn))).toBe("already-checked-in");
+    expect(cancel(inState("confirmed"), organiser, NOW, checkedIn).signup.state).toBe("cancelled");
+    expect(cancel(inState("confirmed"), system, NOW, { ...checkedIn, calledOff: true }).signup.state).toBe("cancelled");
+  });
+
   it("is refused to anyone else, to the site itself, and for a signup already over", () => {
     expect(codeOf(() => cancel(inState("held"), stranger, NOW, { confirmedCancellable: true }))).toBe("not-owner");
     expect(codeOf(() => cancel(inState("held"), system, NOW, { confirmedCancellable: true }))).toBe("not-owner");

@@ -285,15 +285,16 @@ export function expire(signup: SignupSnapshot, now: Date): Transition {
 
 /**
  * Ends a signup at its owner's (or an organiser's) request. An unpaid one may always be given up;
- * a confirmed one only while the event allows cancellations (a refund then follows its policy).
- * The site cancels one only to finish an organiser's cancellation of its event or appointment
- * (`calledOff`), which a stopped process left half done.
+ * a confirmed one only while the event allows cancellations (a refund then follows its policy),
+ * and, for its owner, only until one of its people is checked in (`already-checked-in`). The site
+ * cancels one only to finish an organiser's cancellation of its event or appointment (`calledOff`),
+ * which a stopped process left half done.
  */
 export function cancel(
   signup: SignupSnapshot,
   actor: Actor,
   now: Date,
-  input: { confirmedCancellable: boolean; calledOff?: boolean },
+  input: { confirmedCancellable: boolean; calledOff?: boolean; checkedIn?: boolean },
 ): Transition {
   const finishing = actor.kind === "system" && input.calledOff === true;
   if (actor.kind !== "user" && actor.kind !== "organiser" && !finishing)
@@ -301,6 +302,8 @@ export function cancel(
   if (actor.kind === "user" && actor.userId !== signup.userId) refuse("not-owner", "This signup is not yours.");
   const open = signup.state === "held" || signup.state === "awaiting-payment";
   if (!open && signup.state !== "confirmed") refuse("wrong-state", `A ${signup.state} signup cannot be cancelled.`);
+  if (actor.kind === "user" && input.checkedIn)
+    refuse("already-checked-in", "One of this signup's participants has already been checked in.");
   if (signup.state === "confirmed" && !input.confirmedCancellable)
     refuse("not-cancellable", "This event no longer takes cancellations.");
   const next: SignupSnapshot = { ...signup, state: "cancelled" };

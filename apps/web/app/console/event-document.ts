@@ -44,6 +44,7 @@ export interface EventDocument {
       transferDaysBefore: number | null;
       transferFee: number | null;
       refundDaysBefore: number | null;
+      checkInOpensDaysBefore: number;
       paymentMethods: string[];
       tshirtSizes: string[];
     };

@@ -101,6 +101,7 @@ export async function eventFromForm(
       transferDaysBefore: number(form.get("transferDaysBefore")),
       transferFee: money(form.get("transferFee")),
       refundDaysBefore: number(form.get("refundDaysBefore")),
+      checkInOpensDaysBefore: number(form.get("checkInOpensDaysBefore")) ?? 1,
       paymentMethods: form.getAll("paymentMethods").map(String),
       tshirtSizes: String(form.get("tshirtSizes") ?? "")
         .split(",")

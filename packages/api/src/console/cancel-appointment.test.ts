@@ -47,10 +47,18 @@ async function signupStates(appointmentId: string) {
 describe("cancelling one appointment", () => {
   it("cancels its paid and unpaid signups, refunds what was paid in full, tells each runner in their language", async () => {
     const organiser = await theOrganiser();
-    const event = await insertEvent(api.database.db, NOW, { signupOpensAt: null, refundDaysBefore: null });
+    const event = await insertEvent(api.database.db, NOW, {
+      signupOpensAt: null,
+      refundDaysBefore: null,
+      checkInOpensDaysBefore: 30,
+    });
     const appointment = await insertAppointment(api.database.db, event, { capacity: 10 });
     const other = await insertAppointment(api.database.db, event, { slug: "other", capacity: 10 });
     const paid = await paidSignup(appointment.id);
+    // Already checked in: called off, the race is refunded all the same.
+    const [participant] = paid.read.body.included.filter((one: { type: string }) => one.type === "participants");
+    const checkIn = { data: { type: "check-ins", attributes: { ticketCode: participant.attributes.ticketCode } } };
+    expect((await team.send("POST", "/api/check-ins", checkIn, organiser.headers)).status).toBe(201);
     const unpaidOwner = await visitor();
     await api.database.db
       .update(schema.users)

@@ -126,6 +126,7 @@ const eventShape = {
   transferDaysBefore: days,
   transferFee: z.number().int().min(0).max(10_000_000).nullable(),
   refundDaysBefore: days,
+  checkInOpensDaysBefore: z.number().int().min(0).max(365),
   paymentMethods: z.array(z.enum(PAYMENT_PROVIDER_IDS)).max(PAYMENT_PROVIDER_IDS.length),
   tshirtSizes: z.array(plainText(10).pipe(z.string().min(1))).max(20),
 };

@@ -47,6 +47,7 @@ export function consoleEventResource(
       transferDaysBefore: event.transferDaysBefore,
       transferFee: event.transferFee,
       refundDaysBefore: event.refundDaysBefore,
+      checkInOpensDaysBefore: event.checkInOpensDaysBefore,
       paymentMethods: event.paymentMethods,
       tshirtSizes: event.tshirtSizes,
       createdAt: event.createdAt.toISOString(),

@@ -84,6 +84,7 @@ describe("the organiser's events", () => {
       title: { "it-IT": "Trail del lago", "en-US": "Lake trail" },
       summary: { "it-IT": "Giro del lago" },
       venue: { name: "Piazza", locality: "Bellagio", country: "IT", latitude: 45.98, longitude: 9.26 },
+      checkInOpensDaysBefore: 1,
     });
     const list = await team.send("GET", "/api/console/events", undefined, organiser.headers);
     expect(list.body.data.map((event: any) => event.id)).toContain(id);
@@ -130,7 +131,13 @@ describe("the organiser's events", () => {
     const answer = await team.send(
       "POST",
       "/api/events",
-      newEvent({ slug: "Not A Slug", endsAt: "soon", venue: { name: "", locality: "X", country: "Italy" }, extra: 1 }),
+      newEvent({
+        slug: "Not A Slug",
+        endsAt: "soon",
+        venue: { name: "", locality: "X", country: "Italy" },
+        checkInOpensDaysBefore: -1,
+        extra: 1,
+      }),
       organiser.headers,
     );
     expect(answer.status).toBe(400);
@@ -141,6 +148,7 @@ describe("the organiser's events", () => {
         "/data/attributes/endsAt",
         "/data/attributes/venue/name",
         "/data/attributes/venue/country",
+        "/data/attributes/checkInOpensDaysBefore",
         "/data/attributes/extra",
       ]),
     );
@@ -168,11 +176,16 @@ describe("the organiser's events", () => {
     const renamed = await team.send(
       "PATCH",
       `/api/events/${id}`,
-      { data: { type: "events", attributes: { title: { "it-IT": "Trail dei monti" }, venue: { locality: "Como" } } } },
+      {
+        data: {
+          type: "events",
+          attributes: { title: { "it-IT": "Trail dei monti" }, venue: { locality: "Como" }, checkInOpensDaysBefore: 3 },
+        },
+      },
       organiser.headers,
     );
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data.attributes.venue.locality).toBe("Como");
+    expect(renamed.body.data.attributes).toMatchObject({ venue: { locality: "Como" }, checkInOpensDaysBefore: 3 });
     const found = await api.get("/api/events?filter[q]=monti");
     expect(found.body.data.map((event: any) => event.id)).toContain(id);
     const unpublish = await team.send(
@@ -193,8 +206,13 @@ describe("the organiser's events", () => {
     expect(log.body.data[1].attributes.before).toEqual({
       title: { "it-IT": "Trail del lago", "en-US": "Lake trail" },
       locality: "Bellagio",
+      checkInOpensDaysBefore: 1,
     });
-    expect(log.body.data[1].attributes.after).toEqual({ title: { "it-IT": "Trail dei monti" }, locality: "Como" });
+    expect(log.body.data[1].attributes.after).toEqual({
+      title: { "it-IT": "Trail dei monti" },
+      locality: "Como",
+      checkInOpensDaysBefore: 3,
+    });
   });
 
   it("deletes a draft without signups; refuses an event with signups (409 has-signups)", async () => {

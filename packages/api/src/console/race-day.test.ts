@@ -4,13 +4,18 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runner } from "../signups/test-client.ts";
-import { openTestApi, type TestApi } from "../testing.ts";
+import { NOW, openTestApi, type TestApi } from "../testing.ts";
 import { CONSOLE_ORGANISER, teamClient } from "./test-client.ts";
 import { raceDayFixtures } from "./testing/race-day.ts";
 
+let clock = NOW;
 let api: TestApi;
 beforeAll(async () => {
-  api = await openTestApi({ organiserEmails: [CONSOLE_ORGANISER], payments: livePayments({ providers: ["demo"] }) });
+  api = await openTestApi({
+    now: () => clock,
+    organiserEmails: [CONSOLE_ORGANISER],
+    payments: livePayments({ providers: ["demo"] }),
+  });
 });
 afterAll(() => api.database.close());
 
@@ -183,6 +188,66 @@ describe("POST /api/check-ins", () => {
     expect(byBib.body.data.id).toBe(found.id);
     const bibWithoutEvent = await team.send("POST", "/api/check-ins", checkInBody({ bib: 500 }), staff.headers);
     expect(bibWithoutEvent.status).toBe(400);
+  });
+});
+
+describe("the check-in window", () => {
+  it("opens at the start of the day the event's days before the race, in its time zone, and closes as it ends", async () => {
+    // NOW is midnight in Honolulu (UTC-10): the first moment of the day before a race there on
+    // 2 May at 20:00, which is 3 May in UTC (whose day before would start ten hours later).
+    const startsAt = new Date("2027-05-03T06:00:00Z");
+    const { appointment } = await fixtures.race(
+      {},
+      { timeZone: "Pacific/Honolulu", checkInOpensDaysBefore: 1, startsAt, endsAt: new Date("2027-05-03T10:00:00Z") },
+    );
+    const early = await fixtures.signup(appointment.id);
+    const late = await fixtures.signup(appointment.id);
+    const staff = await team.staff();
+    const checkIn = async (signupId: string, at: Date) => {
+      const [ticket] = await ticketsOfSignup(signupId);
+      clock = at;
+      try {
+        return await team.send("POST", "/api/check-ins", checkInBody({ ticketCode: ticket?.code }), staff.headers);
+      } finally {
+        clock = NOW;
+      }
+    };
+    const before = await checkIn(early.id, new Date(NOW.getTime() - 1));
+    expect(before.status).toBe(409);
+    expect(before.body.errors[0]).toMatchObject({
+      code: "check-in-not-open",
+      meta: { opensOn: "2027-05-01", closesAt: appointment.endsAt.toISOString(), givenName: "Ada" },
+    });
+    expect((await checkIn(early.id, NOW)).status).toBe(201);
+    expect((await checkIn(late.id, appointment.endsAt)).body.errors[0].code).toBe("check-in-not-open");
+    expect((await checkIn(late.id, new Date(appointment.endsAt.getTime() - 1))).status).toBe(201);
+  });
+
+  it("closes a signup to its owner's cancellation and transfers once one of its people is checked in", async () => {
+    const { appointment } = await fixtures.race(
+      {},
+      { participantsPerSignup: 2, cancellationDaysBefore: 5, transferDaysBefore: 5, refundDaysBefore: 5 },
+    );
+    const { id, owner } = await fixtures.signup(appointment.id, [runner(), runner({ givenName: "Bea" })]);
+    const attributes = async () => (await fixtures.send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes;
+    expect(await attributes()).toMatchObject({ cancellable: true, transferable: true });
+    const [ada] = await ticketsOfSignup(id);
+    const staff = await team.staff();
+    expect(
+      (await team.send("POST", "/api/check-ins", checkInBody({ ticketCode: ada?.code }), staff.headers)).status,
+    ).toBe(201);
+    expect(await attributes()).toMatchObject({
+      state: "confirmed",
+      cancellable: false,
+      transferable: false,
+      refund: null,
+    });
+    const cancelled = await fixtures.send(owner.token, "PATCH", `/api/signups/${id}`, {
+      data: { type: "signups", id, attributes: { state: "cancelled" } },
+    });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.errors[0].code).toBe("already-checked-in");
+    expect((await attributes()).state).toBe("confirmed");
   });
 });
 

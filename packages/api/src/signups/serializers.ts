@@ -26,7 +26,9 @@ import { appointmentResource, eventResource, type SerializeContext } from "../ca
 export function signupResource(view: SignupView, now: Date): ResourceObject<"signups", SignupAttributes> {
   const { signup, appointment, event } = view;
   const open = signup.state === "held" || signup.state === "awaiting-payment";
-  const cancellable = open || (signup.state === "confirmed" && confirmedCancellable(event, appointment, now));
+  // Once one of its people is through the gate, its owner may neither cancel nor transfer it.
+  const confirmed = signup.state === "confirmed" && !view.checkedIn;
+  const cancellable = open || (confirmed && confirmedCancellable(event, appointment, now));
   const attributes: SignupAttributes = {
     state: signup.state,
     reference: signupReference(signup.id),
@@ -40,8 +42,7 @@ export function signupResource(view: SignupView, now: Date): ResourceObject<"sig
     price: priceOf(view, now),
     cancellable,
     transferable:
-      signup.state === "confirmed" &&
-      transfersOpen({ transferDaysBefore: event.transferDaysBefore, startsAt: appointment.startsAt }, now),
+      confirmed && transfersOpen({ transferDaysBefore: event.transferDaysBefore, startsAt: appointment.startsAt }, now),
     pendingTransfers: view.pendingTransfers
       .filter((transfer) => !transfer.expiresAt || transfer.expiresAt > now)
       .map((transfer) => ({

@@ -216,7 +216,8 @@ describe("a transfer with a fee", () => {
 
   it("gives a fee back that arrives after the participant was checked in, and changes nothing", async () => {
     clock = NOW;
-    const { appointment } = await race();
+    // Checked in at NOW, the race 30 days away.
+    const { appointment } = await race({ checkInOpensDaysBefore: 30 });
     const { id, owner, participant } = await signup(appointment.id);
     const transferId = (await transfer(owner.token, participant.id)).body.data.id as string;
     const started = await payFee(owner.token, transferId);

@@ -86,6 +86,17 @@ export async function bibsOfSignups(db: Tx, signupIds: readonly string[]): Promi
   return new Map(rows.map((row) => [row.participantId, row.number]));
 }
 
+/** Which of these signups have at least one participant checked in. */
+export async function checkedInSignups(db: Tx, signupIds: readonly string[]): Promise<Set<string>> {
+  if (signupIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ signupId: participants.signupId })
+    .from(checkIns)
+    .innerJoin(participants, eq(participants.id, checkIns.participantId))
+    .where(inArray(participants.signupId, [...signupIds]));
+  return new Set(rows.map((row) => row.signupId));
+}
+
 export async function bibOf(db: Tx, participantId: string): Promise<number | undefined> {
   const [row] = await db.select({ number: bibs.number }).from(bibs).where(eq(bibs.participantId, participantId));
   return row?.number;
@@ -105,6 +116,11 @@ export interface RaceDayParticipant {
   ticketCode: string | null;
   bib: number | null;
   checkedInAt: Date | null;
+  /** When the appointment starts and ends, and the event's check-in rules: when the desk may check in. */
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  checkInOpensDaysBefore: number;
 }
 
 function raceDayQuery(db: Tx) {
@@ -122,6 +138,10 @@ function raceDayQuery(db: Tx) {
       ticketCode: participants.ticketCode,
       bib: bibs.number,
       checkedInAt: checkIns.at,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      timeZone: events.timeZone,
+      checkInOpensDaysBefore: events.checkInOpensDaysBefore,
     })
     .from(participants)
     .innerJoin(signups, eq(signups.id, participants.signupId))
@@ -170,6 +190,15 @@ export async function raceDayParticipantsByName(db: Tx, text: string, eventId?: 
     .where(and(...conditions))
     .orderBy(asc(participants.familyName), asc(participants.givenName))
     .limit(20)) as RaceDayParticipant[];
+}
+
+/**
+ * A signup's state, its row locked (shared) until the transaction ends: a check-in waits for a
+ * cancellation or transfer under way (they lock the row for update), and they wait for it.
+ */
+export async function signupStateShared(tx: Transaction, signupId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ state: signups.state }).from(signups).where(eq(signups.id, signupId)).for("share");
+  return row?.state;
 }
 
 /**

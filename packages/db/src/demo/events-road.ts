@@ -78,6 +78,8 @@ export const mezzaMaratonaDelleMura: DemoEventBuilder = (c) => {
       federationCardRequired: true,
       participantsPerSignup: 1,
       holdMinutes: 15,
+      // The demo's check-in desk takes this race's runners from the day the demo is seeded.
+      checkInOpensDaysBefore: race,
     },
     appointments: [
       appointment({

@@ -9,10 +9,12 @@ type RoomTypeRow = typeof roomTypes.$inferInsert;
 
 /**
  * Signup settings an event may leave to their defaults (payment term, cancellations, refunds,
- * T-shirts, payment methods, transfers, a certificate uploaded later and its reminders, a waiting list's offers).
+ * T-shirts, payment methods, transfers, a certificate uploaded later and its reminders, a waiting
+ * list's offers, when check-in opens).
  */
 type SignupSettings =
   | "offerHours"
+  | "checkInOpensDaysBefore"
   | "certificateLater"
   | "certificateReminderDays"
   | "paymentTermDays"

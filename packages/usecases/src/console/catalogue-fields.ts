@@ -56,6 +56,8 @@ export interface EventFields {
   /** What an owner's transfer costs, in minor units of the appointments' currency; null or 0: free (decision 028). */
   transferFee?: number | null;
   refundDaysBefore?: number | null;
+  /** Check-in opens at the start of the day this many days before an appointment's day (packages/domain/src/check-in.ts). */
+  checkInOpensDaysBefore?: number;
   paymentMethods?: PaymentProviderId[];
   tshirtSizes?: string[];
 }

@@ -5,8 +5,9 @@ import {
   raceDayParticipantByTicket,
   raceDayParticipantsByBib,
   recordCheckIn,
+  signupStateShared,
 } from "@sports/db";
-import { normalizeTicketCode, refuse } from "@sports/domain";
+import { checkCheckInOpen, normalizeTicketCode, refuse } from "@sports/domain";
 import { type ConsoleActor, requireTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { audit } from "./audit.ts";
@@ -17,9 +18,13 @@ export type CheckInInput = { ticketCode: string } | { participantId: string } | 
 /**
  * Checks a participant in on race day (organisers and staff). Refused `not-found` for a code, bib or
  * participant the site does not know, `not-confirmed` for a participant whose signup is not
- * confirmed, and `already-checked-in` (with `meta.checkedInAt`) for a second check-in (both
- * refusals name the participant in their `meta`): of two at
- * once, exactly one succeeds (the check-in's primary key decides). One audit line per check-in.
+ * confirmed, `check-in-not-open` outside the appointment's check-in window (from the start of the
+ * day the event's `checkInOpensDaysBefore` days before the appointment's day, in the event's time
+ * zone, until the appointment ends; `meta.opensOn`, `meta.closesAt`), and `already-checked-in`
+ * (with `meta.checkedInAt`) for a second check-in (the refusals name the participant in their
+ * `meta`): of two at once, exactly one succeeds (the check-in's primary key decides). The signup
+ * stays locked (shared) until the check-in is written, so it cannot be cancelled or transferred
+ * meanwhile. One audit line per check-in.
  */
 export async function checkIn(
   deps: Pick<Deps, "db" | "now">,
@@ -32,8 +37,18 @@ export async function checkIn(
     if (!participant) refuse("not-found", "No participant has this ticket.");
     // Who it is, for the desk to say so with a refusal too.
     const who = { participantId: participant.id, givenName: participant.givenName, familyName: participant.familyName };
-    if (participant.signupState !== "confirmed")
-      refuse("not-confirmed", `The participant's signup is ${participant.signupState}.`, { meta: who });
+    const state = await signupStateShared(tx, participant.signupId);
+    if (state !== "confirmed") refuse("not-confirmed", `The participant's signup is ${state}.`, { meta: who });
+    checkCheckInOpen(
+      {
+        startsAt: participant.startsAt,
+        endsAt: participant.endsAt,
+        timeZone: participant.timeZone,
+        opensDaysBefore: participant.checkInOpensDaysBefore,
+        now: deps.now,
+      },
+      who,
+    );
     const done = await recordCheckIn(tx, { participantId: participant.id, at: deps.now, byUserId: actor.userId });
     if (!done.created)
       refuse("already-checked-in", `Checked in at ${done.at.toISOString()}.`, {
@@ -46,7 +61,7 @@ export async function checkIn(
       eventId: participant.eventId,
       after: { checkedInAt: done.at.toISOString(), bib: participant.bib },
     });
-    return { ...participant, checkedInAt: done.at };
+    return { ...participant, signupState: state, checkedInAt: done.at };
   });
 }
 

@@ -1,4 +1,4 @@
-import { type PaymentRecord, paymentsOfSignup, snapshotOf } from "@sports/db";
+import { checkedInSignups, type PaymentRecord, paymentsOfSignup, snapshotOf } from "@sports/db";
 import { type Actor, cancel } from "@sports/domain";
 import type { Deps } from "../deps.ts";
 import { owedOnCancel, refundOwed } from "../payments/refunds.ts";
@@ -8,7 +8,8 @@ import { confirmedCancellable, type SignupView, viewOf } from "./views.ts";
 
 /**
  * Ends a signup at its owner's request, or an organiser's: an unpaid one at any time, a confirmed
- * one while the event takes cancellations (`not-cancellable` after). Its places go back; a paid one
+ * one while the event takes cancellations (`not-cancellable` after) and, for its owner, until one of
+ * its people is checked in (`already-checked-in`). Its places go back; a paid one
  * owes what the event's refund policy says, recorded with its mail in the same transaction and given
  * back after the commit.
  */
@@ -19,6 +20,7 @@ export async function cancelSignup(deps: Deps, actor: Actor, input: { signupId: 
   const cancelled = await withSignup(deps, signup.id, async (tx, locked) => {
     const transition = cancel(snapshotOf(locked, view.participants.length), actor, deps.now, {
       confirmedCancellable: confirmedCancellable(view.event, view.appointment, deps.now),
+      checkedIn: (await checkedInSignups(tx, [locked.id])).has(locked.id),
     });
     if (locked.state === "confirmed") owed = await owedOnCancel(deps, tx, actor, { ...view, signup: locked });
     return applyTransition(deps, tx, locked, transition);

@@ -151,6 +151,7 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
       discountCode: null,
       pendingTransfers: [],
       bibs: new Map(),
+      checkedIn: false,
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   appointmentsWithEvents,
   bibsOfSignups,
+  checkedInSignups,
   type Database,
   type DiscountCodeRecord,
   discountCodesById,
@@ -54,10 +55,12 @@ export interface SignupView {
   pendingTransfers: TransferRecord[];
   /** The bib each participant was given, by participant id (a confirmed signup's, once bibs are given). */
   bibs: Map<string, number>;
+  /** Whether one of its participants has been checked in: its owner may then neither cancel nor transfer. */
+  checkedIn: boolean;
 }
 
 /**
- * Loads what the given signups are for, hold and paid, in eight queries at most whatever their
+ * Loads what the given signups are for, hold and paid, in nine queries at most whatever their
  * number: fewer for signups under way, and none for what they are for when `target` is it.
  */
 export async function views(
@@ -70,7 +73,7 @@ export async function views(
   // A payment is started only for a submitted signup (payments/start-payment.ts, mark-paid.ts): a
   // hold, however long, has none to read.
   const submitted = signups.filter((signup) => signup.state !== "held").map((signup) => signup.id);
-  const [targets, people, bookings, attempts, codes, pending, given] = await Promise.all([
+  const [targets, people, bookings, attempts, codes, pending, given, checkedIn] = await Promise.all([
     target && signups.every((signup) => signup.appointmentId === target.appointment.id)
       ? new Map([[target.appointment.id, target]])
       : appointmentsWithEvents(
@@ -84,10 +87,11 @@ export async function views(
       db,
       signups.flatMap((signup) => (signup.discountCodeId ? [signup.discountCodeId] : [])),
     ),
-    // Only a confirmed signup's places are transferred and given bibs: the steps of a signup under
-    // way read nothing here.
+    // Only a confirmed signup's places are transferred, given bibs and checked in: the steps of a
+    // signup under way read nothing here.
     pendingTransfersOfSignups(db, confirmed),
     bibsOfSignups(db, confirmed),
+    checkedInSignups(db, confirmed),
   ]);
   const rooms = await roomTypesById(
     db,
@@ -106,6 +110,7 @@ export async function views(
       discountCode: (signup.discountCodeId && codes.get(signup.discountCodeId)) || null,
       pendingTransfers: pending.filter((transfer) => transfer.signupId === signup.id),
       bibs: given,
+      checkedIn: checkedIn.has(signup.id),
     };
   });
 }

@@ -36,6 +36,7 @@ type Outcome =
   | { kind: "checked-in"; name: string; bib: number | null; appointment: string; at: string }
   | { kind: "already"; at: string; name: string }
   | { kind: "not-confirmed"; name: string }
+  | { kind: "not-open"; name: string }
   | { kind: "unknown" }
   | { kind: "matches"; search: string; matches: Participant[] };
 
@@ -75,6 +76,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ou
       const name = [meta.givenName, meta.familyName].filter((part) => typeof part === "string").join(" ");
       if (first?.code === "already-checked-in") return { kind: "already", at: String(meta.checkedInAt ?? ""), name };
       if (first?.code === "not-confirmed") return { kind: "not-confirmed", name };
+      if (first?.code === "check-in-not-open") return { kind: "not-open", name };
       if (error.status === 404 || error.status === 400) return { kind: "unknown" };
       throw error;
     }
@@ -126,9 +128,12 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
                   ? m.console_checkin_already({ time: time(outcome.at) })
                   : outcome.kind === "not-confirmed"
                     ? m.console_checkin_not_confirmed()
-                    : m.console_checkin_unknown()}
+                    : outcome.kind === "not-open"
+                      ? m.console_checkin_not_open()
+                      : m.console_checkin_unknown()}
             </p>
-            {(outcome.kind === "already" || outcome.kind === "not-confirmed") && outcome.name ? (
+            {(outcome.kind === "already" || outcome.kind === "not-confirmed" || outcome.kind === "not-open") &&
+            outcome.name ? (
               <p>
                 <strong>{outcome.name}</strong>
               </p>

@@ -252,6 +252,13 @@ export default function ConsoleEvent() {
             defaultValue={attributes?.refundDaysBefore}
           />
           <Field
+            name="checkInOpensDaysBefore"
+            type="number"
+            label={m.console_event_field_check_in_opens()}
+            errors={errors}
+            defaultValue={attributes?.checkInOpensDaysBefore ?? 1}
+          />
+          <Field
             name="tshirtSizes"
             label={m.console_event_field_tshirts()}
             errors={errors}

@@ -1,4 +1,4 @@
-import { insertAppointment, insertEvent } from "@sports/db/testing";
+import { type EventOverrides, insertAppointment, insertEvent } from "@sports/db/testing";
 import { runner, signupClient } from "../../signups/test-client.ts";
 import { NOW, type TestApi } from "../../testing.ts";
 
@@ -10,10 +10,21 @@ export function raceDayFixtures(api: () => TestApi) {
   const signups = signupClient(api);
   const { send } = signups;
 
-  async function race(options: { bibFirst?: number; bibLast?: number; capacity?: number } = {}) {
-    const event = await insertEvent(api().database.db, NOW, { signupOpensAt: null });
-    const appointment = await insertAppointment(api().database.db, event, { capacity: 1000, ...options });
-    return { event, appointment };
+  /**
+   * An event (30 days after NOW unless `event` says otherwise) with one appointment. Its check-in is
+   * open at NOW: it opens 30 days before the race.
+   */
+  async function race(
+    options: { bibFirst?: number; bibLast?: number; capacity?: number } = {},
+    event: EventOverrides = {},
+  ) {
+    const created = await insertEvent(api().database.db, NOW, {
+      signupOpensAt: null,
+      checkInOpensDaysBefore: 30,
+      ...event,
+    });
+    const appointment = await insertAppointment(api().database.db, created, { capacity: 1000, ...options });
+    return { event: created, appointment };
   }
 
   /**

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "check_in_opens_days_before" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_check_in_opens_check" CHECK ("events"."check_in_opens_days_before" between 0 and 365);
