@@ -137,6 +137,23 @@ describe("/api/team-members", () => {
     expect(await roleOf(CONSOLE_ORGANISER)).toBe("organiser");
   });
 
+  it("answers 404 for an address a member no longer has, and writes no audit line", async () => {
+    const member = await team.runner();
+    const invite = resource("team-members", { email: member.email, role: "staff" });
+    await team.send("POST", "/api/team-members", invite, boss.headers);
+    // The role, as accepting the invitation gives it.
+    await api.database.db.update(schema.users).set({ role: "staff" }).where(eq(schema.users.id, member.id));
+    const moved = `moved-${member.email}`;
+    const change = resource("users", { email: moved, currentPassword: member.password });
+    expect((await team.send("PATCH", "/api/users/me", change, member.headers)).status).toBe(200);
+    expect((await team.confirm(moved)).status).toBe(200);
+    const before = (await auditLines("team-member-removed")).length;
+    const answer = await team.send("DELETE", `/api/team-members/${member.email}`, undefined, boss.headers);
+    expect(answer.status).toBe(404);
+    expect(await auditLines("team-member-removed")).toHaveLength(before);
+    expect(await roleOf(moved)).toBe("staff");
+  });
+
   it("refuses a bad address or role with a pointer to the field", async () => {
     const organiser = boss;
     const bad = await team.send(

@@ -1,5 +1,6 @@
 import type { AccountTokenPurpose, PersonalData, TeamRole, User } from "@sports/domain";
 import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { followTeamInvitation } from "../console/team.ts";
 import type { Database } from "../database.ts";
 import { isUniqueViolation } from "../driver-results.ts";
 import { prepared } from "../prepared.ts";
@@ -195,8 +196,9 @@ export async function useAccountToken(
 }
 
 /**
- * Marks `email` verified for the user, making it their address if it was a change. Answers
- * "email-taken" when another account took that address meanwhile.
+ * Marks `email` verified for the user, making it their address if it was a change (a team
+ * member's invitation follows them to it). Answers "email-taken" when another account took that
+ * address meanwhile.
  */
 /**
  * Makes `email` the account's confirmed address. `role`: the address is one of the organisers'
@@ -217,6 +219,11 @@ export async function verifyEmail(
     .where(and(eq(users.email, email), ne(users.id, userId)))
     .limit(1);
   if (taken.length > 0) return "email-taken";
+  const [before] = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   try {
     const rows = await db
       .update(users)
@@ -232,7 +239,10 @@ export async function verifyEmail(
       })
       .where(eq(users.id, userId))
       .returning(userColumns);
-    return rows[0];
+    const user = rows[0];
+    if (user && before && before.role !== "user" && before.email !== email)
+      await followTeamInvitation(db, before.email, email);
+    return user;
   } catch (error) {
     if (isUniqueViolation(error)) return "email-taken";
     throw error;

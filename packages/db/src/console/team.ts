@@ -1,6 +1,7 @@
 import type { TeamRole } from "@sports/domain";
-import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Database } from "../database.ts";
+import { and, asc, count, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../database.ts";
+import { isUniqueViolation } from "../driver-results.ts";
 import { teamInvitations, users } from "../schema.ts";
 
 /** An account on the organiser's team. */
@@ -88,6 +89,32 @@ export async function setAccountRole(db: Database, userId: string, role: "user" 
     .where(role === "user" ? eq(users.id, userId) : and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Moves the invitation at a team member's old address to their new one (an invitation already there
+ * stays, the old one goes): once they have left it, the old address names no one on the team.
+ */
+export async function followTeamInvitation(db: Database, from: string, to: string): Promise<void> {
+  const there = db.select({ email: teamInvitations.email }).from(teamInvitations).where(eq(teamInvitations.email, to));
+  try {
+    await db
+      .update(teamInvitations)
+      .set({ email: to })
+      .where(and(eq(teamInvitations.email, from), notExists(there)));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error; // one made for the new address meanwhile stays
+  }
+  await db.delete(teamInvitations).where(eq(teamInvitations.email, from));
+}
+
+/**
+ * Serialises the changes that may take an organiser's role away until the transaction ends, so that
+ * the count read next ({@link countOrganisers}) sees the other's change: two organisers removing or
+ * demoting each other at the same moment cannot leave the team without one.
+ */
+export async function lockOrganisers(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('team-organisers', 0))`);
 }
 
 /** How many accounts are organisers now. */

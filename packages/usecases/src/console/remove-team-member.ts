@@ -4,6 +4,7 @@ import {
   findTeamAccountByEmail,
   findTeamAccountById,
   findTeamInvitation,
+  lockOrganisers,
   setAccountRole,
 } from "@sports/db";
 import { normalizeEmail, refuse } from "@sports/domain";
@@ -17,7 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Takes someone off the team (an organiser's action), named by account id or by address: their
  * invitation is deleted and their account, if any, is a runner's again. An organiser does not remove
  * themselves (`own-role`: another organiser does), so the team always keeps an organiser; removing
- * the last one is refused all the same (`last-organiser`). An address in `ORGANISER_EMAILS` gets the
+ * the last one is refused all the same (`last-organiser`), counted under a lock so that two
+ * organisers removing each other at once cannot both pass. An address in `ORGANISER_EMAILS` gets the
  * role back at the next start-up (accounts/organisers.ts).
  */
 export async function removeTeamMember(
@@ -27,6 +29,7 @@ export async function removeTeamMember(
 ): Promise<{ email: string; role: string | null }> {
   requireOrganiser(actor, "removes from the team");
   return deps.db.transaction(async (tx) => {
+    await lockOrganisers(tx);
     const account = UUID.test(input.member)
       ? await findTeamAccountById(tx, input.member)
       : await findTeamAccountByEmail(tx, normalizeEmail(input.member));
