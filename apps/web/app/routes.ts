@@ -24,6 +24,7 @@ function site(prefix: string): RouteConfigEntry[] {
       route(paths.login, "routes/login.tsx", { id: id("login") }),
       route(paths.registration, "routes/registration.tsx", { id: id("registration") }),
       route(paths.resetPassword, "routes/reset-password.tsx", { id: id("reset-password") }),
+      route(paths.teamInvitation, "routes/team-invitation.tsx", { id: id("team-invitation") }),
       route(paths.profile, "routes/profile.tsx", { id: id("profile") }),
       route(paths.transfer, "routes/transfer.tsx", { id: id("transfer") }),
       route(paths.ticket, "routes/ticket.tsx", { id: id("ticket") }),

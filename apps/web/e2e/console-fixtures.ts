@@ -1,7 +1,14 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, type Browser, type BrowserContextOptions, chromium, expect } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  expect,
+  type Page,
+} from "@playwright/test";
 import QRCode from "qrcode";
 import { JSON_API, mailText, registerQuietly } from "./fixtures.ts";
 
@@ -13,7 +20,10 @@ export const ORGANISER = "organiser@example.org";
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
-/** Registers `email` in a new browser and confirms it through the mailed link: logged in, role given. */
+/**
+ * Registers `email` in a new browser and confirms it through the mailed link from that session:
+ * logged in, an organiser at `ORGANISER` (docs/decisions/041-team-roles-by-mailbox.md).
+ */
 export async function confirmedPerson(browser: Browser, name: string, email: string, options: BrowserContextOptions) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
@@ -23,6 +33,15 @@ export async function confirmedPerson(browser: Browser, name: string, email: str
   await page.getByRole("button", { name: "Confirm the address" }).click();
   await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
   return { context, page };
+}
+
+/** Follows the newest invitation to the team mailed to `email` and accepts it from `page`'s session (in English). */
+export async function acceptInvitation(page: Page, email: string) {
+  const link = /https?:\/\/\S+\/invito\?token=[\w-]+/.exec(await mailText(page, email, /invited/))?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link ?? "/");
+  await page.getByRole("button", { name: "Accept the invitation" }).click();
+  await expect(page.getByRole("status")).toContainText("Welcome to the team");
 }
 
 /** Pays a held signup with the demonstration card, through the API as the runner's page would. */

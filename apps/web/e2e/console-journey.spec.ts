@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
-import { confirmedPerson, DESKTOP, deskBrowser, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
+import {
+  acceptInvitation,
+  confirmedPerson,
+  DESKTOP,
+  deskBrowser,
+  ORGANISER,
+  PHONE,
+  payThroughApi,
+} from "./console-fixtures.ts";
 import {
   expectNoAxeViolations,
   heldSignup,
@@ -264,6 +272,7 @@ for (const [device, options, bibs] of [
     await organiser.getByRole("button", { name: "Send the invitation" }).click();
     await expect(organiser.getByRole("status")).toContainText(`Invitation sent to ${staffEmail}`);
     const staff = await confirmedPerson(browser, "Stan", staffEmail, options);
+    await acceptInvitation(staff.page, staffEmail);
     await ada.page.goto("/modificaDati#iscrizioni");
     await expect(ada.page.getByRole("img", { name: "QR code of Ada Hopper's ticket" })).toBeVisible();
     const adaCode = ((await ada.page.locator(".ticket-code").first().textContent()) ?? "").trim();

@@ -9,6 +9,7 @@ import {
 } from "@sports/db";
 import {
   backgroundJobs,
+  closeGpxWorker,
   connectRedis,
   courseOfGpx,
   createMailDelivery,
@@ -53,10 +54,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (config.DEMO_DATA && (await seedDemoDataIfEmpty(database.db, new Date(), courseOfGpx))) {
       logger.info("seeded the demo catalogue into the empty database");
     }
-    const { revoked, granted: organisers } = await syncOrganiserRoles({ db: database.db }, config.ORGANISER_EMAILS);
-    if (revoked > 0) logger.warn({ revoked }, "took the organiser role from accounts whose address is not confirmed");
-    if (organisers > 0)
-      logger.info({ organisers }, "granted the organiser role from ORGANISER_EMAILS (confirmed addresses)");
+    const { revoked } = await syncOrganiserRoles({ db: database.db });
+    if (revoked > 0) logger.warn({ revoked }, "took the team roles from accounts whose address is not confirmed");
   } catch (error) {
     redis?.disconnect();
     await database.close();
@@ -134,6 +133,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       draining = true;
       await listener.close();
       await jobs?.stop(config.SHUTDOWN_TIMEOUT_MS);
+      await closeGpxWorker();
       mailer?.close();
       redis?.disconnect();
       await database.close();

@@ -87,6 +87,7 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/password-resets": "POST",
   "/password-resets/:token": "PATCH",
   "/email-verifications/:token": "POST",
+  "/team-invitations/:token": "POST",
   "/signups": "GET, HEAD, POST",
   "/signups/:id": "GET, HEAD, PATCH",
   "/signups/:id/participants": "PATCH",

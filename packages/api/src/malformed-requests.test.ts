@@ -6,7 +6,7 @@ import { hashToken, newToken } from "@sports/usecases";
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient } from "./accounts/test-client.ts";
+import { accountClient, bearer } from "./accounts/test-client.ts";
 import { ALLOWED_METHODS } from "./app.ts";
 import { PDF, runner, signupClient } from "./signups/test-client.ts";
 import { NOW, openTestApi, type TestApi } from "./testing.ts";
@@ -79,6 +79,7 @@ const OPERATIONS: Operation[] = [
   { template: "/password-resets", method: "POST", caller: "anyone", takes: "reset-request" },
   { template: "/password-resets/:token", method: "PATCH", caller: "anyone", takes: "reset" },
   { template: "/email-verifications/:token", method: "POST", caller: "anyone" },
+  { template: "/team-invitations/:token", method: "POST", caller: "owner" },
   ...reads("/signups", "owner"),
   { template: "/signups", method: "POST", caller: "owner", takes: "hold" },
   ...reads("/signups/:id", "owner"),
@@ -221,7 +222,8 @@ beforeAll(async () => {
 
   const owner = await accounts.register();
   const organiser = await accounts.register(ORGANISER_EMAIL, "trail at dusk 2027", accounts.newClient());
-  expect((await accounts.confirm(ORGANISER_EMAIL)).body.data.attributes.role).toBe("organiser");
+  const confirmed = await accounts.confirm(ORGANISER_EMAIL, bearer(organiser.token));
+  expect(confirmed.body.data.attributes.role).toBe("organiser");
   const stranger = await signups.visitor();
   const expiredToken = newToken();
   await insertSession(db, {

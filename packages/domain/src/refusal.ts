@@ -15,6 +15,8 @@ export const REFUSAL_CODES = [
   "no-participants",
   "too-many-participants",
   "not-cancellable",
+  // A medical certificate's file (packages/usecases/src/signups/pdf-active-content.ts).
+  "certificate-active-content",
   // Payments.
   "already-paid",
   "method-not-offered",
@@ -35,12 +37,14 @@ export const REFUSAL_CODES = [
   "last-organiser",
   "not-an-image",
   "file-too-large",
+  "cover-too-large",
   // A course's GPX (course.ts, docs/decisions/030-courses.md).
   "gpx-not-xml",
   "gpx-no-track",
   "gpx-too-large",
   "gpx-doctype",
   "gpx-too-many-points",
+  "gpx-too-deep",
   // The waiting list (waiting-list.ts).
   "not-sold-out",
   "waiting-list-closed",
@@ -62,6 +66,7 @@ export const REFUSAL_CODES = [
   "email-taken",
   "invalid-credentials",
   "invalid-token",
+  "not-invitee",
   "too-many-requests",
   // What a request names or gives.
   "not-found",

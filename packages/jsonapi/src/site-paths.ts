@@ -13,6 +13,8 @@ export const ROUTE_PATTERNS = {
   login: "login",
   registration: "registrazione",
   resetPassword: "resetPassword",
+  /** An invitation to the organiser's team, accepted from the invited account (`?token=`: its mailed link). */
+  teamInvitation: "invito",
   profile: "modificaDati",
   /** Passing a participant's place to someone else, from My signups (`:id`: the participant). */
   transfer: "modificaDati/cessione/:id",
@@ -77,6 +79,8 @@ export const demoPaymentPath = (paymentId: string) => `/demoPayment/${segment(pa
 export const emailVerificationPath = (token: string) => `/${ROUTE_PATTERNS.registration}${query({ verifica: token })}`;
 
 export const passwordResetPath = (token: string) => `/${ROUTE_PATTERNS.resetPassword}${query({ token })}`;
+
+export const teamInvitationPath = (token: string) => `/${ROUTE_PATTERNS.teamInvitation}${query({ token })}`;
 
 export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
 

@@ -106,8 +106,9 @@ export { deleteStay } from "./console/delete-stay.ts";
 export { type EventDashboard, eventDashboard } from "./console/event-dashboard.ts";
 export { exportStartList, type StartListExport, type StartListFormat } from "./console/export-start-list.ts";
 export { findRaceDayParticipants, type RaceDayParticipant } from "./console/find-participants.ts";
-export { courseOfGpx, readGpx } from "./console/gpx.ts";
-export { inviteTeamMember, type TeamInvitation } from "./console/invite-team-member.ts";
+export { closeGpxWorker, courseOfGpx, readGpx } from "./console/gpx.ts";
+export { acceptTeamInvitation } from "./console/accept-team-invitation.ts";
+export { inviteTeamMember, TEAM_INVITATION_DAYS, type TeamInvitation } from "./console/invite-team-member.ts";
 export { listCertificates } from "./console/list-certificates.ts";
 export { listSignups, type SignupList } from "./console/list-signups.ts";
 export {

@@ -131,7 +131,9 @@ export function accountRoutes(options: AccountOptions) {
 
   routes.post("/email-verifications/:token", async (c) => {
     const token = c.req.param("token");
-    const user = await verifyEmail(c.var.deps, VISITOR, { token, clientAddress: clientAddress(c) });
+    // The session the link is followed from, if any: the account's own keeps going (verify-email.ts).
+    const session = c.var.session && { userId: c.var.session.user.id, tokenHash: c.var.session.tokenHash };
+    const user = await verifyEmail(c.var.deps, VISITOR, { token, clientAddress: clientAddress(c), session });
     return document(c, { data: userResource(user) });
   });
 

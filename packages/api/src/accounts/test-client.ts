@@ -50,13 +50,35 @@ export function accountClient(api: () => TestApi) {
     throw new Error(`no mail to ${to}`);
   }
 
-  /** Follows the address confirmation mailed to `email`: answers the API's answer to it. */
-  async function confirm(email: string) {
+  /**
+   * Follows the address confirmation mailed to `email`: answers the API's answer to it. `headers`:
+   * the session it is followed from (the account's own keeps going; any other ends).
+   */
+  async function confirm(email: string, headers: Record<string, string> = {}) {
     const mail = await mailTo(email);
     const token = /verifica=([\w-]+)/.exec(mail.text)?.[1];
     if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
-    return send("POST", `/api/email-verifications/${token}`);
+    return send("POST", `/api/email-verifications/${token}`, undefined, headers);
   }
 
-  return { send, register, registerAs, mailTo, confirm, newClient, newEmail };
+  /** Asks for a reset link for `email` and sets `password` with it: the answer to the new password. */
+  async function resetThroughMail(email: string, password: string) {
+    const asked = await send("POST", "/api/password-resets", resource("password-resets", { email }), {
+      "x-test-client": newClient(),
+    });
+    expect(asked.status).toBe(202);
+    const mail = await mailTo(email, /password/i);
+    const token = /\/resetPassword\?token=([\w-]{43})/.exec(mail.text)?.[1];
+    return send("PATCH", `/api/password-resets/${token}`, resource("password-resets", { password }));
+  }
+
+  /** Logs in: the new session's bearer headers, or undefined when refused. */
+  async function logIn(email: string, password: string) {
+    const answer = await send("POST", "/api/sessions", resource("sessions", { email, password }), {
+      "x-test-client": newClient(),
+    });
+    return answer.status === 201 ? bearer(answer.body.data.attributes.token as string) : undefined;
+  }
+
+  return { send, register, registerAs, mailTo, confirm, resetThroughMail, logIn, newClient, newEmail };
 }

@@ -1,14 +1,18 @@
 import { EMAIL_MAX_LENGTH, TEAM_ROLES } from "@sports/domain";
 import type { ResourceObject } from "@sports/jsonapi";
 import {
+  acceptTeamInvitation,
   inviteTeamMember,
   removeTeamMember,
   type TeamInvitationRecord,
   type TeamMember,
   teamMembers,
+  userActor,
 } from "@sports/usecases";
 import { Hono } from "hono";
 import { z } from "zod";
+import { userResource } from "../accounts/serializers.ts";
+import { requireSession } from "../accounts/session.ts";
 import { readAttributes } from "../body.ts";
 import type { ApiEnv } from "../context.ts";
 import { document } from "../respond.ts";
@@ -33,6 +37,7 @@ function memberResource(member: TeamMember): ResourceObject<"team-members", Reco
       listedOrganiser: member.listedOrganiser,
       pending: false,
       invitedAt: member.invitation?.invitedAt.toISOString() ?? null,
+      invitationExpiresAt: null,
     },
   };
 }
@@ -51,13 +56,15 @@ function pendingResource(pending: TeamInvitationRecord): ResourceObject<"team-me
       listedOrganiser: false,
       pending: true,
       invitedAt: pending.invitedAt.toISOString(),
+      invitationExpiresAt: pending.expiresAt?.toISOString() ?? null,
     },
   };
 }
 
 /**
  * The organiser's team over HTTP, organisers only: `GET /api/team-members` (accounts with a role,
- * then invitations waiting), `POST` (invite an address), `DELETE /api/team-members/{id or email}`.
+ * then invitations waiting), `POST` (invite an address), `DELETE /api/team-members/{id or email}`;
+ * and for the invited, `POST /api/team-invitations/{token}` (accept, from the invited account).
  */
 export function teamRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -78,6 +85,14 @@ export function teamRoutes() {
       ? memberResource(member)
       : pendingResource(waiting ?? { ...invited, invitedBy: actor.userId, invitedAt: c.var.deps.now });
     return document(c, { data, meta: { granted: invited.granted } }, 201);
+  });
+
+  // The invited account's user, with its new role; its other sessions are ended.
+  routes.post("/team-invitations/:token", async (c) => {
+    const { user, tokenHash } = requireSession(c);
+    const token = c.req.param("token");
+    const accepted = await acceptTeamInvitation(c.var.deps, userActor(user), { token, session: tokenHash });
+    return document(c, { data: userResource(accepted) });
   });
 
   routes.delete("/team-members/:member", async (c) => {

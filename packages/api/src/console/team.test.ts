@@ -42,7 +42,7 @@ describe("/api/team-members", () => {
     expect((await team.send("DELETE", `/api/team-members/${runner.id}`, undefined, staff.headers)).status).toBe(403);
   });
 
-  it("invites an address not registered yet: the role comes when its owner confirms it, and the mail says register", async () => {
+  it("invites an address not registered yet: the role comes when its owner accepts the mailed link, not with a confirmation", async () => {
     const organiser = boss;
     const email = "New.Staff@Example.org";
     const answer = await team.send(
@@ -58,11 +58,15 @@ describe("/api/team-members", () => {
     });
     expect(answer.body.meta).toEqual({ granted: false });
     const invitation = await team.mailTo("new.staff@example.org", /invited/);
-    expect(invitation.text).toContain("/en-US/registrazione");
+    const link = /\/en-US\/invito\?token=([\w-]{43})/.exec(invitation.text)?.[1];
+    expect(link).toBeDefined();
 
-    await team.register("new.staff@example.org");
-    expect(await roleOf("new.staff@example.org")).toBe("user");
+    const invitee = await team.register("new.staff@example.org");
     expect((await confirmAddress("new.staff@example.org")).status).toBe(200);
+    expect(await roleOf("new.staff@example.org")).toBe("user");
+    const session = await team.logIn("new.staff@example.org", invitee.password);
+    if (!session) throw new Error("no session");
+    expect((await team.send("POST", `/api/team-invitations/${link}`, undefined, session)).status).toBe(200);
     expect(await roleOf("new.staff@example.org")).toBe("staff");
 
     const list = await team.send("GET", "/api/team-members", undefined, organiser.headers);
@@ -74,25 +78,34 @@ describe("/api/team-members", () => {
     expect(await auditLines("team-member-invited")).toHaveLength(1);
   });
 
-  it("gives the role at once to a confirmed account, mailing a link to the console", async () => {
+  it("gives a confirmed runner no role before they accept, and a member a new role at once", async () => {
     const organiser = boss;
     const runner = await team.runner();
-    const answer = await team.send(
-      "POST",
-      "/api/team-members?locale=it-IT",
-      resource("team-members", { email: runner.email, role: "organiser" }),
-      organiser.headers,
-    );
-    expect(answer.status).toBe(201);
-    expect(answer.body.meta).toEqual({ granted: true });
-    expect(answer.body.data).toMatchObject({ id: runner.id, attributes: { role: "organiser", pending: false } });
+    const invite = (role: string, locale: string) =>
+      team.send(
+        "POST",
+        `/api/team-members?locale=${locale}`,
+        resource("team-members", { email: runner.email, role }),
+        organiser.headers,
+      );
+    const first = await invite("staff", "it-IT");
+    expect(first.status).toBe(201);
+    expect(first.body.meta).toEqual({ granted: false });
+    expect(await roleOf(runner.email)).toBe("user");
+    const link = /\/it-IT\/invito\?token=([\w-]{43})/.exec((await team.mailTo(runner.email, /invitato/)).text)?.[1];
+    expect((await team.send("POST", `/api/team-invitations/${link}`, undefined, runner.headers)).status).toBe(200);
+
+    const promoted = await invite("organiser", "it-IT");
+    expect(promoted.body.meta).toEqual({ granted: true });
+    expect(promoted.body.data).toMatchObject({ id: runner.id, attributes: { role: "organiser", pending: false } });
     expect((await team.mailTo(runner.email, /invitato/)).text).toContain("/it-IT/gestione");
     expect(await roleOf(runner.email)).toBe("organiser");
   });
 
   it("removes a member: the invitation goes, the account is a runner's again; not oneself, and an audit line each", async () => {
     const organiser = boss;
-    const staff = await team.runner();
+    const staff = await team.staff();
+    // Invited again as what they are: an invitation row beside the role.
     await team.send(
       "POST",
       "/api/team-members",

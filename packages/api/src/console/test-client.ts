@@ -5,16 +5,17 @@ import type { TestApi } from "../testing.ts";
 
 /**
  * The console's tests: people in each role, as bearer headers. The test API must be opened with
- * `organiserEmails: [CONSOLE_ORGANISER]`. Staff are made by writing the role, as an invitation would.
+ * `organiserEmails: [CONSOLE_ORGANISER]`. Staff are made by writing the role, as an accepted invitation would.
  */
 export const CONSOLE_ORGANISER = "console-organiser@example.org";
 
 export function teamClient(api: () => TestApi) {
   const accounts = accountClient(api);
 
+  /** Registered and confirmed from its own session, which goes on (and makes `CONSOLE_ORGANISER` an organiser). */
   async function confirmed(email = accounts.newEmail()) {
     const person = await accounts.register(email);
-    await accounts.confirm(email);
+    await accounts.confirm(email, bearer(person.token));
     return { ...person, headers: bearer(person.token) };
   }
 

@@ -1,5 +1,5 @@
 import type { AccountTokenPurpose, PersonalData, TeamRole, User } from "@sports/domain";
-import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { followTeamInvitation } from "../console/team.ts";
 import type { Database } from "../database.ts";
 import { isUniqueViolation } from "../driver-results.ts";
@@ -149,6 +149,15 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Ends every session of the user but `keep` (a session of theirs that stays), answering how many ended. */
+export async function endSessions(db: Database, userId: string, keep?: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)) : eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+}
+
 // Mailed single-use tokens
 
 /** Issues a token; earlier unused ones for the same purpose stop working, so only the newest link does. */
@@ -196,22 +205,17 @@ export async function useAccountToken(
 }
 
 /**
- * Marks `email` verified for the user, making it their address if it was a change (a team
+ * Makes `email` the account's confirmed address (its address now, if it was a change: a team
  * member's invitation follows them to it). Answers "email-taken" when another account took that
- * address meanwhile.
- */
-/**
- * Makes `email` the account's confirmed address. `role`: the address is one of the organisers'
- * (`ORGANISER_EMAILS`) or was invited to the team (`team_invitations`), so the account gets that
- * role with it: a role that grants power is given to an address only once its owner has shown they
- * read its mail. An organiser stays one when the address was invited as staff.
+ * address meanwhile. `role: "organiser"`: the account becomes an organiser with it (the caller has
+ * judged that whoever holds its password reads this mailbox: docs/decisions/041-team-roles-by-mailbox.md).
  */
 export async function verifyEmail(
   db: Database,
   userId: string,
   email: string,
   now: Date,
-  options: { role?: TeamRole } = {},
+  options: { role?: "organiser" } = {},
 ): Promise<User | "email-taken" | undefined> {
   const taken = await db
     .select({ id: users.id })
@@ -231,11 +235,7 @@ export async function verifyEmail(
         email,
         emailVerifiedAt: now,
         updatedAt: sql`now()`,
-        ...(options.role === "organiser"
-          ? { role: "organiser" }
-          : options.role === "staff"
-            ? { role: sql`case when ${users.role} = 'organiser' then 'organiser' else 'staff' end` }
-            : {}),
+        ...(options.role === "organiser" ? { role: "organiser" } : {}),
       })
       .where(eq(users.id, userId))
       .returning(userColumns);
@@ -250,18 +250,29 @@ export async function verifyEmail(
 }
 
 /**
- * Makes the accounts with these (normalised) addresses organisers, once each address is confirmed;
- * answers how many changed. An account whose address is not confirmed yet becomes one when it is
- * ({@link verifyEmail}).
+ * Gives the account a team role with its address confirmed, in the caller's transaction: its owner
+ * has just shown they read that address's mail and hold the account's password (an accepted
+ * invitation, a password set through a mailed link). An organiser invited as staff stays one.
  */
-export async function grantOrganiserRole(db: Database, emails: readonly string[]): Promise<number> {
-  if (emails.length === 0) return 0;
+export async function grantTeamRole(
+  db: Database,
+  userId: string,
+  role: TeamRole,
+  now: Date,
+): Promise<User | undefined> {
   const rows = await db
     .update(users)
-    .set({ role: "organiser" })
-    .where(and(inArray(users.email, [...emails]), isNotNull(users.emailVerifiedAt), ne(users.role, "organiser")))
-    .returning({ id: users.id });
-  return rows.length;
+    .set({
+      role:
+        role === "organiser"
+          ? "organiser"
+          : sql`case when ${users.role} = 'organiser' then 'organiser' else 'staff' end`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return rows[0];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TeamRole } from "@sports/domain";
-import { and, asc, count, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { isUniqueViolation } from "../driver-results.ts";
 import { teamInvitations, users } from "../schema.ts";
@@ -20,7 +20,17 @@ export interface TeamInvitationRecord {
   role: TeamRole;
   invitedBy: string | null;
   invitedAt: Date;
+  /** When its link stops working; none once accepted or for a role changed at once. */
+  expiresAt?: Date | null;
 }
+
+const invitationColumns = {
+  email: teamInvitations.email,
+  role: teamInvitations.role,
+  invitedBy: teamInvitations.invitedBy,
+  invitedAt: teamInvitations.invitedAt,
+  expiresAt: teamInvitations.expiresAt,
+};
 
 const memberColumns = {
   id: users.id,
@@ -43,23 +53,58 @@ export async function listTeamMembers(db: Database): Promise<TeamMemberRecord[]>
 
 /** Every invitation, oldest first. */
 export async function listTeamInvitations(db: Database): Promise<TeamInvitationRecord[]> {
-  return db.select().from(teamInvitations).orderBy(asc(teamInvitations.invitedAt));
+  return db.select(invitationColumns).from(teamInvitations).orderBy(asc(teamInvitations.invitedAt));
 }
 
 export async function findTeamInvitation(db: Database, email: string): Promise<TeamInvitationRecord | undefined> {
-  const rows = await db.select().from(teamInvitations).where(eq(teamInvitations.email, email)).limit(1);
+  const rows = await db
+    .select(invitationColumns)
+    .from(teamInvitations)
+    .where(eq(teamInvitations.email, email))
+    .limit(1);
   return rows[0];
 }
 
-/** Writes the invitation for the (normalised) address, replacing an earlier one for it. */
-export async function saveTeamInvitation(db: Database, invitation: TeamInvitationRecord): Promise<void> {
+/**
+ * Writes the invitation for the (normalised) address, replacing an earlier one for it and its link:
+ * `link` is the new link's token hash and end, or none when no link is to be followed.
+ */
+export async function saveTeamInvitation(
+  db: Database,
+  invitation: TeamInvitationRecord,
+  link?: { tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  const values = {
+    role: invitation.role,
+    invitedBy: invitation.invitedBy,
+    invitedAt: invitation.invitedAt,
+    tokenHash: link?.tokenHash ?? null,
+    expiresAt: link?.expiresAt ?? null,
+  };
   await db
     .insert(teamInvitations)
-    .values(invitation)
-    .onConflictDoUpdate({
-      target: teamInvitations.email,
-      set: { role: invitation.role, invitedBy: invitation.invitedBy, invitedAt: invitation.invitedAt },
-    });
+    .values({ email: invitation.email, ...values })
+    .onConflictDoUpdate({ target: teamInvitations.email, set: values });
+}
+
+/** The invitation whose link has this token hash and still works, locked until the caller's transaction ends. */
+export async function findLiveTeamInvitation(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<TeamInvitationRecord | undefined> {
+  const rows = await db
+    .select(invitationColumns)
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.tokenHash, tokenHash), gt(teamInvitations.expiresAt, now)))
+    .limit(1)
+    .for("update");
+  return rows[0];
+}
+
+/** Spends the invitation's link: it cannot be followed again. */
+export async function spendTeamInvitation(db: Database, email: string): Promise<void> {
+  await db.update(teamInvitations).set({ tokenHash: null, expiresAt: null }).where(eq(teamInvitations.email, email));
 }
 
 export async function deleteTeamInvitation(db: Database, email: string): Promise<boolean> {

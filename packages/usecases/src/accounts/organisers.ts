@@ -1,21 +1,13 @@
-import { grantOrganiserRole, revokeUnverifiedOrganisers } from "@sports/db";
-import { normalizeEmail } from "@sports/domain";
+import { revokeUnverifiedOrganisers } from "@sports/db";
 import type { Deps } from "../deps.ts";
 
 /**
- * Brings the organiser role in line with `ORGANISER_EMAILS` at the server's start-up, in one
- * transaction: first taken from accounts whose address was never confirmed (registering an
- * organiser's address once gave the role before anyone had read that address's mail), then given
- * to the accounts at those addresses that are confirmed; an account at one not yet confirmed
- * becomes an organiser when it is (verify-email.ts). Answers how many accounts each changed.
+ * Checks the team's roles at the server's start-up: takes them from accounts whose address was
+ * never confirmed (registering an organiser's address once gave the role before anyone had read
+ * that address's mail). It gives none: an address of `ORGANISER_EMAILS` becomes an organiser's only
+ * when its owner shows they read its mail and hold its password (verify-email.ts,
+ * reset-password.ts, docs/decisions/041-team-roles-by-mailbox.md). Answers how many it took.
  */
-export async function syncOrganiserRoles(
-  deps: Pick<Deps, "db">,
-  emails: readonly string[],
-): Promise<{ revoked: number; granted: number }> {
-  return deps.db.transaction(async (tx) => {
-    const revoked = await revokeUnverifiedOrganisers(tx);
-    const granted = await grantOrganiserRole(tx, emails.map(normalizeEmail));
-    return { revoked, granted };
-  });
+export async function syncOrganiserRoles(deps: Pick<Deps, "db">): Promise<{ revoked: number }> {
+  return { revoked: await revokeUnverifiedOrganisers(deps.db) };
 }

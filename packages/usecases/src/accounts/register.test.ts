@@ -8,6 +8,7 @@ import type { AccountDeps } from "../deps.ts";
 import { TEST_SITE_URL, testAccountDeps } from "../testing.ts";
 import { logIn } from "./log-in.ts";
 import { register } from "./register.ts";
+import { hashToken } from "./secrets.ts";
 import { sessionOf } from "./sessions.ts";
 import { verifyEmail } from "./verify-email.ts";
 
@@ -75,10 +76,13 @@ describe("register", () => {
     expect(nudges).toBe(before + 1);
     expect(logged.at(-1)).toMatchObject({ event: "registered", userId: user.id });
 
-    // Confirmed, the organiser's address makes the account an organiser's; the link is spent.
+    // Confirmed from the session that registered it, the organiser's address makes the account an
+    // organiser's and the session goes on; the link is spent.
     const token = await verificationToken(ORGANISER);
-    const confirmed = await verifyEmail(deps, VISITOR, { token, clientAddress: newClient() });
+    const own = { userId: user.id, tokenHash: hashToken(session.token) };
+    const confirmed = await verifyEmail(deps, VISITOR, { token, clientAddress: newClient(), session: own });
     expect(confirmed).toMatchObject({ id: user.id, role: "organiser", emailVerifiedAt: NOW });
+    expect((await sessionOf(deps, session.token))?.user.role).toBe("organiser");
     expect(logged.at(-1)).toMatchObject({ event: "email-verified", userId: user.id });
     expect((await refusalOf(verifyEmail(deps, VISITOR, { token, clientAddress: newClient() }))).code).toBe(
       "invalid-token",
@@ -86,6 +90,18 @@ describe("register", () => {
     expect((await refusalOf(verifyEmail(deps, VISITOR, { token: "made-up", clientAddress: newClient() }))).code).toBe(
       "invalid-token",
     );
+  });
+
+  it("ends the sessions opened before a confirmation followed from elsewhere, and gives no role with it", async () => {
+    const email = "organiser-2@example.org";
+    const { session } = await register(deps, VISITOR, registration(email));
+    const listed = { ...deps, organiserEmails: new Set([email]) };
+    const confirmed = await verifyEmail(listed, VISITOR, {
+      token: await verificationToken(email),
+      clientAddress: newClient(),
+    });
+    expect(confirmed).toMatchObject({ role: "user", emailVerifiedAt: NOW });
+    expect(await sessionOf(deps, session.token)).toBeUndefined();
   });
 
   it("refuses a weak password as a problem of `password`, and a taken address on `email`", async () => {

@@ -37,6 +37,8 @@ async function mailResetLink(deps: AccountDeps, user: User): Promise<void> {
         tokenHash: hashToken(token),
         userId: user.id,
         purpose: "reset-password",
+        // The mailbox the link proves: a role waiting for the account's address is given only for it (reset-password.ts).
+        email: user.email,
         expiresAt: new Date(deps.now.getTime() + RESET_TOKEN_MINUTES * 60_000),
       });
       const mail = passwordResetMail({

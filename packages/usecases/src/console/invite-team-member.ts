@@ -7,11 +7,16 @@ import {
   setAccountRole,
 } from "@sports/db";
 import { isPlausibleEmail, normalizeEmail, refuse, type TeamRole } from "@sports/domain";
-import { consolePath, localizedUrl, ROUTE_PATTERNS } from "@sports/jsonapi";
+import { consolePath, localizedUrl, teamInvitationPath } from "@sports/jsonapi";
+import { hashToken, newToken } from "../accounts/secrets.ts";
 import { requireOrganiser } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { teamInvitationMail } from "../mail/team-mails.ts";
 import { audit } from "./audit.ts";
+
+/** How long an invitation's link works. */
+export const TEAM_INVITATION_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 export interface TeamInvitation {
   email: string;
@@ -21,12 +26,14 @@ export interface TeamInvitation {
 }
 
 /**
- * Invites an address to the organiser's team as organiser or staff (an organiser's action). The role
- * goes to the account at that address at once if its address is confirmed, else when its owner
- * confirms it (accounts/verify-email.ts). The address is mailed a link to the console (the role is
- * theirs already), to log in (an account not confirmed yet) or to register (no account).
- * Inviting again changes the role. An organiser does not change their own role (`own-role`), and
- * making the last organiser staff is refused (`last-organiser`).
+ * Invites an address to the organiser's team as organiser or staff (an organiser's action). Someone
+ * on the team already changes role at once and is mailed a link to the console. Anyone else is
+ * mailed a single-use link, valid {@link TEAM_INVITATION_DAYS} days, that gives the role only when
+ * followed from a session of the account at that address (accept-team-invitation.ts): confirming
+ * the address gives no role, so whoever registered it first without reading its mail never holds
+ * one (docs/decisions/041-team-roles-by-mailbox.md). Inviting again sends a new link and the old one
+ * stops working. An organiser does not change their own role (`own-role`), and making the last
+ * organiser staff is refused (`last-organiser`).
  */
 export async function inviteTeamMember(
   deps: Pick<Deps, "db" | "now" | "siteUrl" | "mailQueued">,
@@ -45,18 +52,22 @@ export async function inviteTeamMember(
     if (account?.role === "organiser" && input.role !== "organiser" && (await countOrganisers(tx)) <= 1)
       refuse("last-organiser", "The team keeps at least one organiser.");
     const earlier = await findTeamInvitation(tx, email);
-    await saveTeamInvitation(tx, { email, role: input.role, invitedBy: actor.userId, invitedAt: deps.now });
-    const granted = account?.emailVerifiedAt ? await setAccountRole(tx, account.id, input.role) : false;
-    // Straight to the console once the role is theirs (it asks them to log in first), else to log in or register.
-    const path = granted
-      ? consolePath("home")
-      : account
-        ? `/${ROUTE_PATTERNS.login}`
-        : `/${ROUTE_PATTERNS.registration}`;
+    const invitation = { email, role: input.role, invitedBy: actor.userId, invitedAt: deps.now };
+    const onTeam = account !== undefined && account.role !== "user";
+    let path = consolePath("home");
+    if (onTeam) {
+      await saveTeamInvitation(tx, invitation);
+      await setAccountRole(tx, account.id, input.role);
+    } else {
+      const token = newToken();
+      const expiresAt = new Date(deps.now.getTime() + TEAM_INVITATION_DAYS * DAY_MS);
+      await saveTeamInvitation(tx, invitation, { tokenHash: hashToken(token), expiresAt });
+      path = teamInvitationPath(token);
+    }
     const mail = teamInvitationMail({
       locale: input.locale,
       role: input.role,
-      leadsTo: granted ? "console" : account ? "log-in" : "register",
+      leadsTo: onTeam ? "console" : "accept",
       link: localizedUrl(deps.siteUrl, input.locale, path),
     });
     await queueMail(tx, { to: email, kind: "team-invitation", ...mail });
@@ -65,9 +76,9 @@ export async function inviteTeamMember(
       subjectType: "team-invitations",
       subjectId: email,
       before: { role: earlier?.role ?? account?.role ?? null },
-      after: { role: input.role, granted },
+      after: { role: input.role, granted: onTeam },
     });
-    return { email, role: input.role, granted };
+    return { email, role: input.role, granted: onTeam };
   });
   deps.mailQueued();
   return result;

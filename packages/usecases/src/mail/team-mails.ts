@@ -9,66 +9,64 @@ const INVITATION: Record<
     subject: string;
     intro(role: string): string;
     roles: Record<TeamRole, string>;
-    register: string;
+    accept: string;
     console: string;
-    logIn: string;
-    confirm: string;
+    howToAccept: string;
   }
 > = {
   "it-IT": {
     subject: `Sei invitato nella squadra di ${SITE_NAME}`,
     intro: (role) => `sei stato invitato a lavorare nella console dell'organizzatore di ${SITE_NAME} come ${role}.`,
     roles: { organiser: "organizzatore", staff: "staff" },
-    register: "Crea il tuo account",
-    logIn: "Accedi",
+    accept: "Accetta l'invito",
     console: "Apri la console",
-    confirm: "Il ruolo vale quando l'indirizzo email del tuo account, questo, è confermato.",
+    howToAccept:
+      "Accetta dal tuo account con questo indirizzo email (crealo se non ce l'hai; se non ricordi la password, reimpostala). Il link vale 7 giorni e una volta sola.",
   },
   "en-US": {
     subject: `You are invited to the ${SITE_NAME} team`,
     intro: (role) => `you have been invited to work in the organiser's console of ${SITE_NAME} as ${role}.`,
     roles: { organiser: "an organiser", staff: "staff" },
-    register: "Create your account",
-    logIn: "Log in",
+    accept: "Accept the invitation",
     console: "Open the console",
-    confirm: "The role applies once your account's e-mail address, this one, is confirmed.",
+    howToAccept:
+      "Accept it from your account at this e-mail address (create one if you have none; if you do not know its password, reset it). The link works once, for 7 days.",
   },
   "de-DE": {
     subject: `Einladung in das Team von ${SITE_NAME}`,
     intro: (role) => `du wurdest eingeladen, in der Veranstalterkonsole von ${SITE_NAME} als ${role} mitzuarbeiten.`,
     roles: { organiser: "Veranstalter", staff: "Helfer" },
-    register: "Konto erstellen",
-    logIn: "Anmelden",
+    accept: "Einladung annehmen",
     console: "Konsole öffnen",
-    confirm: "Die Rolle gilt, sobald die E-Mail-Adresse deines Kontos, diese hier, bestätigt ist.",
+    howToAccept:
+      "Nimm sie mit deinem Konto unter dieser E-Mail-Adresse an (lege eines an, wenn du keines hast; kennst du sein Passwort nicht, setze es zurück). Der Link gilt einmal, 7 Tage lang.",
   },
   "fr-FR": {
     subject: `Invitation dans l'équipe de ${SITE_NAME}`,
     intro: (role) =>
       `vous êtes invité à travailler dans la console de l'organisateur de ${SITE_NAME} en tant que ${role}.`,
     roles: { organiser: "organisateur", staff: "bénévole" },
-    register: "Créer votre compte",
-    logIn: "Se connecter",
+    accept: "Accepter l'invitation",
     console: "Ouvrir la console",
-    confirm: "Le rôle s'applique dès que l'adresse e-mail de votre compte, celle-ci, est confirmée.",
+    howToAccept:
+      "Acceptez-la depuis votre compte à cette adresse e-mail (créez-en un si vous n'en avez pas ; si vous ne connaissez pas son mot de passe, réinitialisez-le). Le lien sert une fois, pendant 7 jours.",
   },
   "es-ES": {
     subject: `Invitación al equipo de ${SITE_NAME}`,
     intro: (role) => `te han invitado a trabajar en la consola del organizador de ${SITE_NAME} como ${role}.`,
     roles: { organiser: "organizador", staff: "personal de apoyo" },
-    register: "Crea tu cuenta",
-    logIn: "Inicia sesión",
+    accept: "Aceptar la invitación",
     console: "Abrir la consola",
-    confirm: "El rol se aplica cuando la dirección de correo de tu cuenta, esta, está confirmada.",
+    howToAccept:
+      "Acéptala desde tu cuenta con esta dirección de correo (crea una si no la tienes; si no sabes su contraseña, restablécela). El enlace sirve una vez, durante 7 días.",
   },
 };
 
-/** "You are invited to the team": the role, and a link to the console, to log in or to register. */
+/** "You are invited to the team": the role, and a link to the console (the role is theirs) or to accept it. */
 export function teamInvitationMail(input: {
   locale: string;
   role: TeamRole;
-  /** Where the link leads: the console (the role is theirs), the login (an account), the registration. */
-  leadsTo: "console" | "log-in" | "register";
+  leadsTo: "console" | "accept";
   link: string;
 }): AccountMail {
   const locale = mailLocale(input.locale);
@@ -77,11 +75,8 @@ export function teamInvitationMail(input: {
     subject: words.subject,
     greeting: COPY[locale].hello,
     before: [capitalised(words.intro(words.roles[input.role]))],
-    action: {
-      label: input.leadsTo === "console" ? words.console : input.leadsTo === "log-in" ? words.logIn : words.register,
-      link: checkedLink(input.link),
-    },
-    after: [words.confirm],
+    action: { label: input.leadsTo === "console" ? words.console : words.accept, link: checkedLink(input.link) },
+    after: input.leadsTo === "console" ? [] : [words.howToAccept],
   });
 }
 

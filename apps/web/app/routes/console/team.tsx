@@ -29,13 +29,18 @@ interface Member {
     role: "organiser" | "staff";
     listedOrganiser: boolean;
     pending: boolean;
+    invitationExpiresAt: string | null;
   };
 }
 
 /** The team as the API lists it (`GET /api/team-members`): accounts with a role, then invitations waiting. */
 export async function loader({ context }: Route.LoaderArgs) {
   const document = await readApi<{ data: Member[] }>(context, "/api/team-members");
-  return { members: document.data };
+  const now = Date.now();
+  // An invitation whose link has lapsed waits for nobody: it is sent again by inviting again.
+  const expired = (member: Member) =>
+    member.attributes.pending && Date.parse(member.attributes.invitationExpiresAt ?? "") <= now;
+  return { members: document.data.map((member) => ({ ...member, expired: expired(member) })) };
 }
 
 const refusals = {
@@ -128,7 +133,11 @@ export default function Team({ actionData }: Route.ComponentProps) {
                       <td>{[givenName, familyName].filter(Boolean).join(" ")}</td>
                       <td>{role === "organiser" ? m.console_role_organiser() : m.console_role_staff()}</td>
                       <td>
-                        {pending ? m.console_team_pending() : m.console_team_active()}
+                        {member.expired
+                          ? m.console_team_expired()
+                          : pending
+                            ? m.console_team_pending()
+                            : m.console_team_active()}
                         {listedOrganiser && <p className="console-hint">{m.console_team_listed()}</p>}
                       </td>
                       <td>
