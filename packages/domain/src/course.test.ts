@@ -10,6 +10,7 @@ import {
   simplifyTrack,
   smoothedElevations,
   type TrackPoint,
+  waypointName,
 } from "./course.ts";
 
 /** Metres per degree of latitude on the mean Earth sphere the maths uses. */
@@ -178,6 +179,19 @@ describe("waypoints", () => {
       ["Aid station", 5000],
       ["Turn", 10_000],
     ]);
+  });
+});
+
+describe("a waypoint's name", () => {
+  it("is plain text: markup taken out, whitespace and control characters made single spaces, at most 100 characters", () => {
+    expect(waypointName(" Aid &amp; <b>water</b>\n\t station ")).toBe("Aid &amp; water station");
+    expect(waypointName("<img src=x onerror=alert(1)>Bridge")).toBe("Bridge");
+    expect(waypointName("<<b>img src=x onerror=alert(1)>")).toBe("");
+    expect(waypointName("Summit <script>alert(1)</script>")).toBe("Summit alert(1)");
+    expect(waypointName("Summit <img src=x onerror=alert(1)")).toBe("Summit");
+    expect(waypointName("5 < 6 > 4")).toBe("5 < 6 > 4");
+    expect(waypointName("a\u202eb\u0000c")).toBe("a b c");
+    expect(waypointName(`${"x".repeat(150)}<b>`)).toBe("x".repeat(100));
   });
 });
 

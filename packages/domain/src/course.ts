@@ -9,8 +9,16 @@
 export const COURSE_MAX_BYTES = 5 * 1024 * 1024;
 /** The most track points one course may have (a 200 km ride logged every second has ~30,000). */
 export const COURSE_MAX_POINTS = 200_000;
+/**
+ * How deep a GPX's elements may nest, checked on the text before it is parsed: a GPX goes about
+ * seven deep (gpx, trk, trkseg, trkpt, extensions, an extension, its value), and reading a deeper
+ * tree costs time that grows with its depth times its size.
+ */
+export const COURSE_MAX_DEPTH = 32;
 /** The most waypoints kept. */
 export const COURSE_MAX_WAYPOINTS = 200;
+/** The longest waypoint name kept, in characters. */
+export const WAYPOINT_NAME_MAX_LENGTH = 100;
 /** The most points of the elevation profile. */
 export const PROFILE_MAX_POINTS = 300;
 /** The most points of the simplified track drawn on the map. */
@@ -34,7 +42,35 @@ export interface TrackPoint {
 }
 
 export interface Waypoint extends TrackPoint {
+  /** Plain text (`waypointName`): no markup, one line. */
   name: string;
+}
+
+/** Something that opens a tag (`<b`, `</b`, `<!`, `<?`) up to its `>` or the end of the text. */
+const MARKUP = /<[a-z/!?][^>]*(?:>|$)/gi;
+/** Control characters, line and paragraph separators and direction overrides. */
+const isControl = (code: number) =>
+  code <= 0x1f ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069);
+
+/**
+ * A waypoint's name as the site keeps it, from the organiser's file: plain text, its markup taken
+ * out (again until none is left, so `<<b>img …>` does not leave an `<img …>`), control characters
+ * and runs of white space made single spaces, trimmed and cut to WAYPOINT_NAME_MAX_LENGTH.
+ */
+export function waypointName(raw: string): string {
+  let text = raw.slice(0, WAYPOINT_NAME_MAX_LENGTH * 10);
+  for (let before = ""; before !== text; ) {
+    before = text;
+    text = text.replace(MARKUP, "");
+  }
+  let spaced = "";
+  for (const c of text) spaced += isControl(c.charCodeAt(0)) ? " " : c;
+  return spaced.replace(/\s+/g, " ").trim().slice(0, WAYPOINT_NAME_MAX_LENGTH).trimEnd();
 }
 
 /** What a course is, computed from its track: every length and elevation in metres. */

@@ -8,6 +8,11 @@
 /** The widths a cover is resized to (none wider than the original). */
 export const COVER_WIDTHS = [480, 960, 1600] as const;
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels (width × height) an upload may have, read from its header before it is decoded:
+ * a few megabytes of PNG can declare hundreds of megapixels, each decoded again for every size.
+ */
+export const COVER_MAX_PIXELS = 40_000_000;
 /** What an upload may be, by its content. */
 export const COVER_INPUT_FORMATS = ["jpeg", "png", "webp"] as const;
 /** The formats each width is stored in, with their extension. */

@@ -11,6 +11,16 @@ export interface TileSource {
   attribution: string;
 }
 
+/**
+ * A tooltip's content as text: Leaflet writes a string into the page as HTML, and a waypoint's name
+ * comes from the organiser's file.
+ */
+function textLabel(element: HTMLElement, text: string): HTMLElement {
+  const label = element.ownerDocument.createElement("span");
+  label.textContent = text;
+  return label;
+}
+
 /** Draws the course on a tile map in `element`; answers how to take it down again. */
 export function drawTileMap(
   element: HTMLElement,
@@ -51,12 +61,12 @@ export function drawTileMap(
   const finish = line[line.length - 1];
   if (start) {
     L.circleMarker(start, { radius: 7, color: "#ffffff", weight: 2, fillColor: "#0f6b3a", fillOpacity: 1 })
-      .bindTooltip(options.start)
+      .bindTooltip(textLabel(element, options.start))
       .addTo(map);
   }
   if (finish && start && !finish.equals(start, 0.0005)) {
     L.circleMarker(finish, { radius: 7, color: "#ffffff", weight: 2, fillColor: "#b3261e", fillOpacity: 1 })
-      .bindTooltip(options.finish)
+      .bindTooltip(textLabel(element, options.finish))
       .addTo(map);
   }
   for (const waypoint of course.waypoints) {
@@ -67,7 +77,7 @@ export function drawTileMap(
       fillColor: "#14181f",
       fillOpacity: 1,
     })
-      .bindTooltip(waypoint.name)
+      .bindTooltip(textLabel(element, waypoint.name))
       .addTo(map);
   }
   return () => {

@@ -51,5 +51,11 @@ describe("the course's outline projection", () => {
     const openMarkup = renderToStaticMarkup(<CourseOutline course={open} label="Outline" />);
     expect(openMarkup).toContain(">Start</text>");
     expect(openMarkup).toContain(">Finish</text>");
+    const marked = fixtureCourse({
+      waypoints: [{ name: "<img src=x>", distance: 5200, elevation: 870, longitude: 11.15, latitude: 46.05 }],
+    });
+    const markedMarkup = renderToStaticMarkup(<CourseOutline course={marked} label="Outline" />);
+    expect(markedMarkup).toContain(">&lt;img src=x&gt;</text>");
+    expect(markedMarkup).not.toContain("<img");
   });
 });

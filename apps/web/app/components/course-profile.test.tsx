@@ -85,6 +85,15 @@ describe("the elevation profile", () => {
     expect(html()).toContain("<strong>Ristoro Malga</strong> at 5.2 km, 870 m");
   });
 
+  it("writes a waypoint's name as text, in the drawing and the list alike", () => {
+    const name = "<img src=x onerror=alert(1)>";
+    const waypoints = [{ name, distance: 5200, elevation: 870, longitude: 11.15, latitude: 46.05 }];
+    const markup = html(fixtureCourse({ waypoints }));
+    expect(markup).not.toContain("<img");
+    expect(texts(wide(markup))).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(markup).toContain("<strong>&lt;img src=x onerror=alert(1)&gt;</strong>");
+  });
+
   it("draws nothing without elevations, but still says the distance", () => {
     const markup = html(
       fixtureCourse({ profile: [], highest: null, lowest: null, elevationGain: 0, elevationLoss: 0, waypoints: [] }),

@@ -181,6 +181,13 @@ describe("PUT /api/appointments/{id}/course", () => {
     ["an ENTITY without a DOCTYPE", () => '<!ENTITY x SYSTEM "http://example.org/x"><gpx/>', 422, "gpx-doctype"],
     ["over 5 MB", () => `<gpx>${" ".repeat(5 * 1024 * 1024)}</gpx>`, 413, "gpx-too-large"],
     ["more than 200,000 points", () => trackOf('<trkpt lat="1" lon="1"/>'.repeat(200_001)), 422, "gpx-too-many-points"],
+    [
+      "100,000 nested elements",
+      () =>
+        trackOf(`<trkpt lat="1" lon="1"/><trkpt lat="2" lon="1"/>${"<a>".repeat(100_000)}${"</a>".repeat(100_000)}`),
+      422,
+      "gpx-too-deep",
+    ],
     ["JSON", () => GOOD_GPX, 415, "unsupported-media-type", "application/json"],
     ["an image type", () => GOOD_GPX, 415, "unsupported-media-type", "image/png"],
   ];
@@ -197,6 +204,22 @@ describe("PUT /api/appointments/{id}/course", () => {
     expect(after).toEqual(before);
     expect(after.courses).toEqual([]);
     expect(after.audit).toEqual([]);
+  });
+
+  it("stores a waypoint's name as plain text, without the markup the file held", async () => {
+    const appointment = await newAppointment();
+    const named = GOOD_GPX.replace(
+      "<name>Aid station</name>",
+      "<name>&lt;img src=x onerror=alert(1)&gt;Aid &lt;b&gt;station&lt;/b&gt;</name>",
+    );
+    const answer = await put(appointment.id, named);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.attributes.waypoints).toMatchObject([{ name: "Aid station" }]);
+    const stored = await api.database.db
+      .select({ waypoints: schema.appointmentCourses.waypoints })
+      .from(schema.appointmentCourses)
+      .where(eq(schema.appointmentCourses.appointmentId, appointment.id));
+    expect(stored[0]?.waypoints).toMatchObject([{ name: "Aid station" }]);
   });
 
   it("keeps the course a bad file would have replaced", async () => {

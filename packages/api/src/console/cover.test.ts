@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import { schema } from "@sports/db";
 import { insertEvent } from "@sports/db/testing";
 import { eq } from "drizzle-orm";
@@ -100,6 +101,19 @@ describe("PUT /api/events/{id}/cover", () => {
     expect(await coverOf(event.id)).toBe("/images/demo/mezza-bergamo.svg");
     const tooLarge = await put(event.id, new Uint8Array(10 * 1024 * 1024 + 1), "image/png");
     expect(tooLarge.status).toBe(413);
+    expect(await stored(event.id)).toEqual([]);
+  });
+
+  it("refuses an image of more than 40 megapixels by its header, before decoding it", async () => {
+    const event = await insertEvent(api.database.db, NOW);
+    // A small PNG whose header says 8000 × 5001: its pixels would not decode, so only the header can refuse it.
+    const png = Buffer.from(await image(16, 16, "png"));
+    png.writeUInt32BE(8000, 16);
+    png.writeUInt32BE(5001, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const answer = await put(event.id, png, "image/png");
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors[0].code).toBe("cover-too-large");
     expect(await stored(event.id)).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { readGpx } from "./gpx.ts";
+import { COURSE_MAX_DEPTH } from "@sports/domain";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeGpxWorker, readGpx } from "./gpx.ts";
+import { uploadCourse } from "./upload-course.ts";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const refusal = (text: string | Uint8Array) => {
@@ -10,6 +12,12 @@ const refusal = (text: string | Uint8Array) => {
   }
   return undefined;
 };
+
+afterAll(closeGpxWorker);
+
+/** A good track, then `depth` elements each inside the one before. */
+const nested = (depth: number) =>
+  `<gpx version="1.1"><trk><trkseg><trkpt lat="1" lon="1"/><trkpt lat="1.001" lon="1"/></trkseg></trk>${"<extensions>".repeat(depth)}${"</extensions>".repeat(depth)}</gpx>`;
 
 describe("readGpx", () => {
   it("joins a track's segments in order and keeps named waypoints", () => {
@@ -59,5 +67,41 @@ describe("readGpx", () => {
     expect(refusal("<gpx/>")).toBe("gpx-no-track");
     expect(refusal(new Uint8Array(5 * 1024 * 1024 + 1))).toBe("gpx-too-large");
     expect(refusal(new Uint8Array([0xc3, 0x28]))).toBe("gpx-not-xml");
+  });
+
+  it("refuses a document nested deeper than COURSE_MAX_DEPTH before building it (gpx-too-deep)", () => {
+    expect(refusal(nested(100_000))).toBe("gpx-too-deep");
+    expect(refusal(nested(COURSE_MAX_DEPTH))).toBe("gpx-too-deep");
+    expect(readGpx(encode(nested(COURSE_MAX_DEPTH - 1))).points).toHaveLength(2);
+    // What looks like tags in comments, CDATA, instructions and attribute values, and empty elements, nest nothing.
+    const looksDeep = "<extensions>".repeat(COURSE_MAX_DEPTH);
+    const tricky = `<gpx version="1.1"><!--${looksDeep}--><![CDATA[${looksDeep}]]><?note ${looksDeep}?>${'<extensions a="1>2"/>'.repeat(COURSE_MAX_DEPTH)}<trk a='${">".repeat(COURSE_MAX_DEPTH)}'><trkseg><trkpt lat="1" lon="1"/><trkpt lat="1.001" lon="1"/></trkseg></trk></gpx>`;
+    expect(readGpx(encode(tricky)).points).toHaveLength(2);
+  });
+
+  it("keeps a waypoint's name as plain text, its markup taken out", () => {
+    const gpx = `<gpx version="1.1"><wpt lat="1" lon="1"><name>&lt;img src=x onerror=alert(1)&gt; Water &lt;b&gt;point&lt;/b&gt;</name></wpt>
+      <trk><trkseg><trkpt lat="1" lon="1"/><trkpt lat="1.001" lon="1"/></trkseg></trk></gpx>`;
+    expect(readGpx(encode(gpx)).waypoints.map((waypoint) => waypoint.name)).toEqual(["Water point"]);
+  });
+});
+
+describe("an uploaded course", () => {
+  it("is read in a worker thread: the event loop goes on answering while the file is parsed", async () => {
+    const noTrack = encode(`<gpx version="1.1">${'<wpt lat="1" lon="1"><name>x</name></wpt>'.repeat(2_000)}</gpx>`);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    try {
+      // Refused once parsed, before the database is reached.
+      const organiser = { kind: "organiser", userId: "o" } as const;
+      const upload = uploadCourse({ db: undefined as never, now: new Date() }, organiser, {
+        appointmentId: "a",
+        gpx: noTrack,
+      });
+      await expect(upload).rejects.toMatchObject({ code: "gpx-no-track" });
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(0);
   });
 });

@@ -3,14 +3,15 @@ import { type Actor, refuse } from "@sports/domain";
 import { requireOrganiser } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { audit } from "./audit.ts";
-import { courseOfGpx } from "./gpx.ts";
+import { courseOfGpxInWorker } from "./gpx.ts";
 
 /**
  * Makes an uploaded GPX the appointment's course (an organiser's action, decision 030): read and
  * checked first (gpx.ts refuses what is not a usable GPX, and nothing changes), its figures computed
- * (packages/domain/src/course.ts), then stored with the GPX in one transaction that replaces any
- * previous course, copies the summary onto the appointment and writes one audit line. The kept
- * catalogue pages are dropped, so the appointment's page shows the course at once.
+ * (packages/domain/src/course.ts), both in the GPX worker thread (gpx-worker.ts), then stored with
+ * the GPX in one transaction that replaces any previous course, copies the summary onto the
+ * appointment and writes one audit line. The kept catalogue pages are dropped, so the appointment's
+ * page shows the course at once.
  */
 export async function uploadCourse(
   deps: Pick<Deps, "db" | "now">,
@@ -18,7 +19,7 @@ export async function uploadCourse(
   input: { appointmentId: string; gpx: Uint8Array },
 ): Promise<CourseRecord> {
   requireOrganiser(actor, "uploads a course");
-  const { gpx, figures } = courseOfGpx(input.gpx);
+  const { gpx, figures } = await courseOfGpxInWorker(input.gpx);
   await deps.db.transaction(async (tx) => {
     const replaced = await replaceCourse(tx, { appointmentId: input.appointmentId, gpx, figures, now: deps.now });
     if (!replaced) refuse("not-found", `No appointment ${input.appointmentId}.`);

@@ -1,15 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { type CoverFile, catalogueChanged, replaceCover } from "@sports/db";
-import { COVER_INPUT_FORMATS, COVER_MAX_BYTES, COVER_OUTPUTS, coverImageOf, coverWidths, refuse } from "@sports/domain";
+import {
+  COVER_INPUT_FORMATS,
+  COVER_MAX_BYTES,
+  COVER_MAX_PIXELS,
+  COVER_OUTPUTS,
+  coverImageOf,
+  coverWidths,
+  refuse,
+} from "@sports/domain";
 import sharp, { type Metadata } from "sharp";
 import { requireOrganiser } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { audit } from "./audit.ts";
 
-/** Upright width and height: EXIF orientations 5 to 8 turn the picture a quarter. */
+/** How sharp decodes an upload: stopping at any error, and at more pixels than a cover may have. */
+const INPUT = { failOn: "error", limitInputPixels: COVER_MAX_PIXELS } as const;
+
+/**
+ * Upright width and height, read from the image's header without decoding its pixels; more than
+ * COVER_MAX_PIXELS is refused here (`cover-too-large`). EXIF orientations 5 to 8 turn the picture a quarter.
+ */
 async function uprightSize(content: Buffer): Promise<{ width: number; height: number; format: string }> {
   let metadata: Metadata;
   try {
+    // Without the pixel limit, which sharp would report as an unreadable file: checked below.
     metadata = await sharp(content, { failOn: "error" }).metadata();
   } catch {
     refuse("not-an-image", "This file is not a JPEG, PNG or WebP image.");
@@ -17,6 +32,8 @@ async function uprightSize(content: Buffer): Promise<{ width: number; height: nu
   const { width, height, format, orientation } = metadata;
   if (!width || !height || !(COVER_INPUT_FORMATS as readonly string[]).includes(format ?? ""))
     refuse("not-an-image", "This file is not a JPEG, PNG or WebP image.");
+  if (width * height > COVER_MAX_PIXELS)
+    refuse("cover-too-large", `A cover image may have at most ${COVER_MAX_PIXELS / 1_000_000} megapixels.`);
   return (orientation ?? 1) >= 5 ? { width: height, height: width, format } : { width, height, format };
 }
 
@@ -25,7 +42,7 @@ async function resized(content: Buffer, originalWidth: number): Promise<CoverFil
   const files: CoverFile[] = [];
   for (const width of coverWidths(originalWidth)) {
     for (const output of COVER_OUTPUTS) {
-      const pipeline = sharp(content, { failOn: "error" }).rotate().resize({ width, withoutEnlargement: true });
+      const pipeline = sharp(content, INPUT).rotate().resize({ width, withoutEnlargement: true });
       const encoded =
         output.mediaType === "image/webp"
           ? pipeline.webp({ quality: 80 })
@@ -39,9 +56,11 @@ async function resized(content: Buffer, originalWidth: number): Promise<CoverFil
 
 /**
  * Makes an uploaded image the event's cover (an organiser's action): checked by its content (JPEG,
- * PNG or WebP, at most 10 MB, else `not-an-image` or `file-too-large`, and nothing changes), resized
- * into the cover widths as WebP and JPEG, and stored in one transaction that replaces the previous
- * upload and points the event's `coverImage` at the new one. One audit line.
+ * PNG or WebP, at most 10 MB and COVER_MAX_PIXELS, else `not-an-image`, `file-too-large` or
+ * `cover-too-large`, and nothing changes), resized into the cover widths as WebP and JPEG (sharp
+ * decodes and encodes on its own threads, never on the one that answers requests), and stored in
+ * one transaction that replaces the previous upload and points the event's `coverImage` at the new
+ * one. One audit line.
  */
 export async function uploadCover(
   deps: Pick<Deps, "db" | "now">,

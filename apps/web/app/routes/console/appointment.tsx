@@ -81,6 +81,8 @@ function courseRefusal(code: string | undefined, detail: string | undefined): st
       return m.console_course_error_too_large();
     case "gpx-too-many-points":
       return m.console_course_error_too_many_points();
+    case "gpx-too-deep":
+      return m.console_course_error_too_deep();
     default:
       return m.console_course_error_other({ detail: detail ?? code ?? "" });
   }

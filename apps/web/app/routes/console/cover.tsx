@@ -1,4 +1,4 @@
-import { consolePath, type EventAttributes, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
+import { consolePath, type EventAttributes, isErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import { Form, useLoaderData } from "react-router";
 import { CoverImage } from "../../components/cover-image.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
@@ -35,7 +35,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     headers: { Accept: JSONAPI_MEDIA_TYPE, "Content-Type": "application/octet-stream" },
   });
   if (response.status === 415) return { error: m.console_cover_not_image(), saved: false };
-  if (response.status === 413) return { error: m.console_cover_too_large(), saved: false };
+  if (response.status === 413) {
+    // Too many pixels (`cover-too-large`), or too many bytes: the API's `file-too-large`, a proxy's bare 413.
+    const body: unknown = await response.json().catch(() => undefined);
+    const tooManyPixels = isErrorDocument(body) && body.errors[0]?.code === "cover-too-large";
+    return { error: tooManyPixels ? m.console_cover_too_many_pixels() : m.console_cover_too_large(), saved: false };
+  }
   if (!response.ok) throw new Response(null, { status: response.status });
   return { error: null, saved: true };
 }
