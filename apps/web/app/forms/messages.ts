@@ -69,6 +69,7 @@ function signupMessage(code: string): string | undefined {
     "body-too-large": m.form_file_too_large,
     "unsupported-media-type": m.form_file_type,
     "file-content-mismatch": m.form_file_mismatch,
+    "certificate-active-content": m.form_certificate_active_content,
     "empty-file": m.form_file_empty,
     "participant-terms-required": m.form_participant_terms_required,
     "privacy-required": m.form_privacy_required,

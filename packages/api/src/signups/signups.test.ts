@@ -357,6 +357,18 @@ describe("medical certificates", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it("refuses a PDF that carries a script (422 certificate-active-content), keeping nothing", async () => {
+    const { id, owner } = await heldSignup();
+    const before = await rowCounts();
+    const scripted = Buffer.from(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/J#61vaScript/JS(app.alert(1))>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+    const refused = await upload(owner.token, id, scripted);
+    expect([refused.status, refused.body.errors?.[0]?.code]).toEqual([422, "certificate-active-content"]);
+    expect(refused.body.errors[0].detail).toMatch(/active content/);
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it("refuses 50 MB with 413 without reading it whole", async () => {
     const { id, owner } = await heldSignup();
     const before = await rowCounts();

@@ -16,11 +16,30 @@ import type { UserActor } from "../actors.ts";
 import { audit } from "../console/audit.ts";
 import type { Deps } from "../deps.ts";
 import { signupFor } from "./find.ts";
+import { activeContentOf, UNREADABLE } from "./pdf-active-content.ts";
+
+/**
+ * Refuses a certificate whose file is a PDF with active content (`certificate-active-content`):
+ * organisers open these files, and a certificate needs none. An object stream that cannot be looked
+ * into is refused the same way, since what it holds cannot be known.
+ */
+function refuseActiveContent(content: Uint8Array): void {
+  const found = activeContentOf(content);
+  if (found.length === 0) return;
+  const what = found.includes(UNREADABLE)
+    ? "an object stream that cannot be checked"
+    : found.map((name) => `/${name}`).join(", ");
+  refuse(
+    "certificate-active-content",
+    `The PDF carries active content (${what}): scripts, launch actions and attached files are not taken. Upload a plain scan, or print the certificate to a new PDF.`,
+  );
+}
 
 /**
  * Keeps a participant's medical certificate with a held signup (its owner, while the hold lasts).
  * The organiser's word on the signup's certificates is cleared: the new one is to be looked at.
- * The file's content has been read and checked against its type by whoever received it.
+ * The file's content has been read and checked against its type by whoever received it; a PDF
+ * with active content is refused (`certificate-active-content`).
  */
 export async function addCertificate(
   deps: Deps,
@@ -29,6 +48,7 @@ export async function addCertificate(
 ): Promise<{ signupId: string; certificate: CertificateFile }> {
   const signup = await signupFor(deps, actor, input.signupId);
   checkEditable(snapshotOf(signup, 0), actor, deps.now);
+  refuseActiveContent(input.file.content);
   const certificate = await deps.db.transaction(async (tx) => {
     const stored = await insertCertificate(tx, { userId: actor.userId, signupId: signup.id, ...input.file });
     // The organiser looks again at a signup whose runner sends a new certificate.
@@ -42,8 +62,9 @@ export async function addCertificate(
  * Keeps with a held signup a certificate the same person uploaded for an earlier one, as a copy
  * (a certificate belongs to one signup, and goes when that signup's data goes), with the expiry
  * date it was saved with. Refused `not-found` for an unknown certificate or someone else's (which
- * is not told apart), and `invalid-input` (`certificate-expired`) for one that no longer covers
- * this signup's race day, or whose expiry was never given.
+ * is not told apart), `certificate-active-content` for a PDF with active content (one kept before
+ * such files were refused), and `invalid-input` (`certificate-expired`) for one that no longer
+ * covers this signup's race day, or whose expiry was never given.
  */
 export async function reuseCertificate(
   deps: Deps,
@@ -58,6 +79,7 @@ export async function reuseCertificate(
   const content = source?.signupId && (await certificateContent(deps.db, source.id, source.signupId));
   if (!source || source.userId !== actor.userId || !content)
     refuse("not-found", `No certificate ${input.certificateId} of yours.`, { field });
+  refuseActiveContent(content);
   const target = await appointmentWithEvent(deps.db, signup.appointmentId);
   if (!target) throw new Error(`Signup ${signup.id} has no appointment.`);
   const raceDay = localDate(target.appointment.startsAt, target.event.timeZone);
@@ -80,7 +102,8 @@ export async function reuseCertificate(
 /**
  * Gives a participant of a signup awaiting payment or confirmed a certificate after the signup (its
  * owner, from My signups): only where none is there yet, the organiser rejected it, or it lapses
- * before race day (`checkCertificateUpload`). A certificate that does not cover the race day is
+ * before race day (`checkCertificateUpload`). A PDF with active content is refused
+ * (`certificate-active-content`), and a certificate that does not cover the race day is
  * refused, naming the day (`invalid-input`, `certificate-expired` on `expiresOn`). The organiser's
  * word on the old one goes, and the console's audit log keeps a line of it.
  */
@@ -109,6 +132,7 @@ export async function addParticipantCertificate(
     raceDay,
   });
   checkCertificateUpload(snapshotOf(signup, people.length), actor, deps.now, status);
+  refuseActiveContent(input.file.content);
   if (input.expiresOn < raceDay)
     refuse("invalid-input", "This certificate is not valid on the race day.", {
       problems: [
