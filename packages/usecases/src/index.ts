@@ -75,6 +75,7 @@ export {
   publishedStays,
 } from "./catalogue/browse.ts";
 export { readCourse, readCourseGpx } from "./catalogue/course.ts";
+export { acceptTeamInvitation } from "./console/accept-team-invitation.ts";
 export { addSignupNote, NOTE_MAX_LENGTH } from "./console/add-signup-note.ts";
 export { type AppointmentLine, appointmentLine, LINE_PAGE } from "./console/appointment-line.ts";
 export { assignBibs, type BibOrder } from "./console/assign-bibs.ts";
@@ -107,10 +108,9 @@ export { type EventDashboard, eventDashboard } from "./console/event-dashboard.t
 export { exportStartList, type StartListExport, type StartListFormat } from "./console/export-start-list.ts";
 export { findRaceDayParticipants, type RaceDayParticipant } from "./console/find-participants.ts";
 export { closeGpxWorker, courseOfGpx, readGpx } from "./console/gpx.ts";
-export { acceptTeamInvitation } from "./console/accept-team-invitation.ts";
 export { inviteTeamMember, TEAM_INVITATION_DAYS, type TeamInvitation } from "./console/invite-team-member.ts";
 export { listCertificates } from "./console/list-certificates.ts";
-export { listSignups, type SignupList } from "./console/list-signups.ts";
+export { type ConsoleSignupRow, listSignups, type SignupList } from "./console/list-signups.ts";
 export {
   type MessageTexts,
   messageAudience,
