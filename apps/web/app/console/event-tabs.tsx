@@ -2,21 +2,26 @@ import { consolePath } from "@sports/jsonapi";
 import { localHref } from "../components/site-link.tsx";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
+import { useConsoleRole } from "./organiser-form.tsx";
 import { SectionLink } from "./section-link.tsx";
 
 /**
  * The sections of one event in the console, on every screen about it: its details, how signups are
- * going, the signups, the certificates to review, the start lists and the discount codes.
+ * going, the signups, the certificates to review, the start lists and, for an organiser, the
+ * discount codes (what each takes off is money: staff are not shown it).
  */
 export function EventTabs({ eventId }: { eventId: string }) {
   const { prefix } = useRootData();
+  const organiser = useConsoleRole() === "organiser";
   const tabs = [
     { to: consolePath("event", { id: eventId }), label: m.console_tab_details() },
     { to: consolePath("eventDashboard", { id: eventId }), label: m.console_tab_dashboard() },
     { to: consolePath("eventSignups", { id: eventId }), label: m.console_nav_signups() },
     { to: consolePath("certificates", { id: eventId }), label: m.console_nav_certificates() },
     { to: consolePath("startLists", { id: eventId }), label: m.console_nav_start_lists() },
-    { to: consolePath("discountCodes", { id: eventId }), label: m.console_discount_codes_title() },
+    ...(organiser
+      ? [{ to: consolePath("discountCodes", { id: eventId }), label: m.console_discount_codes_title() }]
+      : []),
   ];
   return (
     <nav aria-label={m.console_event_tabs()} className="console-tabs">

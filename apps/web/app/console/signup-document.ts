@@ -29,14 +29,15 @@ export interface SignupDocument {
       discountCode: { id: string; code: string } | null;
       price: PriceBreakdown | null;
       stays: { roomTypeId: string; checkIn: string; checkOut: string; rooms: number; guests: number }[];
+      /** The amounts are null for staff (as are `price` and `discountCode`). */
       payments: {
         id: string;
         provider: string;
         state: string;
-        amount: number;
+        amount: number | null;
         currency: string;
-        refundDue: number;
-        refundedAmount: number;
+        refundDue: number | null;
+        refundedAmount: number | null;
         createdAt: string;
       }[];
       log: { source: string; at: string; action: string; actorKind: string; toState?: string }[];

@@ -13,11 +13,11 @@ import { readAttributes, readResource } from "../body.ts";
 import type { ApiEnv } from "../context.ts";
 import { httpError, invalidParameter } from "../errors.ts";
 import { document } from "../respond.ts";
-import { organiserOnly, teamActor } from "./actor.ts";
+import { organiserOnly } from "./actor.ts";
 
 /**
- * The organiser's discount codes over HTTP (docs/api.md#discount-codes, decision 029): the team
- * reads an event's codes with their uses (`GET /api/discount-codes?filter[event]=…`); organisers
+ * The organiser's discount codes over HTTP (docs/api.md#discount-codes, decision 029), organisers
+ * only: they read an event's codes with their uses (`GET /api/discount-codes?filter[event]=…`),
  * create them (`POST`, with the event and optionally one appointment as relationships), change or
  * switch them off (`PATCH /api/discount-codes/{id}`) and delete unused ones (`DELETE`).
  */
@@ -97,7 +97,7 @@ export function discountCodeRoutes() {
   const routes = new Hono<ApiEnv>();
 
   routes.get("/discount-codes", async (c) => {
-    const actor = teamActor(c);
+    const actor = organiserOnly(c);
     const eventId = c.req.query("filter[event]");
     if (!eventId) throw invalidParameter("filter[event]", "Give the event whose codes to list: filter[event]=<id>.");
     const codes = await listDiscountCodes(c.var.deps, actor, { eventId });

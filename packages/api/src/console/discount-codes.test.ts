@@ -345,6 +345,16 @@ describe("the codes on the event's dashboard", () => {
         expect.objectContaining({ code: "HALF", usesTaken: 2, confirmed: 1, discountGiven: null }),
         expect.objectContaining({ code: "UNUSED", usesTaken: 0, confirmed: 0, discountGiven: null }),
       ]);
+      // The codes themselves (what each takes off) are the organiser's.
+      const codes = await send(
+        undefined,
+        "GET",
+        `/api/discount-codes?filter[event]=${event.id}`,
+        undefined,
+        staff.headers,
+      );
+      expect(codes.status).toBe(403);
+      expect(codes.body.errors[0].code).toBe("not-organiser");
     } finally {
       clock = NOW;
     }

@@ -367,11 +367,17 @@ describe("start lists", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
     expect(rows[0]?.slice(0, 3)).toEqual(["Bib", "Surname", "Name"]);
-    expect(rows[0]?.[13]).toBe("Discount code");
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[6], row[12], row[13]])).toEqual([
-      ["1", "Rossi", "Ada", "Atletica Città", "paid", "CLUB10"],
-      ["2", "Bianchi", "Zoë", "", "paid", ""],
+    // Staff read whether each is paid, not who had a discount: no discount code column.
+    expect(rows.map((row) => row.length)).toEqual([13, 13, 13]);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[6], row[12]])).toEqual([
+      ["1", "Rossi", "Ada", "Atletica Città", "paid"],
+      ["2", "Bianchi", "Zoë", "", "paid"],
     ]);
+    const organisers = await api.request(`/api/appointments/${appointment.id}/start-list.csv`, {
+      headers: { ...(await organiser()).headers, "accept-language": "en-US" },
+    });
+    const theirs = parseCsv(new TextDecoder().decode(new Uint8Array(await organisers.arrayBuffer()).slice(3)));
+    expect(theirs.map((row) => row[13])).toEqual(["Discount code", "CLUB10", ""]);
 
     const xlsx = await api.request(`/api/appointments/${appointment.id}/start-list.xlsx`, {
       headers: { ...staff.headers, "accept-language": "it-IT" },
@@ -384,9 +390,16 @@ describe("start lists", () => {
     expect(sheet?.rowCount).toBe(3);
     expect(values(2)).toEqual([1, "Rossi", "Ada"]);
     expect(values(3)).toEqual([2, "Bianchi", "Zoë"]);
-    // The discount code, the fourteenth column, its header in the request's language.
-    const cell = (row: number) => sheet?.getRow(row).getCell(14).value ?? null;
-    expect([cell(1), cell(2), cell(3)]).toEqual(["Codice sconto", "CLUB10", null]);
+    // The discount code, the fourteenth column, its header in the request's language: the organiser's alone.
+    const fourteenth = (book: ExcelJS.Workbook) =>
+      [1, 2, 3].map((row) => book.worksheets[0]?.getRow(row).getCell(14).value ?? null);
+    expect(fourteenth(workbook)).toEqual([null, null, null]);
+    const forOrganiser = await api.request(`/api/appointments/${appointment.id}/start-list.xlsx`, {
+      headers: { ...(await organiser()).headers, "accept-language": "it-IT" },
+    });
+    const theirBook = new ExcelJS.Workbook();
+    await theirBook.xlsx.load(await forOrganiser.arrayBuffer());
+    expect(fourteenth(theirBook)).toEqual(["Codice sconto", "CLUB10", null]);
 
     const runnerPerson = await team.runner();
     const refused = await api.request(`/api/appointments/${appointment.id}/start-list.csv`, {

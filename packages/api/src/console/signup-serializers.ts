@@ -1,11 +1,14 @@
 import type { ResourceObject } from "@sports/jsonapi";
-import type { ConsoleParticipant, ConsoleSignupRecord, SignupListRow } from "@sports/usecases";
+import type { ConsoleParticipant, ConsoleSignupRecord, ConsoleSignupRow } from "@sports/usecases";
 
 const relation = (type: string, ids: readonly string[]) => ({ data: ids.map((id) => ({ type, id })) });
 
-/** A row of a signup list: the signup, its holder (participant 1) and what it paid. */
+/**
+ * A row of a signup list: the signup, its holder (participant 1), where its payments stand and, for
+ * an organiser, what it paid.
+ */
 export function signupRowResource(
-  row: SignupListRow,
+  row: ConsoleSignupRow,
   participants?: readonly ConsoleParticipant[],
 ): ResourceObject<"signups", Record<string, unknown>> {
   return {
@@ -21,6 +24,7 @@ export function signupRowResource(
       paidAmount: row.paidAmount,
       refundedAmount: row.refundedAmount,
       currency: row.currency,
+      payment: row.payment,
       raceDay: row.raceDay,
       eventId: row.eventId,
       appointmentId: row.appointmentId,

@@ -165,6 +165,55 @@ describe("signup lists", () => {
   });
 });
 
+describe("money, the organiser's alone", () => {
+  /** Every amount a document carries, as `"key":digits`. */
+  const amounts = (body: unknown) =>
+    JSON.stringify(body).match(/"(amount|unit|paidAmount|refundedAmount|refundDue)":\d/g);
+
+  it("staff see whether a signup is paid, and no amount or discount code in the list or the record", async () => {
+    const organiser = await theOrganiser();
+    const staff = await team.staff();
+    const [code] = await api.database.db
+      .insert(schema.discountCodes)
+      .values({ eventId: event.id, code: "STAFF10", kind: "percent", value: 10, maxUses: 5, usesTaken: 1 })
+      .returning();
+    await api.database.db
+      .update(schema.signups)
+      .set({ discountCodeId: code?.id })
+      .where(eq(schema.signups.id, carla.id));
+    try {
+      const rows = (await list("?sort=familyName", staff.headers)).body.data;
+      expect(amounts(rows)).toBeNull();
+      expect(rows.map((row: any) => [row.attributes.payment, row.attributes.discountCode])).toEqual([
+        ["paid", null],
+        ["unpaid", null],
+        ["paid", null],
+      ]);
+      const paid = (await list("?filter[payment]=paid", staff.headers)).body.data;
+      expect(paid.map((row: any) => row.attributes.holderFamilyName).sort()).toEqual(["Alfa", "Zeta"]);
+      const theirs = (await list("?sort=familyName", organiser.headers)).body.data;
+      expect(theirs.map((row: any) => [row.attributes.paidAmount > 0, row.attributes.discountCode])).toEqual([
+        [true, null],
+        [false, "STAFF10"],
+        [true, null],
+      ]);
+
+      for (const id of [ada.id, carla.id]) {
+        const record = (await team.send("GET", `/api/console/signups/${id}`, undefined, staff.headers)).body;
+        expect(amounts(record)).toBeNull();
+        expect(record.data.attributes).toMatchObject({ price: null, discountCode: null });
+      }
+      const staffAda = (await team.send("GET", `/api/console/signups/${ada.id}`, undefined, staff.headers)).body;
+      expect(staffAda.data.attributes.payments).toMatchObject([{ provider: "demo", state: "paid", amount: null }]);
+      const record = (await team.send("GET", `/api/console/signups/${carla.id}`, undefined, organiser.headers)).body;
+      expect(record.data.attributes.discountCode).toMatchObject({ code: "STAFF10" });
+      expect(record.data.attributes.price.discount).not.toBeNull();
+    } finally {
+      await api.database.db.update(schema.signups).set({ discountCodeId: null }).where(eq(schema.signups.id, carla.id));
+    }
+  });
+});
+
 describe("a signup's record and the organiser's actions", () => {
   it("shows the participants, payments, state log and mails; staff read it but may not act", async () => {
     const organiser = await theOrganiser();

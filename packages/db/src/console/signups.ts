@@ -45,6 +45,8 @@ export interface SignupListRow {
   paidAmount: number;
   refundedAmount: number;
   currency: string | null;
+  /** Where its payments stand, in the words of the `payment` filter (something owed back first). */
+  payment: PaymentStanding;
   raceDay: string;
   /** The discount code the signup holds (decision 029); null without one. */
   discountCode: string | null;
@@ -167,13 +169,15 @@ export async function listConsoleSignups(
       select x.id, x.event_id, x.appointment_id, x.state, x.places, x.created_at, u.email as user_email,
         x.given_name, x.family_name, x.race_day::text as race_day,
         coalesce(m.paid, 0)::int as paid_amount, coalesce(m.refunded, 0)::int as refunded_amount, m.currency,
+        case when m.owed_back then 'refunded' when m.settled then 'paid' else 'unpaid' end as payment,
         dc.code as discount_code
       from page x
       left join users u on u.id = x.user_id
       left join discount_codes dc on dc.id = x.discount_code_id
       left join lateral (
         select sum(pm.amount - pm.refunded_amount) filter (where pm.state in ('paid', 'refunded')) as paid,
-          sum(pm.refunded_amount) as refunded, max(pm.currency) as currency
+          sum(pm.refunded_amount) as refunded, max(pm.currency) as currency,
+          bool_or(pm.refund_due > 0) as owed_back, bool_or(pm.state = 'paid' and pm.refund_due = 0) as settled
         from payments pm where pm.signup_id = x.id
       ) m on true
       order by ${orderOf(query.sort, "x")}`),
@@ -194,6 +198,7 @@ export async function listConsoleSignups(
       paidAmount: Number(row.paid_amount),
       refundedAmount: Number(row.refunded_amount),
       currency: (row.currency as string | null) ?? null,
+      payment: row.payment as PaymentStanding,
       raceDay: row.race_day as string,
       discountCode: (row.discount_code as string | null) ?? null,
     }),

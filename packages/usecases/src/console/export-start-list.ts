@@ -100,9 +100,9 @@ export interface StartListExport {
 
 /**
  * The start list of an appointment as a CSV (UTF-8 with a byte-order mark, so spreadsheets read its
- * accents right) or an XLSX file, for organisers and staff: its confirmed participants by bib then
- * surname, read from the database a batch at a time and written out as they come, so the whole list
- * is never in memory. Refused `not-found` for no such appointment.
+ * accents right) or an XLSX file, for organisers and staff (without the discount code column): its
+ * confirmed participants by bib then surname, read from the database a batch at a time and written
+ * out as they come, so the whole list is never in memory. Refused `not-found` for no such appointment.
  */
 export async function exportStartList(
   deps: Pick<Deps, "db">,
@@ -116,10 +116,12 @@ export async function exportStartList(
   if (!appointment) refuse("not-found", `No appointment ${input.appointmentId}.`);
   const category = pickText(appointment.title, input.locale) ?? appointment.slug;
   const batches = startListRows(deps.db, appointment.id, input.batchSize);
+  // Staff read whether each participant's signup is paid, not who had a discount: that column is the organiser's.
+  const columns = actor.kind === "organiser" ? HEADERS[input.locale].length : DISCOUNT_COLUMN;
   const lines = (async function* () {
-    for await (const batch of batches) for (const row of batch) yield lineOf(row, category);
+    for await (const batch of batches) for (const row of batch) yield lineOf(row, category).slice(0, columns);
   })();
-  const headers = HEADERS[input.locale];
+  const headers = HEADERS[input.locale].slice(0, columns);
   const name = fileNameOf(category);
   if (input.format === "csv")
     return { fileName: `${name}.csv`, contentType: "text/csv; charset=utf-8", body: csvStream(headers, lines) };
@@ -131,6 +133,9 @@ export async function exportStartList(
 }
 
 type Line = (string | number | null)[];
+
+/** Where the discount code stands in a line: the last column. */
+const DISCOUNT_COLUMN = 13;
 
 function lineOf(row: StartListRow, category: string): Line {
   const emergency = [row.emergencyContactName, row.emergencyContactPhone].filter(Boolean).join(" ");

@@ -12,16 +12,25 @@ import { type Actor, refuse } from "@sports/domain";
 import { requireTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 
+/**
+ * A row as a team member may read it: the amounts and the discount code for an organiser only, null
+ * for staff, who keep where its payments stand (`payment`).
+ */
+export type ConsoleSignupRow = Omit<SignupListRow, "paidAmount" | "refundedAmount"> & {
+  paidAmount: number | null;
+  refundedAmount: number | null;
+};
+
 export interface SignupList {
-  rows: SignupListRow[];
+  rows: ConsoleSignupRow[];
   total: number;
   /** The rows' participants, when asked for. */
   participants: ConsoleParticipant[];
 }
 
 /**
- * A page of an appointment's or an event's signups for the organiser's team (staff read it too),
- * filtered and sorted by the database, with how many the filters let through.
+ * A page of an appointment's or an event's signups for the organiser's team (staff read it too,
+ * without the money), filtered and sorted by the database, with how many the filters let through.
  */
 export async function listSignups(
   deps: Pick<Deps, "db">,
@@ -42,5 +51,12 @@ export async function listSignups(
         rows.map((row) => row.id),
       )
     : [];
-  return { rows, total, participants };
+  const organiser = actor.kind === "organiser";
+  return {
+    rows: organiser
+      ? rows
+      : rows.map((row) => ({ ...row, paidAmount: null, refundedAmount: null, discountCode: null })),
+    total,
+    participants,
+  };
 }

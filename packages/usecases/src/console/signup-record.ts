@@ -20,23 +20,36 @@ import { requireTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { priceOf, viewOf } from "../signups/views.ts";
 
+/** A payment as a team member may read it: its amounts for an organiser only, null for staff. */
+export type ConsolePayment = Omit<PaymentRecord, "amount" | "refundDue" | "refundedAmount"> & {
+  amount: number | null;
+  refundDue: number | null;
+  refundedAmount: number | null;
+};
+
 export interface ConsoleSignupRecord {
   signup: SignupRecord;
   owner: { id: string; email: string; givenName: string; familyName: string; preferredLocale: string } | null;
   participants: ConsoleParticipant[];
   stays: StayBookingRecord[];
-  payments: PaymentRecord[];
+  payments: ConsolePayment[];
   stateLog: Awaited<ReturnType<typeof signupStateLog>>;
   consoleLog: Awaited<ReturnType<typeof signupConsoleLog>>;
   mails: Awaited<ReturnType<typeof mailsOfSignup>>;
   notes: SignupNoteRecord[];
-  /** The discount code applied at the recap, if any (decision 029). */
+  /** The discount code applied at the recap, if any (decision 029); null for staff. */
   discountCode: { id: string; code: string } | null;
-  /** What the signup costs now, its discount taken off, as its owner sees it; null once prices have ended. */
+  /**
+   * What the signup costs now, its discount taken off, as its owner sees it; null once prices have
+   * ended, and for staff.
+   */
   price: PriceBreakdown | null;
 }
 
-/** Everything the console shows of one signup (staff read it too; acting on it is the organiser's). */
+/**
+ * Everything the console shows of one signup (staff read it too, without the money: no amount, no
+ * price, no discount code; acting on it is the organiser's).
+ */
 export async function consoleSignup(
   deps: Pick<Deps, "db" | "now">,
   actor: Actor,
@@ -65,7 +78,28 @@ export async function consoleSignup(
         preferredLocale: user.preferredLocale,
       }
     : null;
+  const record = { signup, owner, participants, stays, payments, stateLog, consoleLog, mails, notes };
+  if (actor.kind !== "organiser")
+    return {
+      ...record,
+      payments: payments.map((payment) => ({ ...payment, amount: null, refundDue: null, refundedAmount: null })),
+      consoleLog: consoleLog.map((line) => ({
+        ...line,
+        before: withoutMoney(line.before),
+        after: withoutMoney(line.after),
+      })),
+      discountCode: null,
+      price: null,
+    };
   const discountCode = view.discountCode ? { id: view.discountCode.id, code: view.discountCode.code } : null;
-  const price = priceOf(view, deps.now);
-  return { signup, owner, participants, stays, payments, stateLog, consoleLog, mails, notes, discountCode, price };
+  return { ...record, discountCode, price: priceOf(view, deps.now) };
+}
+
+/** The keys under which the console's log keeps an amount (a refund, a payment recorded). */
+const MONEY = ["amount", "refundDue", "refundedAmount"];
+
+/** An audit line's side without its amounts. */
+function withoutMoney(side: unknown): unknown {
+  if (!side || typeof side !== "object" || Array.isArray(side)) return side;
+  return Object.fromEntries(Object.entries(side).filter(([key]) => !MONEY.includes(key)));
 }

@@ -18,7 +18,7 @@ import {
   refuse,
   refuseProblems,
 } from "@sports/domain";
-import { requireOrganiser, requireTeam } from "../actors.ts";
+import { requireOrganiser } from "../actors.ts";
 import { audit } from "../console/audit.ts";
 import { changedFields } from "../console/catalogue-fields.ts";
 import type { Deps } from "../deps.ts";
@@ -58,13 +58,16 @@ async function checkAppointment(deps: Deps, eventId: string, appointmentId: stri
     });
 }
 
-/** The event's codes with their uses, for the whole team to read. */
+/**
+ * The event's codes with their uses, for an organiser to read: what each takes off is money, so staff
+ * are refused (`not-organiser`; the event's dashboard shows them each code's uses).
+ */
 export async function listDiscountCodes(
   deps: Deps,
   actor: Actor,
   input: { eventId: string },
 ): Promise<DiscountCodeRecord[]> {
-  requireTeam(actor);
+  requireOrganiser(actor, "reads discount codes");
   if (!isUuid(input.eventId) || !(await findAnyEvent(deps.db, input.eventId)))
     refuse("not-found", `No event ${input.eventId}.`);
   return discountCodesOfEvent(deps.db, input.eventId);

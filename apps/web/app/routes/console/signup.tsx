@@ -200,17 +200,19 @@ export default function ConsoleSignup() {
         )}
       </section>
 
-      <section aria-labelledby="signup-price">
-        <h2 id="signup-price">{m.signup_price_title()}</h2>
-        {a.price ? (
-          <PriceBreakdownTable price={a.price} locale={locale} />
-        ) : (
-          <>
-            <p>{m.signup_price_unavailable()}</p>
-            {a.discountCode ? <p>{m.signup_price_discount({ code: a.discountCode.code })}</p> : null}
-          </>
-        )}
-      </section>
+      {organiser ? (
+        <section aria-labelledby="signup-price">
+          <h2 id="signup-price">{m.signup_price_title()}</h2>
+          {a.price ? (
+            <PriceBreakdownTable price={a.price} locale={locale} />
+          ) : (
+            <>
+              <p>{m.signup_price_unavailable()}</p>
+              {a.discountCode ? <p>{m.signup_price_discount({ code: a.discountCode.code })}</p> : null}
+            </>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="signup-payments">
         <h2 id="signup-payments">{m.console_signup_payments()}</h2>
@@ -220,9 +222,10 @@ export default function ConsoleSignup() {
           <ul>
             {a.payments.map((payment) => (
               <li key={payment.id}>
-                {formatPrice(payment.amount, payment.currency, locale)} · {payment.provider} · {payment.state} ·{" "}
-                {when(payment.createdAt)}
-                {payment.refundedAmount > 0
+                {/* Staff read no amounts: the payment's way, state and day. */}
+                {payment.amount !== null ? `${formatPrice(payment.amount, payment.currency, locale)} · ` : null}
+                {payment.provider} · {payment.state} · {when(payment.createdAt)}
+                {payment.refundedAmount
                   ? ` · ${m.console_signup_refunded({ amount: formatPrice(payment.refundedAmount, payment.currency, locale) })}`
                   : null}
               </li>

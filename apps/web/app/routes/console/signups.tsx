@@ -34,9 +34,11 @@ interface SignupRow {
     holderGivenName: string | null;
     holderFamilyName: string | null;
     accountEmail: string | null;
-    paidAmount: number;
-    refundedAmount: number;
+    /** Null for staff, who read where the payments stand (`payment`) and no amount. */
+    paidAmount: number | null;
+    refundedAmount: number | null;
     currency: string | null;
+    payment: string;
     discountCode: string | null;
   };
 }
@@ -120,10 +122,10 @@ export default function ConsoleSignups() {
     scope === "appointment" ? consolePath("appointmentSignups", { id }) : consolePath("eventSignups", { id });
   const name = (row: SignupRow) =>
     [row.attributes.holderGivenName, row.attributes.holderFamilyName].filter(Boolean).join(" ") || "—";
-  const paid = (row: SignupRow) =>
-    row.attributes.currency && row.attributes.paidAmount > 0
-      ? formatPrice(row.attributes.paidAmount, row.attributes.currency, locale)
-      : "—";
+  const paid = ({ attributes: a }: SignupRow) => {
+    if (a.paidAmount === null) return paymentLabel(a.payment);
+    return a.currency && a.paidAmount > 0 ? formatPrice(a.paidAmount, a.currency, locale) : "—";
+  };
   return (
     <main id="content" className="console-main">
       <h1 id="signups-title">
