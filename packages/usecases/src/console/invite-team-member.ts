@@ -2,6 +2,7 @@ import {
   countOrganisers,
   findTeamAccountByEmail,
   findTeamInvitation,
+  lockOrganisers,
   queueMail,
   saveTeamInvitation,
   setAccountRole,
@@ -47,6 +48,8 @@ export async function inviteTeamMember(
       problems: [{ attribute: "email", code: "invalid-email", detail: "Give an e-mail address." }],
     });
   const result = await deps.db.transaction(async (tx) => {
+    // Two organisers demoting each other at once must not both pass the last-organiser check.
+    await lockOrganisers(tx);
     const account = await findTeamAccountByEmail(tx, email);
     if (account?.id === actor.userId) refuse("own-role", "An organiser does not change their own role.");
     if (account?.role === "organiser" && input.role !== "organiser" && (await countOrganisers(tx)) <= 1)

@@ -4,6 +4,7 @@ import { Refusal } from "@sports/domain";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDeps } from "../testing.ts";
+import { inviteTeamMember } from "./invite-team-member.ts";
 import { removeTeamMember } from "./remove-team-member.ts";
 
 /**
@@ -56,6 +57,15 @@ describe("two organisers acting on each other at once", () => {
   it("removing: one goes through each time, the other is refused last-organiser, one organiser stays", async () => {
     const deps = testDeps(database.db, new Date());
     const { outcomes, kept } = await race((actor, other) => removeTeamMember(deps, actor, { member: other.userId }));
+    expect(outcomes).toEqual({ done: ROUNDS, "last-organiser": ROUNDS });
+    expect(kept).toEqual(Array(ROUNDS).fill(1));
+  });
+
+  it("demoting: one goes through each time, the other is refused last-organiser, one organiser stays", async () => {
+    const deps = testDeps(database.db, new Date());
+    const { outcomes, kept } = await race((actor, other) =>
+      inviteTeamMember(deps, actor, { email: other.email, role: "staff", locale: "it-IT" }),
+    );
     expect(outcomes).toEqual({ done: ROUNDS, "last-organiser": ROUNDS });
     expect(kept).toEqual(Array(ROUNDS).fill(1));
   });
