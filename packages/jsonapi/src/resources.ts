@@ -299,9 +299,12 @@ export interface SignupAttributes {
   staysChosen: boolean;
   /** What the signup costs today, computed by the server; null once the appointment's prices have ended. */
   price: PriceBreakdown | null;
-  /** Whether its owner may cancel it now. */
+  /** Whether its owner may cancel it now (never once one of its participants is checked in). */
   cancellable: boolean;
-  /** Whether its owner may now transfer a participant's place to someone else (confirmed, before the event's transfer deadline). */
+  /**
+   * Whether its owner may now transfer a participant's place to someone else (confirmed, before the
+   * event's transfer deadline, none of its participants checked in).
+   */
   transferable: boolean;
   /**
    * Its participants' transfers waiting for their fee (decision 028): whose place, to whom, until
