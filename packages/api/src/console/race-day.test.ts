@@ -37,8 +37,8 @@ async function ticketsOfSignup(signupId: string) {
     .orderBy(schema.participants.position);
 }
 
-/** RFC 4180 read back: quoted fields may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
+/** RFC 4180 read back: quoted fields may hold the delimiter, quotes (doubled) and line breaks. */
+function parseCsv(text: string, delimiter = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -52,7 +52,7 @@ function parseCsv(text: string): string[][] {
       } else if (character === '"') quoted = false;
       else field += character;
     } else if (character === '"') quoted = true;
-    else if (character === ",") {
+    else if (character === delimiter) {
       row.push(field);
       field = "";
     } else if (character === "\n" || character === "\r") {
@@ -341,7 +341,9 @@ describe("bibs in the console", () => {
 describe("start lists", () => {
   it("streams the CSV and the XLSX of an appointment's confirmed participants, by bib then surname", async () => {
     const { event, appointment } = await fixtures.race({ bibFirst: 1, bibLast: 100 });
-    const rossi = await fixtures.signup(appointment.id, [runner({ familyName: "Rossi", club: "Atletica Città" })]);
+    // A club with both delimiters and a quote in its name: quoted in either language's CSV.
+    const club = 'Atletica "Città"; Bergamo, BG';
+    const rossi = await fixtures.signup(appointment.id, [runner({ familyName: "Rossi", club })]);
     await fixtures.signup(appointment.id, [runner({ familyName: "Bianchi", givenName: "Zoë" })]);
     // Rossi's signup holds a discount code (set here as the recap sets it: the signup's code, one use taken).
     const [code] = await api.database.db
@@ -364,20 +366,37 @@ describe("start lists", () => {
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="start-list-.*\.csv"/);
     const bytes = new Uint8Array(await csv.arrayBuffer());
+    // In English: commas, and the byte-order mark still (spreadsheets otherwise misread the accents).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
-    expect(rows[0]?.slice(0, 3)).toEqual(["Bib", "Surname", "Name"]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text).toContain(`,"Atletica ""Città""; Bergamo, BG",`);
+    const rows = parseCsv(text);
+    expect(rows[0]?.slice(0, 4)).toEqual(["Bib", "Surname", "Name", "Gender"]);
     // Staff read whether each is paid, not who had a discount: no discount code column.
     expect(rows.map((row) => row.length)).toEqual([13, 13, 13]);
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[6], row[12]])).toEqual([
-      ["1", "Rossi", "Ada", "Atletica Città", "paid"],
-      ["2", "Bianchi", "Zoë", "", "paid"],
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[6], row[12]])).toEqual([
+      ["1", "Rossi", "Ada", "female", club, "paid"],
+      ["2", "Bianchi", "Zoë", "female", "", "paid"],
     ]);
     const organisers = await api.request(`/api/appointments/${appointment.id}/start-list.csv`, {
       headers: { ...(await organiser()).headers, "accept-language": "en-US" },
     });
     const theirs = parseCsv(new TextDecoder().decode(new Uint8Array(await organisers.arrayBuffer()).slice(3)));
     expect(theirs.map((row) => row[13])).toEqual(["Discount code", "CLUB10", ""]);
+    // In Italian (the console's link names the page's language): semicolons, a byte-order mark, Italian words.
+    const italian = await api.request(`/api/appointments/${appointment.id}/start-list.csv?locale=it-IT`, {
+      headers: { ...staff.headers, "accept-language": "en-US" },
+    });
+    const italianBytes = new Uint8Array(await italian.arrayBuffer());
+    expect([...italianBytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const italianText = new TextDecoder().decode(italianBytes.slice(3));
+    expect(italianText).toContain(`;"Atletica ""Città""; Bergamo, BG";`);
+    const italianRows = parseCsv(italianText, ";");
+    expect(italianRows[0]?.slice(0, 4)).toEqual(["Pettorale", "Cognome", "Nome", "Sesso"]);
+    expect(italianRows.slice(1).map((row) => [row[0], row[1], row[3], row[6], row[12]])).toEqual([
+      ["1", "Rossi", "femmina", club, "pagato"],
+      ["2", "Bianchi", "femmina", "", "pagato"],
+    ]);
 
     const xlsx = await api.request(`/api/appointments/${appointment.id}/start-list.xlsx`, {
       headers: { ...staff.headers, "accept-language": "it-IT" },
@@ -390,6 +409,12 @@ describe("start lists", () => {
     expect(sheet?.rowCount).toBe(3);
     expect(values(2)).toEqual([1, "Rossi", "Ada"]);
     expect(values(3)).toEqual([2, "Bianchi", "Zoë"]);
+    // Its words in the request's language too: gender and payment.
+    const words = (row: number) => [4, 7, 13].map((cell) => sheet?.getRow(row).getCell(cell).value);
+    expect([1, 2].map(words)).toEqual([
+      ["Sesso", "Società", "Pagamento"],
+      ["femmina", club, "pagato"],
+    ]);
     // The discount code, the fourteenth column, its header in the request's language: the organiser's alone.
     const fourteenth = (book: ExcelJS.Workbook) =>
       [1, 2, 3].map((row) => book.worksheets[0]?.getRow(row).getCell(14).value ?? null);

@@ -1,4 +1,4 @@
-import type { LocalizedText } from "@sports/domain";
+import type { Gender, LocalizedText, PaymentState } from "@sports/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { appointments, bibs, discountCodes, participants, payments, signups } from "../schema.ts";
@@ -9,7 +9,7 @@ export interface StartListRow {
   bib: number | null;
   familyName: string;
   givenName: string;
-  gender: string | null;
+  gender: Gender | null;
   birthDate: string | null;
   club: string | null;
   federationCard: string | null;
@@ -19,7 +19,7 @@ export interface StartListRow {
   emergencyContactPhone: string | null;
   certificateExpiresOn: string | null;
   /** The state of the signup's latest payment; null when it took none. */
-  paymentState: string | null;
+  paymentState: PaymentState | null;
   /** The discount code the signup holds (decision 029); null without one. */
   discountCode: string | null;
 }
@@ -56,9 +56,7 @@ export async function* startListRows(
         emergencyContactName: participants.emergencyContactName,
         emergencyContactPhone: participants.emergencyContactPhone,
         certificateExpiresOn: participants.certificateExpiresOn,
-        paymentState: sql<
-          string | null
-        >`(select ${payments.state} from ${payments} where ${payments.signupId} = ${signups.id} order by ${payments.createdAt} desc limit 1)`,
+        paymentState: sql<PaymentState | null>`(select ${payments.state} from ${payments} where ${payments.signupId} = ${signups.id} order by ${payments.createdAt} desc limit 1)`,
         discountCode: discountCodes.code,
         sortBib,
         sortName,
