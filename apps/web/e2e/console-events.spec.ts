@@ -76,6 +76,16 @@ test("an organiser creates an event in Italian and English, with two appointment
   await expect(page.getByLabel("T-shirt sizes (comma separated)")).toHaveValue("S, M, L");
   await expect(page.getByLabel("Medical certificate")).toHaveValue("non-competitive");
 
+  // Published too soon, on a phone: refused, the list of what to fix at the top, focused.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "The event cannot be published yet:" });
+  await expect(refusal).toBeFocused();
+  await expect(refusal.getByRole("listitem")).toHaveText(["Add at least one appointment."]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("console-publish-refused-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   await addAppointment(page, "long", "Long 21 km", "150");
   await addAppointment(page, "short", "Short 12 km", "200");
   await expect(page.getByText(/Long 21 km/)).toBeVisible();
@@ -133,7 +143,24 @@ test("an organiser creates an event in Italian and English, with two appointment
   expect((await anonymous.request.get(`/it-IT/evento/${slug}?anteprima=1`)).status()).toBe(404);
   await anonymous.close();
   await page.goto(`/gestione/eventi/${eventId}`);
-  await page.getByRole("button", { name: "Publish" }).click();
+  // Over ten times the demo's largest appointment: publishing asks first, and works without JavaScript.
+  await addAppointment(page, "open", "Open 5 km", "30000");
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto(`/gestione/eventi/${eventId}`);
+  await noScript.getByRole("button", { name: "Publish", exact: true }).click();
+  const check = noScript.getByRole("alert").filter({ hasText: "Check the places before publishing:" });
+  await expect(check).toBeFocused();
+  await expect(check.getByRole("listitem")).toHaveText([/^Open 5 km: 30,000 places, over ten times/]);
+  await noScript.screenshot({ path: test.info().outputPath("console-publish-confirm-phone.png") });
+  await check.getByRole("button", { name: "Publish with these places" }).click();
+  await expect(noScript.getByText("Published", { exact: true })).toBeVisible();
+  await plain.close();
+  await page.reload();
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
 
   await page.goto("/evento");
@@ -144,6 +171,9 @@ test("an organiser creates an event in Italian and English, with two appointment
 
   await page.goto("/gestione/eventi");
   await expect(page.getByRole("row").filter({ hasText: "Chestnut trail" }).first()).toContainText("Published");
+  await expect(page.getByRole("row").filter({ hasText: "Chestnut trail" }).first()).not.toContainText("Past");
+  // The demo's Gran Fondo was ridden four weeks ago.
+  await expect(page.getByRole("row").filter({ hasText: "Trabocchi Coast Gran Fondo" })).toContainText("Published Past");
 
   // The information pages, edited in every language.
   await page.goto("/gestione/pagine");

@@ -142,6 +142,27 @@ export async function readAttributes<T extends z.ZodType>(
 }
 
 /**
+ * What a request's document confirms in its top-level `meta.confirm` (`["capacity-large"]`): the
+ * warnings the client has shown and its user accepted, each one of `known`; anything else there is a
+ * 400. None when the document has no `meta.confirm`. Read after the document's resource (the body is
+ * read once and kept).
+ */
+export async function readConfirmations<T extends string>(c: Context, known: readonly T[]): Promise<T[]> {
+  const { meta } = (await readJson(c)) as { meta?: unknown };
+  if (meta === undefined) return [];
+  if (!isObject(meta)) throw badBody("invalid-document", "`meta` must be an object.", "/meta");
+  const confirm: unknown = meta.confirm;
+  if (confirm === undefined) return [];
+  if (!Array.isArray(confirm) || !confirm.every((item) => known.includes(item)))
+    throw badBody(
+      "invalid-confirmation",
+      `\`meta.confirm\` lists what is confirmed: ${known.join(", ")}.`,
+      "/meta/confirm",
+    );
+  return confirm;
+}
+
+/**
  * A resource document with to-one relationships: `relationships` names each one the endpoint takes
  * and the resource type it points to. Unknown relationships, wrong types and malformed ids are 400s.
  */

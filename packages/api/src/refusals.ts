@@ -72,6 +72,12 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
     title: "Image too large",
     detail: "A cover image may have at most 40 megapixels (its width times its height).",
   },
+  "not-publishable": { status: 422, title: "Not ready to publish" },
+  "capacity-large-unconfirmed": {
+    status: 409,
+    title: "Confirm the capacity",
+    detail: 'A capacity is over ten times the largest of the earlier races: send meta.confirm ["capacity-large"].',
+  },
   "gpx-not-xml": {
     status: 422,
     title: "Not a GPX file",
@@ -116,20 +122,24 @@ export function pointerOf(field: Field): string {
   return resource;
 }
 
-/** A refusal as the HTTP answer: its status, one error object (or one per field problem), its headers. */
+/**
+ * A refusal as the HTTP answer: its status, one error object (or one per field problem, with the
+ * problem's own `meta`), its headers.
+ */
 export function httpErrorOf(refusal: Refusal): HttpError {
   const { status, title, detail } = ANSWERS[refusal.code];
   const objects: ErrorObject[] =
     refusal.problems.length > 0
-      ? refusal.problems.map((problem) =>
-          errorObject({
+      ? refusal.problems.map((problem) => ({
+          ...errorObject({
             status,
             code: problem.code,
             title,
             detail: problem.detail,
             source: { pointer: pointerOf(problem) },
           }),
-        )
+          ...(problem.meta ? { meta: problem.meta } : {}),
+        }))
       : [
           errorObject({
             status,

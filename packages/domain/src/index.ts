@@ -10,6 +10,7 @@ export type * from "./entities.ts";
 export * from "./locale.ts";
 export * from "./payment.ts";
 export * from "./price.ts";
+export * from "./publishing.ts";
 export * from "./refusal.ts";
 export * from "./signup.ts";
 export * from "./transfer.ts";

@@ -38,6 +38,9 @@ export const REFUSAL_CODES = [
   "not-an-image",
   "file-too-large",
   "cover-too-large",
+  // Publishing an event (publishing.ts).
+  "not-publishable",
+  "capacity-large-unconfirmed",
   // A course's GPX (course.ts, docs/decisions/030-courses.md).
   "gpx-not-xml",
   "gpx-no-track",
@@ -85,11 +88,16 @@ export interface Field {
   index?: number;
 }
 
-/** One field's problem, among those an `invalid-input` refusal reports all at once. */
+/**
+ * One field's problem, among those an `invalid-input` refusal reports all at once (and a
+ * `not-publishable` one: what stops an event being published).
+ */
 export interface FieldProblem extends Field {
   /** What the surfaces translate: `required`, `too-young`, `invalid-certificate`… */
   code: string;
   detail: string;
+  /** What the client may show besides the code (`not-publishable`: the appointment it is about). */
+  meta?: Record<string, unknown>;
 }
 
 export class Refusal extends Error {
@@ -97,7 +105,7 @@ export class Refusal extends Error {
   readonly code: RefusalCode;
   /** The field the refusal is about, when it is about one. */
   readonly field: Field | undefined;
-  /** For `invalid-input`: every problem found, each on its field. */
+  /** For `invalid-input` and `not-publishable`: every problem found, each on its field. */
   readonly problems: readonly FieldProblem[];
   /** For `too-many-requests`: when to try again. */
   readonly retryAfterSeconds: number | undefined;

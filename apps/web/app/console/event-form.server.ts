@@ -3,11 +3,16 @@ import { redirect } from "react-router";
 import * as m from "../paraglide/messages.js";
 import { type FieldErrors, fieldErrorsOf, instantFrom, textsFrom } from "./catalogue-form.tsx";
 import { EVENT_TEXT_FIELDS } from "./event-document.ts";
+import { type PublishingRefusal, publishingRefusalOf } from "./publishing.tsx";
 
-/** What a form of the event's page came to: saved, or the problems by field in the console's language. */
+/**
+ * What a form of the event's page came to: saved, or the problems by field in the console's
+ * language, or why publishing was refused.
+ */
 export interface EventFormOutcome {
   errors: FieldErrors | undefined;
   saved: boolean;
+  publishing?: PublishingRefusal;
 }
 
 /**
@@ -28,7 +33,18 @@ export async function eventFromForm(
       const status = String(form.get("status"));
       if (status === "cancelled" && form.get("confirm") !== "yes")
         return { errors: { confirm: m.console_event_cancel_confirm() } as FieldErrors, saved: false };
-      await api.patch(`/api/events/${eventId}`, { data: { type: "events", id: eventId, attributes: { status } } });
+      // The second "Publish", once the organiser has seen the large capacities (console/publishing.tsx).
+      const meta = form.get("confirmCapacity") === "yes" ? { confirm: ["capacity-large"] } : undefined;
+      try {
+        await api.patch(`/api/events/${eventId}`, {
+          data: { type: "events", id: eventId, attributes: { status } },
+          meta,
+        });
+      } catch (error) {
+        const publishing = publishingRefusalOf(error);
+        if (!publishing) throw error;
+        return { errors: undefined, saved: false, publishing };
+      }
       return { errors: undefined, saved: true };
     }
     if (intent === "delete" && eventId) {

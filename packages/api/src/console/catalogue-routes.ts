@@ -24,7 +24,7 @@ import {
   updateStay,
 } from "@sports/usecases";
 import { Hono } from "hono";
-import { readAttributes } from "../body.ts";
+import { readAttributes, readConfirmations } from "../body.ts";
 import { appointmentResource, eventResource, stayResource } from "../catalogue/serializers.ts";
 import { type ApiEnv, liveMethods } from "../context.ts";
 import { document } from "../respond.ts";
@@ -145,7 +145,12 @@ export function consoleCatalogueRoutes() {
     const actor = organiserOnly(c);
     const id = idParam(c.req.param("id"));
     const input = await readAttributes(c, "events", eventChangeInput, { ids: [id] });
-    const event = await updateEvent(c.var.deps, actor, { eventId: id, change: eventFieldsOf(input) });
+    const confirmed = await readConfirmations(c, ["capacity-large"]);
+    const event = await updateEvent(c.var.deps, actor, {
+      eventId: id,
+      change: eventFieldsOf(input),
+      confirmLargeCapacity: confirmed.includes("capacity-large"),
+    });
     return document(c, { data: consoleEventResource(event) });
   });
 

@@ -171,6 +171,7 @@ describe("the organiser's events", () => {
 
   it("publishes and unpublishes, each change an audit line of what changed, and updates the search text", async () => {
     const id = await made();
+    await appointmentOf(id);
     expect((await publish(id)).status).toBe(200);
     expect((await api.get(`/api/events/${id}`)).status).toBe(200);
     const renamed = await team.send(
@@ -202,6 +203,7 @@ describe("the organiser's events", () => {
       "update",
       "publish",
       "create",
+      "create",
     ]);
     expect(log.body.data[1].attributes.before).toEqual({
       title: { "it-IT": "Trail del lago", "en-US": "Lake trail" },
@@ -213,6 +215,54 @@ describe("the organiser's events", () => {
       locality: "Como",
       checkInOpensDaysBefore: 3,
     });
+  });
+
+  it("refuses to publish what is not ready: 422, one error per problem, each naming its appointment", async () => {
+    const created = await team.send("POST", "/api/events", newEvent({ status: "published" }), organiser.headers);
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toMatchObject([
+      { status: "422", code: "no-race", source: { pointer: "/data/relationships/appointments" } },
+    ]);
+    const id = await made({ startsAt: "2027-04-30T07:00:00+02:00" });
+    const zero = await appointmentOf(id, { slug: "zero", capacity: 0 });
+    const later = await appointmentOf(id, {
+      slug: "later",
+      startsAt: "2027-06-12T07:00:00+02:00",
+      endsAt: "2027-06-12T09:00:00+02:00",
+    });
+    const refused = await publish(id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toMatchObject([
+      { status: "422", code: "date-past", source: { pointer: "/data/attributes/startsAt" } },
+      { code: "capacity-zero", source: { pointer: "/data/relationships/appointments" }, meta: { appointment: zero } },
+      { code: "race-outside-event", meta: { appointment: later } },
+    ]);
+    expect(refused.body.errors).toHaveLength(3);
+    const read = await team.send("GET", `/api/console/events/${id}`, undefined, organiser.headers);
+    expect(read.body.data.attributes.status).toBe("draft");
+  });
+
+  it("asks to confirm a capacity over ten times the largest of the earlier races (409), and publishes once confirmed", async () => {
+    const confirmed = (id: string) => ({
+      data: { type: "events", id, attributes: { status: "published" } },
+      meta: { confirm: ["capacity-large"] },
+    });
+    const earlier = await made();
+    await appointmentOf(earlier, { capacity: 99_999 });
+    expect((await team.send("PATCH", `/api/events/${earlier}`, confirmed(earlier), organiser.headers)).status).toBe(
+      200,
+    );
+    const id = await made();
+    const big = await appointmentOf(id, { capacity: 1_000_000 });
+    const refused = await publish(id);
+    expect([refused.status, refused.body.errors]).toMatchObject([
+      409,
+      [{ code: "capacity-large-unconfirmed", meta: { largest: 99_999, appointments: [big] } }],
+    ]);
+    const unknown = { ...confirmed(id), meta: { confirm: ["everything"] } };
+    expect((await team.send("PATCH", `/api/events/${id}`, unknown, organiser.headers)).status).toBe(400);
+    const published = await team.send("PATCH", `/api/events/${id}`, confirmed(id), organiser.headers);
+    expect([published.status, published.body.data.attributes.status]).toEqual([200, "published"]);
   });
 
   it("deletes a draft without signups; refuses an event with signups (409 has-signups)", async () => {

@@ -1,5 +1,5 @@
 import type { Event } from "@sports/domain";
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, max, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { appointments, events, signups } from "../schema.ts";
 
@@ -132,6 +132,20 @@ export async function appointmentsOfAnyEvent(
     .from(appointments)
     .where(eq(appointments.eventId, eventId))
     .orderBy(asc(appointments.startsAt), asc(appointments.slug));
+}
+
+/**
+ * The largest capacity among the appointments of every other event that is not a draft: the
+ * organiser's earlier races, which an event's capacities are held to when it is published (a
+ * draft's may be the very slip being looked for). Null when there are none.
+ */
+export async function largestEarlierCapacity(db: Database | Transaction, eventId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ largest: max(appointments.capacity) })
+    .from(appointments)
+    .innerJoin(events, eq(events.id, appointments.eventId))
+    .where(and(ne(appointments.eventId, eventId), ne(events.status, "draft")));
+  return row?.largest ?? null;
 }
 
 /** One appointment with all its columns, whatever its event's status. */

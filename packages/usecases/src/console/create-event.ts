@@ -1,5 +1,5 @@
 import { type ConsoleEvent, catalogueChanged, type EventRow, eventSlugTaken, insertEvent } from "@sports/db";
-import { type Actor, refuseProblems } from "@sports/domain";
+import { type Actor, publishingProblems, refuseProblems, refusePublishing } from "@sports/domain";
 import { requireOrganiser } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { audit } from "./audit.ts";
@@ -12,8 +12,9 @@ import {
 } from "./catalogue-fields.ts";
 
 /**
- * A new event, a draft unless its status says otherwise: nobody sees it on the public site until
- * it is published. Its slug must be free.
+ * A new event, a draft: nobody sees it on the public site until it is published. Its slug must be
+ * free. Made published, it is refused as publishing it would be (`not-publishable`): it has no
+ * appointment yet.
  */
 export async function createEvent(deps: Deps, actor: Actor, input: EventFields): Promise<ConsoleEvent> {
   requireOrganiser(actor, "creates events");
@@ -31,6 +32,8 @@ export async function createEvent(deps: Deps, actor: Actor, input: EventFields):
       signupClosesAt: values.signupClosesAt ?? null,
     }),
   );
+  if (values.status === "published")
+    refusePublishing(publishingProblems({ ...values, timeZone: values.timeZone ?? "Europe/Rome" }, [], deps.now));
   const event = await deps.db.transaction(async (tx) => {
     if (await eventSlugTaken(tx, values.slug))
       refuseProblems([{ attribute: "slug", code: "slug-taken", detail: "Another event has this slug." }]);

@@ -1,13 +1,23 @@
 import {
+  appointmentsOfAnyEvent,
   type ConsoleEvent,
   catalogueChanged,
   eventSlugTaken,
+  largestEarlierCapacity,
   liveSignupIdsOfEvent,
   lockEvent,
   type Transaction,
   updateEvent as updateEventRow,
 } from "@sports/db";
-import { type Actor, type EventStatus, refuse, refuseProblems } from "@sports/domain";
+import {
+  type Actor,
+  checkCapacitiesConfirmed,
+  type EventStatus,
+  publishingProblems,
+  refuse,
+  refuseProblems,
+  refusePublishing,
+} from "@sports/domain";
 import { requireOrganiser } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { audit } from "./audit.ts";
@@ -25,16 +35,18 @@ const NEXT_STATUSES: Record<EventStatus, readonly EventStatus[]> = {
 };
 
 /**
- * Changes an event's fields and status, with one audit line of what changed. Unpublishing an event
- * people signed up for is refused (`has-signups`): they are told by cancelling it. Cancelling it
- * cancels every signup still holding places, as the organiser, each in its own transaction after
- * the event's: paid ones are refunded in full through their provider, and every runner gets a mail
- * in their account's language.
+ * Changes an event's fields and status, with one audit line of what changed. Publishing a draft is
+ * refused while it has problems (`not-publishable`, every one at once: packages/domain/src/publishing.ts),
+ * then while a capacity is over ten times the largest of the earlier races and `confirmLargeCapacity`
+ * is not given (`capacity-large-unconfirmed`). Unpublishing an event people signed up for is refused
+ * (`has-signups`): they are told by cancelling it. Cancelling it cancels every signup still holding
+ * places, as the organiser, each in its own transaction after the event's: paid ones are refunded in
+ * full through their provider, and every runner gets a mail in their account's language.
  */
 export async function updateEvent(
   deps: Deps,
   actor: Actor,
-  input: { eventId: string; change: EventFields },
+  input: { eventId: string; change: EventFields; confirmLargeCapacity?: boolean },
 ): Promise<ConsoleEvent> {
   requireOrganiser(actor, "changes events");
   const { change } = input;
@@ -53,6 +65,8 @@ export async function updateEvent(
     if (Object.keys(after).length === 0) return { event: locked, cancelled: false };
     if (locked.status === "published" && next.status === "draft" && (await hasLiveSignups(tx, locked.id)))
       refuse("has-signups", "People signed up for this event: cancel it instead of unpublishing it.");
+    if (locked.status !== "published" && next.status === "published")
+      await checkPublishable(tx, deps, next, input.confirmLargeCapacity ?? false);
     const updated = await updateEventRow(tx, locked.id, {
       ...after,
       searchText: searchTextFor(next),
@@ -75,6 +89,13 @@ export async function updateEvent(
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Refuses publishing `event` as it would be after the change, at `deps.now`. */
+async function checkPublishable(tx: Transaction, deps: Deps, event: ConsoleEvent, confirmed: boolean): Promise<void> {
+  const appointments = await appointmentsOfAnyEvent(tx, event.id);
+  refusePublishing(publishingProblems(event, appointments, deps.now));
+  checkCapacitiesConfirmed(appointments, await largestEarlierCapacity(tx, event.id), confirmed);
 }
 
 async function hasLiveSignups(tx: Transaction, eventId: string): Promise<boolean> {

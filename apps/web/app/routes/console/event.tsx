@@ -6,6 +6,7 @@ import { EventSchedule } from "../../console/event-schedule.tsx";
 import { EventStatusActions } from "../../console/event-status.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { PublishingSummary } from "../../console/publishing.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -54,6 +55,7 @@ export default function ConsoleEvent() {
       <h1>{attributes ? textIn(attributes.title, locale, attributes.slug) : m.console_event_new()}</h1>
       {event ? <EventTabs eventId={event.data.id} /> : null}
       <SaveOutcome saved={answer?.saved} errors={errors} />
+      <PublishingSummary refusal={answer?.publishing} appointments={appointments} locale={locale} />
       {event ? <EventStatusActions event={event} appointments={appointments} errors={errors} /> : null}
       <OrganiserForm method="post" className="console-form" aria-labelledby="texts-heading">
         <input type="hidden" name="intent" value="save" />

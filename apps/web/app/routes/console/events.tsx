@@ -24,14 +24,16 @@ export interface ConsoleEventSummary {
     status: "draft" | "published" | "cancelled";
     title: Partial<Record<string, string>>;
     startsAt: string;
+    endsAt: string;
     timeZone: string;
   };
 }
 
-/** Every event, drafts included, newest first (`GET /api/console/events`). */
+/** Every event, drafts included, newest first (`GET /api/console/events`); `past` once it has ended. */
 export async function loader({ context }: Route.LoaderArgs) {
   const document = await readApi<{ data: ConsoleEventSummary[] }>(context, "/api/console/events");
-  return { events: document.data };
+  const now = Date.now();
+  return { events: document.data.map((event) => ({ ...event, past: Date.parse(event.attributes.endsAt) < now })) };
 }
 
 export default function ConsoleEvents() {
@@ -68,6 +70,12 @@ export default function ConsoleEvents() {
                     <span className={`console-badge console-badge-${event.attributes.status}`}>
                       {STATUS_LABELS[event.attributes.status]()}
                     </span>
+                    {event.past ? (
+                      <>
+                        {" "}
+                        <span className="console-badge console-badge-past">{m.console_event_status_past()}</span>
+                      </>
+                    ) : null}
                   </td>
                 </tr>
               ))}
