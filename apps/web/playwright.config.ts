@@ -26,12 +26,23 @@ interface Project {
    * a page it controls reads kept copies offline, and requests it answers escape `page.route`.
    */
   serviceWorkers?: "allow" | "block";
+  /**
+   * The host of the server's PUBLIC_URL when it is not the one the journeys browse by (127.0.0.1):
+   * the same server by another origin, so a journey proves the site keeps its visitors on theirs.
+   */
+  publicHost?: string;
 }
 
 const PROJECTS: Project[] = [
   { name: "site" },
   // Payments need an organiser (who marks bank transfers paid); the record store's one visitor too.
-  { name: "payments", specs: /(payments|record-store)\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  // Its PUBLIC_URL names localhost: mails and providers' returns lead there, the site's own redirects never.
+  {
+    name: "payments",
+    specs: /(payments|record-store)\.spec\.ts$/,
+    env: { ORGANISER_EMAILS: "organiser@example.org" },
+    publicHost: "localhost",
+  },
   // Moving around the site: logging in, the phone header and a signup with the connection lost (four registrations).
   { name: "navigation", specs: /navigation\.spec\.ts$/ },
   // The signup steps' journeys register accounts of their own (up to 10).
@@ -78,7 +89,7 @@ const chosen = PROJECTS.map((project, index) => ({ project, index })).filter(
   ({ project }) => !only || only.includes(project.name),
 );
 
-function server(listenOn: number, env: Record<string, string> = {}) {
+function server(listenOn: number, { env = {}, publicHost = "127.0.0.1" }: Project) {
   const dataDir = mkdtempSync(join(tmpdir(), "sports-events-e2e-"));
   return {
     command: "node server/main.ts",
@@ -89,8 +100,8 @@ function server(listenOn: number, env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEFAULT_LOCALE: "en-US",
-      // The address the journeys' browser uses: every link the server writes starts with it.
-      PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
+      // The address the journeys' browser uses (unless `publicHost`): every link the server writes starts with it.
+      PUBLIC_URL: `http://${publicHost}:${listenOn}`,
       ...env,
     },
     reuseExistingServer: false,
@@ -131,5 +142,5 @@ export default defineConfig({
       : { testIgnore: PROJECTS.flatMap((other) => (other.specs ? [other.specs] : [])) }),
     use: { baseURL: `http://127.0.0.1:${port + index}`, serviceWorkers: project.serviceWorkers ?? "block" },
   })),
-  webServer: chosen.map(({ project, index }) => server(port + index, project.env)),
+  webServer: chosen.map(({ project, index }) => server(port + index, project)),
 });

@@ -13,6 +13,10 @@ describe("the server process (npm start) on the embedded database", () => {
     const url = await server.listening;
     try {
       expect(server.logs.some((entry) => entry.msg === "seeded the demo catalogue into the empty database")).toBe(true);
+      // Outside production, where mails and a provider's way back lead, and what sets it.
+      expect(server.logs).toContainEqual(
+        expect.objectContaining({ siteUrl: url, msg: expect.stringContaining("set PUBLIC_URL") }),
+      );
       const events = await (await fetch(`${url}/api/events`)).json();
       expect(events.meta.total).toBeGreaterThanOrEqual(8);
       expect((await fetch(url)).status).toBe(200);

@@ -81,6 +81,7 @@ describe("the server process with NODE_ENV=production", () => {
     try {
       const url = await server.listening;
       expect(server.logs.some((entry) => entry.mail === "unsent" && entry.level === 40)).toBe(true);
+      expect(server.logs.some((entry) => "siteUrl" in entry)).toBe(false); // a developer's hint only
       for (const path of ["/outbox", "/outbox/", "/outbox/anything", "/pglite/PG_VERSION", "/../pglite/PG_VERSION"]) {
         const answer = await fetch(`${url}${path}`);
         expect(answer.status, path).toBe(404);

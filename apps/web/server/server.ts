@@ -125,6 +125,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   });
   listeningUrl = listener.url;
+  if (config.NODE_ENV !== "production") {
+    // Production requires PUBLIC_URL; here it may be the listening address, another than the one browsed by.
+    const siteUrl = origin();
+    logger.info(
+      { siteUrl },
+      `mail links and payment providers' returns lead to ${siteUrl}; set PUBLIC_URL to the address you browse by to change it`,
+    );
+  }
   logger.info({ url: listener.url, database: database.kind }, "listening");
 
   let stopping: Promise<void> | undefined;

@@ -55,7 +55,10 @@ export interface PaymentRequest {
 export interface PreparedPayment {
   /** The provider's id for this payment (Stripe: the Checkout Session's id). */
   providerReference: string;
-  /** Where to send the visitor; null when there is nothing to visit (bank transfer). */
+  /**
+   * Where to send the visitor: an absolute URL for a page outside the site (Stripe's), a path for
+   * one of the site's own (the demonstration's); null when there is nothing to visit (bank transfer).
+   */
   redirectUrl: string | null;
 }
 

@@ -93,7 +93,18 @@ export const transferPath = (participantId: string) => `/${ROUTE_PATTERNS.profil
 /** A confirmed participant's ticket: what race day needs, kept for offline once opened. */
 export const ticketPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/biglietto/${segment(participantId)}`;
 
-/** An absolute URL of the site in `locale`: the site's address, the language prefix, the path. */
+/**
+ * A page of the site in `locale`, as a path: where the site sends a visitor on the site itself, so
+ * they stay on the origin they came by (a redirect, the way back from the demonstration payment).
+ */
+export function localizedPath(locale: string, path: string): string {
+  return `/${locale}${path === "/" ? "" : path}`;
+}
+
+/**
+ * An absolute URL of the site in `locale`: the site's address, the language prefix, the path. Only
+ * for what leaves the site (mails, a provider's way back, canonical, sitemap).
+ */
 export function localizedUrl(siteUrl: string, locale: string, path: string): string {
-  return `${siteUrl}/${locale}${path === "/" ? "" : path}`;
+  return `${siteUrl}${localizedPath(locale, path)}`;
 }

@@ -37,10 +37,10 @@ export function demoProvider(options: { secret?: Buffer; toleranceSeconds?: numb
     id: "demo",
 
     async prepare(request) {
-      const origin = new URL(request.successUrl).origin;
+      // A page of the site: its path, so the visitor stays on the origin they are on.
       return {
         providerReference: `demo_${request.paymentId}`,
-        redirectUrl: `${origin}/${request.locale}/demoPayment/${request.paymentId}`,
+        redirectUrl: `/${request.locale}/demoPayment/${encodeURIComponent(request.paymentId)}`,
       };
     },
 

@@ -17,10 +17,10 @@ const request = {
 };
 
 describe("the demonstration provider", () => {
-  it("sends the visitor to the site's own demonstration page", async () => {
+  it("sends the visitor to the site's own demonstration page, by its path", async () => {
     expect(await demoProvider().prepare(request)).toEqual({
       providerReference: `demo_${request.paymentId}`,
-      redirectUrl: `https://events.example.org/it-IT/demoPayment/${request.paymentId}`,
+      redirectUrl: `/it-IT/demoPayment/${request.paymentId}`,
     });
   });
 

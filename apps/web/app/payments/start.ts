@@ -62,7 +62,8 @@ export async function startPayment(
   const id = (document?.data as ResourceObject | null | undefined)?.id;
   const payment = id === undefined ? undefined : paymentOf(context.get(recordsContext), id);
   if (!payment) throw new Error("The API started a payment without answering it.");
-  // An absolute URL elsewhere (Stripe) makes React Router load that page as a document.
+  // An absolute URL elsewhere (Stripe) makes React Router load that page as a document; the
+  // demonstration's page is a path of this site, so the visitor stays on the origin they are on.
   return goOnward(request, payment.redirectUrl ?? prefix + paymentResultPath(payment.id), [document]);
 }
 

@@ -1,7 +1,7 @@
 import { ApiError } from "@sports/jsonapi";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { ACCOUNT_PATHS } from "../access.ts";
+import { ACCOUNT_PATHS, safeRedirect } from "../access.ts";
 import { loginUrl, requireVisitor } from "../auth/guard.ts";
 import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, siteContext } from "../context.ts";
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 const decisionForm = z.object({ decision: z.enum(["pay", "decline", "cancel"]) });
 
-/** The visitor's decision goes to the demo provider, which says where to go next (the result page). */
+/** The visitor's decision goes to the demo provider, which says where to go next (the result page's path). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireVisitor(context, request);
   const { prefix, locale } = context.get(languageContext);
@@ -63,7 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // No longer pending (decided in another tab, or expired): the page, read again, says so.
     return { refused: true };
   }
-  throw redirect(typeof redirectUrl === "string" && redirectUrl ? redirectUrl : prefix + paymentResultPath(params.id));
+  // A page of this site, as a path: the visitor stays on the origin they are on.
+  throw redirect(safeRedirect(redirectUrl, prefix + paymentResultPath(params.id)));
 }
 
 export default function DemoPayment({ loaderData, actionData }: Route.ComponentProps) {

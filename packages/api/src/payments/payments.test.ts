@@ -134,12 +134,13 @@ describe("the demonstration provider", () => {
       state: "pending",
       amount: { amount: 2500, currency: "EUR" },
       reference: `SE-${id.slice(0, 8).toUpperCase()}`,
-      redirectUrl: `${SITE_URL}/it-IT/demoPayment/${payment.id}`,
+      // A page of the site is a path: the visitor stays on the origin they are on, whatever PUBLIC_URL says.
+      redirectUrl: `/it-IT/demoPayment/${payment.id}`,
       bankTransfer: null,
     });
     const decided = await decide(owner.token, payment.id, "pay");
     expect(decided.status).toBe(200);
-    expect(decided.body.meta.redirectUrl).toBe(`${SITE_URL}/it-IT/paymentResult?payment=${payment.id}`);
+    expect(decided.body.meta.redirectUrl).toBe(`/it-IT/paymentResult?payment=${payment.id}`);
     const read = await send(owner.token, "GET", `/api/payments/${payment.id}`);
     expect(read.body.data.attributes).toMatchObject({ state: "paid", redirectUrl: null });
     expect(read.body.included.find((r: { type: string }) => r.type === "signups").attributes.state).toBe("confirmed");

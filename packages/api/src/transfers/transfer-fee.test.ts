@@ -173,8 +173,11 @@ describe("a transfer with a fee", () => {
       amount: { amount: 500, currency: "EUR" },
       transfer: { id: transferId, state: "pending", to: "Bea Verdi" },
     });
-    expect(started.body.data.attributes.redirectUrl).toContain(started.body.data.id);
-    expect((await pay(owner.token, started.body.data.id)).status).toBe(200);
+    // The demonstration's page and the result page are the site's: paths, never another origin.
+    expect(started.body.data.attributes.redirectUrl).toBe(`/en-US/demoPayment/${started.body.data.id}`);
+    const decided = await pay(owner.token, started.body.data.id);
+    expect(decided.status).toBe(200);
+    expect(decided.body.meta.redirectUrl).toBe(`/en-US/paymentResult?payment=${started.body.data.id}`);
 
     const paid = await send(owner.token, "GET", `/api/payments/${started.body.data.id}`);
     expect(paid.body.data.attributes).toMatchObject({

@@ -1,5 +1,5 @@
 import { refuse } from "@sports/domain";
-import { localizedUrl, paymentResultPath } from "@sports/jsonapi";
+import { localizedPath, paymentResultPath } from "@sports/jsonapi";
 import type { DemoDecision } from "@sports/payments";
 import type { UserActor } from "../actors.ts";
 import type { Deps } from "../deps.ts";
@@ -9,9 +9,10 @@ import { receiveNotification } from "./receive-notification.ts";
 /**
  * The demonstration provider's page decides a payment for its owner (pay, decline, cancel): the
  * decision is signed as a provider's word and received as one, and the answer is where the page
- * sends the person on. `not-found` unless the demonstration provider is live and the payment is one
- * of its own; `wrong-state` once the payment is no longer pending, also for every decision but the
- * first of those sent at the same moment (checked again under the payment's lock).
+ * sends the person on, the result page's path (so they stay on the origin they are on). `not-found`
+ * unless the demonstration provider is live and the payment is one of its own; `wrong-state` once
+ * the payment is no longer pending, also for every decision but the first of those sent at the same
+ * moment (checked again under the payment's lock).
  */
 export async function decideDemoPayment(
   deps: Deps,
@@ -30,5 +31,5 @@ export async function decideDemoPayment(
     currency: payment.currency,
   });
   await receiveNotification(deps, { provider: demo, rawBody, headers, from: "pending" });
-  return { redirectUrl: localizedUrl(deps.siteUrl, payment.locale, paymentResultPath(payment.id)) };
+  return { redirectUrl: localizedPath(payment.locale, paymentResultPath(payment.id)) };
 }
