@@ -13,12 +13,13 @@ import { messagesMiddleware } from "./i18n/message-packs.ts";
 import { connectionMiddleware } from "./lib/connection-loss.ts";
 import { progressMiddleware } from "./lib/progress.ts";
 import { recordsMiddleware } from "./lib/record-store.server.ts";
+import { refusedRequests } from "./lib/refused-requests.server.ts";
 import { startServiceWorker } from "./offline/register.ts";
 import { APPLE_TOUCH_ICON, THEME_COLOURS } from "./offline/theme.ts";
 import * as m from "./paraglide/messages.js";
 import { type RootLoaderData, useRootData } from "./root-data.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [recordsMiddleware, i18nGuard, authGuard];
+export const middleware: Route.MiddlewareFunction[] = [recordsMiddleware, i18nGuard, refusedRequests, authGuard];
 // The connection's middleware goes first: it sees a request the progress bar has already marked failed,
 // and a language's messages that did not load (docs/decisions/034-first-load.md).
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [

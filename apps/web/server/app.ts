@@ -35,6 +35,9 @@ export function cacheControlOfFile(path: string): string {
   return HASHED_FILE.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600";
 }
 
+/** The status of an answer nobody read, the visitor having gone first (nginx's, in its logs). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /** The console's check-in desk, in any language: the one page the camera is granted to. */
 const CHECK_IN_PATH = new RegExp(`^(?:/[a-z]{2}-[A-Z]{2})?/${CONSOLE_PATTERNS.checkIn}/?$`);
 
@@ -130,6 +133,7 @@ export async function createServerApp(options: ServerAppOptions) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const aborted = c.req.raw.signal.aborted;
     const level = c.res.status >= 500 ? "error" : "info";
     requestLog[level](
       {
@@ -138,9 +142,17 @@ export async function createServerApp(options: ServerAppOptions) {
         path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(aborted ? { aborted } : {}),
       },
-      "request",
+      aborted ? "request aborted" : "request",
     );
+  });
+  // A visitor who went away before the answer (an upload cut short) reads none: whatever the
+  // handlers made of what came, it is logged and counted as 499, "client closed request" as nginx
+  // says it, never as the server's error.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.raw.signal.aborted) c.res = new Response(null, { status: CLIENT_CLOSED_REQUEST });
   });
   // A page kept and fresh is answered here, whole, past the middleware below: its answer has the
   // headers they put around the page, learnt from one that went through them (decision 039).

@@ -1,12 +1,16 @@
+import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { SITE_URL } from "@sports/api/testing";
 import type { DatabaseHandle } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
 import { createMailDelivery, createMailer, listOutbox, readOutboxMail } from "@sports/usecases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerApp } from "./app.ts";
+import { CLIENT_CLOSED_REQUEST, createServerApp } from "./app.ts";
+import { listen } from "./listen.ts";
 import { createLogger } from "./logger.ts";
 
 /**
@@ -100,5 +104,41 @@ describe("the account logs", () => {
       .filter((line) => line.msg === "authentication")
       .map((line) => line.event);
     expect(events).toEqual(["registered", "logout", "login-failed", "login", "reset-requested", "password-reset"]);
+  });
+});
+
+describe("a form upload the visitor cuts short", () => {
+  it("is logged at info as aborted, never as the server's error", async () => {
+    const listener = await listen(app.fetch, {
+      host: "127.0.0.1",
+      port: 0,
+      shutdownTimeoutMs: 1_000,
+      logger: createLogger("silent"),
+    });
+    const before = lines.length;
+    try {
+      const socket = connect(Number(new URL(listener.url).port), "127.0.0.1");
+      await once(socket, "connect");
+      const part = 'Content-Disposition: form-data; name="file"; filename="certificate.pdf"';
+      // A megabyte announced, a few kilobytes sent: the login page's action is reading the form when the connection goes.
+      socket.write(
+        "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=cut\r\n" +
+          `Content-Length: 1000000\r\n\r\n--cut\r\n${part}\r\n\r\n${"%PDF".repeat(1_000)}`,
+      );
+      await sleep(100);
+      socket.destroy();
+      const logged = () =>
+        lines
+          .slice(before)
+          .map((line) => JSON.parse(line))
+          .filter((line) => line.path === "/login");
+      for (let waited = 0; logged().length === 0 && waited < 5_000; waited += 20) await sleep(20);
+      expect(logged()).toEqual([
+        expect.objectContaining({ level: 30, msg: "request aborted", aborted: true, status: CLIENT_CLOSED_REQUEST }),
+      ]);
+      expect(lines.slice(before).filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+    } finally {
+      await listener.close();
+    }
   });
 });

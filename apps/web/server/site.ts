@@ -82,7 +82,10 @@ export async function createSiteHandler(options: SiteOptions): Promise<SiteHandl
   const build = (await import(serverEntry)) as ServerBuild;
   const entry = build.entry.module as unknown as SiteEntry;
   const handle = entry.createRequestHandler(build, options.mode);
-  const site = (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
+  const routeOf = routeMatcher(build, entry.createStaticHandler);
+  const site = async (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
+    const methods = methodsOf(routeOf(pagePath(request)));
+    const refused = refusalOf(request, methods);
     const context = new entry.RouterContextProvider();
     // The visitor's session is read once, however many requests the page makes, and again after a change.
     const visit = new VisitSessions();
@@ -98,11 +101,14 @@ export async function createSiteHandler(options: SiteOptions): Promise<SiteHandl
       apiBaseUrl: options.apiBaseUrl,
       organiser: options.organiser,
       mapTiles: options.mapTiles,
+      ...(refused ? { refused } : {}),
     });
-    return handle(request, context);
+    const answer = await handle(refused ? request : asForm(request), context);
+    if (answer.status === 405) answer.headers.set("Allow", methods);
+    return answer;
   };
   return Object.assign(site, {
-    sameForEveryVisitor: sharedPages(build, entry.createStaticHandler),
+    sameForEveryVisitor: sharedPages(routeOf),
     frameParts: (visitor: FrameVisitor | null, url: URL) =>
       entry.visitorFrameParts(visitor, url, options.defaultLocale),
     visitorOf: async (request: Request): Promise<FrameVisitor | null> => {
@@ -128,12 +134,14 @@ interface PageHandle {
   sameForEveryVisitor?: boolean | ((url: URL) => boolean);
 }
 
+/** The route a path's page is, as the build's routes match it: the one matched last. */
+type RouteOf = (pathname: string) => ServerBuild["routes"][string];
+
 /**
- * Whether a URL's page is the same for every visitor but for the frame: its route (the one matched
- * last) says so in its handle, whose own test may read the query. The build's static handler ranks
- * the routes once, and its matcher remembers what each path matched.
+ * The build's routes as one matcher: the build's static handler ranks them once, and its matcher
+ * remembers what each path matched.
  */
-function sharedPages(build: ServerBuild, staticHandler: typeof createStaticHandler): (url: URL) => boolean {
+function routeMatcher(build: ServerBuild, staticHandler: typeof createStaticHandler): RouteOf {
   type Node = { id: string; path?: string; index?: true; caseSensitive?: boolean; children?: Node[] };
   const nodes = new Map<string, Node>();
   for (const route of Object.values(build.routes)) {
@@ -149,14 +157,69 @@ function sharedPages(build: ServerBuild, staticHandler: typeof createStaticHandl
     (parent?.children ?? tree).push(node);
   }
   const matcher = staticHandler(tree as Parameters<typeof createStaticHandler>[0]);
-  const handleOf = (pathname: string): PageHandle | undefined => {
+  return (pathname) => {
     const leaf = matcher.match(pathname)?.at(-1)?.route.id;
-    return leaf ? (build.routes[leaf]?.module.handle as PageHandle | undefined) : undefined;
+    return leaf ? build.routes[leaf] : undefined;
   };
+}
+
+/**
+ * Whether a URL's page is the same for every visitor but for the frame: its route says so in its
+ * handle, whose own test may read the query.
+ */
+function sharedPages(routeOf: RouteOf): (url: URL) => boolean {
   return (url) => {
-    const same = handleOf(url.pathname)?.sameForEveryVisitor;
+    const same = (routeOf(url.pathname)?.module.handle as PageHandle | undefined)?.sameForEveryVisitor;
     return typeof same === "function" ? same(url) : same === true;
   };
+}
+
+/**
+ * The page a request is for: its path, or for React Router's data request the page's path without
+ * `.data` (as React Router reads it: `/_.data` is `/`).
+ */
+function pagePath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+}
+
+/** The methods a page takes, as an `Allow` header says them: a page with an action takes its form. */
+function methodsOf(route: ReturnType<RouteOf>): string {
+  return route?.module.action ? "GET, HEAD, POST" : "GET, HEAD";
+}
+
+/** The two types a browser sends a form as. */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * What the site answers, before the page, to a request no form of the site sends (docs/behaviour.md,
+ * "Error pages"): 405 to a method the page does not take, 415 to a body that is not a form.
+ */
+function refusalOf(request: Request, methods: string): 405 | 415 | undefined {
+  const { method } = request;
+  if (method === "GET" || method === "HEAD") return undefined;
+  if (method !== "POST" || !methods.includes("POST")) return 405;
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return FORM_TYPES.includes(type) ? undefined : 415;
+}
+
+/** A form the page's action reads: one that does not parse is the sender's fault (400), not the site's. */
+class FormRequest extends Request {
+  override async formData(): Promise<FormData> {
+    try {
+      return await super.formData();
+    } catch {
+      throw new Response("The form could not be read.", { status: 400, statusText: "Bad Request" });
+    }
+  }
+}
+
+/** A request whose body the page's action reads as a form (a POST; other methods reach no action). */
+function asForm(request: Request): Request {
+  if (request.method !== "POST") return request;
+  const { url, method, headers, body, signal } = request;
+  const init: RequestInit & { duplex: "half" } = { method, headers, body, signal, duplex: "half" };
+  return new FormRequest(url, init);
 }
 
 const NONCE_BYTES = 16;

@@ -16,6 +16,13 @@ describe("the authentication guard's rules", () => {
     expect(needsLogin("/:slug")).toBe(false);
   });
 
+  it("read a pattern as React Router writes it, without its leading slash", () => {
+    expect(needsLogin("it-IT/modificaDati")).toBe(true);
+    expect(needsLogin("modificaDati")).toBe(true);
+    expect(needsLogin(`es-ES/${CONSOLE_PATTERNS.pages}`)).toBe(true);
+    expect(needsLogin("it-IT/login")).toBe(false);
+  });
+
   it("know that every console screen needs login", () => {
     for (const pattern of Object.values(CONSOLE_PATTERNS)) {
       expect(needsLogin(`/${pattern}`), pattern).toBe(true);

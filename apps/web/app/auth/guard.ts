@@ -17,9 +17,12 @@ export const authGuard: MiddlewareFunction<Response> = async ({ request, context
   return next();
 };
 
-/** Whether the route matched by `pattern` (React Router's, e.g. "/it-IT/modificaDati") needs login. */
+/**
+ * Whether the route matched by `pattern` needs login. React Router writes a pattern without its
+ * leading slash ("it-IT/modificaDati"): the language prefix is found with one.
+ */
 export function needsLogin(pattern: string): boolean {
-  const path = withoutPrefix(pattern).replace(/^\/+/, "");
+  const path = withoutPrefix(`/${pattern.replace(/^\/+/, "")}`).replace(/^\/+/, "");
   return NEEDS_LOGIN.includes(path) || path === CONSOLE_ROOT || path.startsWith(`${CONSOLE_ROOT}/`);
 }
 

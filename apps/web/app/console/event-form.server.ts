@@ -1,5 +1,6 @@
 import { type ApiClient, consolePath } from "@sports/jsonapi";
 import { redirect } from "react-router";
+import { refusalAnswer } from "../lib/api.ts";
 import * as m from "../paraglide/messages.js";
 import { type FieldErrors, fieldErrorsOf, instantFrom, textsFrom } from "./catalogue-form.tsx";
 import { EVENT_TEXT_FIELDS } from "./event-document.ts";
@@ -138,7 +139,7 @@ export async function eventFromForm(
     return { errors: undefined, saved: true };
   } catch (error) {
     const errors = fieldErrorsOf(error);
-    if (!errors) throw error;
+    if (!errors) throw refusalAnswer(error, prefix);
     // A refused reminder day (`certificateReminderDays.1`) is the field's problem.
     if (Object.keys(errors).some((name) => name.startsWith("certificateReminderDays")))
       errors.certificateReminderDays = m.console_event_reminder_days_invalid();

@@ -11,7 +11,17 @@ import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/console.ts";
 import "../console/console.css";
 
-/** Only the organiser's team gets past this (console/access.server.ts); each screen asks the API again. */
+/**
+ * Only the organiser's team gets past this (console/access.server.ts), before a screen's form is
+ * read as before its page: each screen asks the API again.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }, next) => {
+    requireTeamMember(context, request);
+    return next();
+  },
+];
+
 export function loader({ context, request }: Route.LoaderArgs) {
   const visitor = requireTeamMember(context, request);
   return { role: visitor.role === "organiser" ? ("organiser" as const) : ("staff" as const) };

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TEST_ORGANISER } from "../context.testing.ts";
 import { languageContext, siteContext } from "../context.ts";
-import { readApi, uploadFile } from "./api.ts";
+import { readApi, refusalAnswer, uploadFile } from "./api.ts";
 
 /** A context whose API answers every read with `status`, as the API does for such a request. */
 function contextAnswering(status: number) {
@@ -46,6 +46,25 @@ describe("a loader's API read", () => {
     const missing = await thrownBy(readApi(contextAnswering(404), "/api/events/x"));
     expect(missing).toMatchObject({ init: { status: 404 } });
     expect(ApiError.is(await thrownBy(readApi(contextAnswering(500), "/api/events")))).toBe(true);
+  });
+});
+
+describe("a refusal an action's form cannot show", () => {
+  const refusal = (status: number) => new ApiError(status, [{ status: String(status), code: "x", title: "" }]);
+
+  it("is the error page of its status, or the not-authorised page for a 403, never the 500", () => {
+    expect(refusalAnswer(refusal(413), "/it-IT")).toMatchObject({ init: { status: 413 } });
+    expect(refusalAnswer(refusal(404), "")).toMatchObject({ init: { status: 404 } });
+    const forbidden = refusalAnswer(refusal(403), "/it-IT") as Response;
+    expect(forbidden.status).toBe(302);
+    expect(forbidden.headers.get("location")).toBe("/it-IT/noAuth");
+  });
+
+  it("leaves the API's own failures, and what is no refusal, as they are", () => {
+    const failed = refusal(503);
+    expect(refusalAnswer(failed, "")).toBe(failed);
+    const bug = new TypeError("x");
+    expect(refusalAnswer(bug, "")).toBe(bug);
   });
 });
 

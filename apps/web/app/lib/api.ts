@@ -4,9 +4,8 @@ import { ACCOUNT_PATHS } from "../access.ts";
 import { languageContext, siteContext } from "../context.ts";
 
 /**
- * Reads a document from the API for a loader, in the page's language. An API 404 becomes the
- * site's 404 page, a 403 (someone else's record) the not-authorised page; any other failure is the
- * error page's 500.
+ * Reads a document from the API for a loader, in the page's language; a failure is answered as
+ * `refusalAnswer` says.
  */
 export async function readApi<T>(
   context: Readonly<RouterContextProvider>,
@@ -20,11 +19,20 @@ export async function readApi<T>(
     // The API's documents follow the resource contract of @sports/jsonapi (resources.ts).
     return response.document as unknown as T;
   } catch (error) {
-    if (ApiError.is(error) && (error.status === 404 || error.status === 400))
-      throw data(null, { status: error.status });
-    if (ApiError.is(error) && error.status === 403) throw redirect(`${prefix}/${ACCOUNT_PATHS.noAuth}`);
-    throw error;
+    throw refusalAnswer(error, prefix);
   }
+}
+
+/**
+ * What a refusal of the API becomes, for a loader's read as for an action's change its form cannot
+ * show: a 403 (someone else's record, a change for the organiser only) the not-authorised page of
+ * the language at `prefix`, any other 4xx the error page of its status (a missing record's 404, a
+ * text too long's 413). Anything else stays the failure it is, the error page's 500.
+ */
+export function refusalAnswer(error: unknown, prefix: string): unknown {
+  if (!ApiError.is(error) || error.status < 400 || error.status >= 500) return error;
+  if (error.status === 403) return redirect(`${prefix}/${ACCOUNT_PATHS.noAuth}`);
+  return data(null, { status: error.status });
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
-import { readApi } from "../../lib/api.ts";
+import { readApi, refusalAnswer } from "../../lib/api.ts";
 import { courseSummaryText } from "../../lib/course-text.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
@@ -189,7 +189,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { errors: undefined as FieldErrors | undefined, saved: true };
   } catch (error) {
     const errors = fieldErrorsOf(error);
-    if (!errors) throw error;
+    if (!errors) throw refusalAnswer(error, prefix);
     return { errors, saved: false };
   }
 }

@@ -6,7 +6,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import type { Locale } from "../../i18n/locale.ts";
-import { readApi } from "../../lib/api.ts";
+import { readApi, refusalAnswer } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import type { Route } from "./+types/message.ts";
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (ApiError.is(error) && error.status === 400)
       return { problems: [m.console_message_none_written()], values, sent: null };
-    throw error;
+    throw refusalAnswer(error, context.get(languageContext).prefix);
   }
 }
 

@@ -11,8 +11,8 @@ import {
   textsFrom,
 } from "../../console/catalogue-form.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
-import { siteContext } from "../../context.ts";
-import { readApi } from "../../lib/api.ts";
+import { languageContext, siteContext } from "../../context.ts";
+import { readApi, refusalAnswer } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { errors: undefined as FieldErrors | undefined, saved: true };
   } catch (error) {
     const errors = fieldErrorsOf(error);
-    if (!errors) throw error;
+    if (!errors) throw refusalAnswer(error, context.get(languageContext).prefix);
     return { errors, saved: false };
   }
 }

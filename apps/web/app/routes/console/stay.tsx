@@ -13,7 +13,7 @@ import {
 } from "../../console/catalogue-form.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
-import { readApi } from "../../lib/api.ts";
+import { readApi, refusalAnswer } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
@@ -102,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { errors: undefined as FieldErrors | undefined, saved: true, room: intent === "stay" ? "" : room || "new" };
   } catch (error) {
     const errors = fieldErrorsOf(error);
-    if (!errors) throw error;
+    if (!errors) throw refusalAnswer(error, prefix);
     return { errors, saved: false, room: intent === "stay" ? "" : room || "new" };
   }
 }

@@ -1,0 +1,525 @@
+import { SITE_URL } from "@sports/api/testing";
+import { type DatabaseHandle, schema, seedDemoData } from "@sports/db";
+import { openTestDatabase } from "@sports/db/testing";
+import { CONSOLE_PATTERNS, ROUTE_PATTERNS } from "@sports/jsonapi";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerApp } from "./app.ts";
+import { createLogger } from "./logger.ts";
+import { buildDir } from "./site.ts";
+import { registeredRunner } from "./testing/runner.ts";
+import { formPost, openAppointment } from "./testing/signup.ts";
+
+/**
+ * Generated requests to the site's pages, thousands of them, aimed at the pages that take a form
+ * (every route with an action, the console's included): bodies that are not forms, methods a page
+ * does not take, forms that do not parse, forms of any fields. None may be answered with a 5xx;
+ * a body that is not a form is refused with 415, a method the page does not take with 405 and
+ * the methods it does take (docs/behaviour.md, "Error pages").
+ */
+
+const MIN_REQUESTS = 2_000;
+const RUN_TIMEOUT = 300_000;
+const LANGUAGES = ["", "/it-IT", "/en-US", "/de-DE", "/fr-FR", "/es-ES"];
+const FORM_METHODS = "GET, HEAD, POST";
+const PAGE_METHODS = "GET, HEAD";
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createServerApp>>;
+/** Each page that takes a form, by its route's id (apps/web/app/routes.ts), at an address of the demo's. */
+let formPages: Record<string, string>;
+/** Pages that take no form. */
+let otherPages: string[];
+/** No cookie, and the cookies of a runner with a held signup, an organiser, a staff member, a session of no one's. */
+let cookies: string[];
+let sent = 0;
+
+/** The path of a route pattern with its parameters filled in (an optional one left out). */
+const fill = (pattern: string, values: Record<string, string>) =>
+  `/${pattern.replace(/:(\w+)(\?)?/g, (_, name: string, optional) => values[name] ?? (optional ? "" : "x"))}`.replace(
+    /\/\/+/g,
+    "/",
+  );
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, { now: new Date() });
+  app = await createServerApp({
+    config: { DEFAULT_LOCALE: "en-US" },
+    siteUrl: () => SITE_URL,
+    database,
+    logger: createLogger("silent"),
+  });
+  const runner = `session=${(await registeredRunner(app, "Ada")).token}`;
+  const member = async (givenName: string, role: "organiser" | "staff") => {
+    const { email, token } = await registeredRunner(app, givenName);
+    await database.db
+      .update(schema.users)
+      .set({ role, emailVerifiedAt: new Date() })
+      .where(eq(schema.users.email, email));
+    return `session=${token}`;
+  };
+  const [organiser, staff] = await Promise.all([member("Olga", "organiser"), member("Sara", "staff")]);
+  cookies = ["", runner, organiser, staff, "session=nobodys-session-token-0000000000000000000000"];
+
+  const { appointmentId, page } = await openAppointment(app);
+  const [, slug, slug1] = page.match(/^\/evento\/([^/]+)\/appuntamento\/([^/]+)$/) ?? [];
+  const held = await app.request(page, formPost(runner, { appointment: appointmentId }));
+  const signupId = held.headers.get("location")?.match(/iscrizione\/([^/?]+)/)?.[1];
+  if (!slug || !slug1 || !signupId) throw new Error(`no signup held on ${page}: ${held.status}`);
+  const [event] = await database.db.select().from(schema.events).where(eq(schema.events.slug, slug));
+  const [stay] = await database.db.select().from(schema.stays).limit(1);
+  const [content] = await database.db.select().from(schema.contentPages).limit(1);
+  const site = { slug, slug1, id: signupId };
+  const id = (value: string | undefined) => ({ id: value ?? crypto.randomUUID() });
+  formPages = {
+    appointment: fill(ROUTE_PATTERNS.appointment, site),
+    event: fill(ROUTE_PATTERNS.event, site),
+    login: fill(ROUTE_PATTERNS.login, site),
+    registration: fill(ROUTE_PATTERNS.registration, site),
+    "reset-password": fill(ROUTE_PATTERNS.resetPassword, site),
+    "team-invitation": fill(ROUTE_PATTERNS.teamInvitation, site),
+    profile: fill(ROUTE_PATTERNS.profile, site),
+    transfer: fill(ROUTE_PATTERNS.transfer, id(undefined)),
+    "payment-result": fill(ROUTE_PATTERNS.paymentResult, site),
+    "demo-payment": fill(ROUTE_PATTERNS.demoPayment, id(undefined)),
+    signup: fill(ROUTE_PATTERNS.signup, site),
+    "signup-recap": fill(ROUTE_PATTERNS.signupRecap, site),
+    "signup-stays": fill(ROUTE_PATTERNS.signupStays, site),
+    "console-check-in": fill(CONSOLE_PATTERNS.checkIn, {}),
+    "console-certificates": fill(CONSOLE_PATTERNS.certificates, id(event?.id)),
+    "console-event-cover": fill(CONSOLE_PATTERNS.eventCover, id(event?.id)),
+    "console-discount-codes": fill(CONSOLE_PATTERNS.discountCodes, id(event?.id)),
+    "console-new-event": fill(CONSOLE_PATTERNS.newEvent, {}),
+    "console-event": fill(CONSOLE_PATTERNS.event, id(event?.id)),
+    "console-message": fill(CONSOLE_PATTERNS.message, id(appointmentId)),
+    "console-page": fill(CONSOLE_PATTERNS.page, { slug: content?.slug ?? "x" }),
+    "console-pages": fill(CONSOLE_PATTERNS.pages, {}),
+    "console-signup": fill(CONSOLE_PATTERNS.signup, id(signupId)),
+    "console-start-lists": fill(CONSOLE_PATTERNS.startLists, id(event?.id)),
+    "console-stay": fill(CONSOLE_PATTERNS.stay, id(stay?.id)),
+    "console-team": fill(CONSOLE_PATTERNS.team, {}),
+    "console-appointment": fill(CONSOLE_PATTERNS.appointment, id(appointmentId)),
+  };
+  otherPages = [
+    "/",
+    fill(ROUTE_PATTERNS.events, {}),
+    fill(ROUTE_PATTERNS.page, { slug: content?.slug ?? "x" }),
+    fill(ROUTE_PATTERNS.ticket, id(undefined)),
+    "/no/such/page",
+    fill(CONSOLE_PATTERNS.home, {}),
+    fill(CONSOLE_PATTERNS.eventSignups, id(event?.id)),
+    "/manifest.webmanifest",
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
+}, 60_000);
+afterAll(() => database?.close());
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+type Payload = string | Uint8Array | FormData;
+
+const short = (text: string) => (text.length > 300 ? `${text.slice(0, 200)}… (${text.length} characters)` : text);
+
+/** One request, printed short when fast-check reports it. */
+class Probe {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly payload: Payload | undefined;
+
+  constructor(method: string, path: string, headers: Record<string, string>, payload?: Payload) {
+    this.method = method;
+    this.path = path;
+    this.headers = headers;
+    this.payload = payload;
+  }
+
+  init(): RequestInit {
+    const body = this.method === "GET" || this.method === "HEAD" ? {} : { body: this.payload as BodyInit | undefined };
+    return { method: this.method, headers: this.headers, ...body };
+  }
+
+  toString(): string {
+    const headers = Object.entries(this.headers).map(([name, value]) => `${name}: ${short(value)}`);
+    const { payload } = this;
+    const body =
+      payload === undefined
+        ? ""
+        : typeof payload === "string"
+          ? JSON.stringify(short(payload))
+          : payload instanceof Uint8Array
+            ? `${payload.length} bytes`
+            : "a multipart form";
+    return `${this.method} ${short(this.path)} [${headers.join(" | ")}] ${body}`;
+  }
+
+  [fc.toStringMethod](): string {
+    return this.toString();
+  }
+}
+
+/** What a request must be answered with besides "not a 5xx": a status, and the methods its page takes. */
+interface Expected {
+  status?: number;
+  allow?: string;
+}
+
+async function expectAnswered(request: Probe, expected: Expected): Promise<void> {
+  const response = await app.request(request.path, request.init());
+  sent++;
+  const text = await response.text();
+  const answer = `${request} answered ${response.status} ${short(text)}`;
+  expect(response.status, answer).toBeLessThan(500);
+  if (expected.status) expect(response.status, answer).toBe(expected.status);
+  if (expected.allow) expect(response.headers.get("allow"), answer).toBe(expected.allow);
+}
+
+/** Where a request goes: a page in one of the languages, as a document or as React Router's data request. */
+const addressOf = (page: string) =>
+  fc.record({ language: fc.constantFrom(...LANGUAGES), data: fc.boolean() }).map(({ language, data }) => {
+    const path = `${language}${page}`.replace(/(.)\/$/, "$1") || "/";
+    return data ? `${path === "/" ? "/_" : path}.data` : path;
+  });
+
+/** Who sends it, and from where: the site's own page, or no origin at all. */
+const sender = fc
+  .record({
+    cookie: fc.nat({ max: 4 }),
+    origin: fc.constantFrom("http://localhost", undefined),
+    fetchSite: fc.constantFrom("same-origin", undefined),
+  })
+  .map(({ cookie, origin, fetchSite }) => ({
+    ...(cookies[cookie] ? { cookie: cookies[cookie] as string } : {}),
+    ...(origin ? { origin } : {}),
+    ...(fetchSite ? { "sec-fetch-site": fetchSite } : {}),
+  }));
+
+const formPage = () => fc.constantFrom(...Object.keys(formPages)).map((id) => formPages[id] as string);
+
+/** A body with the type it is sent as (none: no Content-Type). */
+interface Body {
+  type?: string;
+  payload?: Payload;
+}
+
+const bytes = fc.uint8Array({ maxLength: 2_000 });
+const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 100 }));
+
+/** Bodies of a type that is not a form. */
+const notAForm: fc.Arbitrary<Body> = fc.oneof(
+  fc.constant({}),
+  fc.record({ payload: text }),
+  fc.record({ type: fc.constantFrom("text/plain", "text/plain; charset=utf-8"), payload: text }),
+  fc.record({
+    type: fc.constantFrom("application/json", "application/vnd.api+json"),
+    payload: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+  }),
+  fc.record({
+    type: fc.constantFrom(
+      "application/octet-stream",
+      "application/x-www-form-urlencoded-x",
+      "multipart/mixed; boundary=x",
+      "multipart/form-datax; boundary=x",
+      "text/html",
+      "application/xml",
+      "form-data",
+      "*/*",
+      "",
+    ),
+    payload: fc.oneof(text, bytes),
+  }),
+);
+
+/** Names the site's forms use, and others. */
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    "intent",
+    "email",
+    "password",
+    "confirm",
+    "redirectTo",
+    "appointment",
+    "signupId",
+    "participantId",
+    "entryId",
+    "code",
+    "codeId",
+    "discountCode",
+    "paymentMethod",
+    "decision",
+    "token",
+    "status",
+    "review",
+    "reason",
+    "amount",
+    "text",
+    "slug",
+    "title",
+    "body",
+    "capacity",
+    "startsAt",
+    "endsAt",
+    "priceTiers",
+    "room.guests",
+    "roomTypeId",
+    "title.it-IT",
+    "body.en-US",
+    "subject-it-IT",
+    "body-it-IT",
+    "venue.name",
+    "givenName",
+    "member",
+    "participant",
+    "participants[0].givenName",
+    "participants[0].birthDate",
+    "consents",
+    "file",
+    "gpx",
+    "cover",
+    "medicalCertificate",
+    "__proto__",
+  ),
+  fc.string({ maxLength: 20 }),
+);
+/** Every intent the site's actions tell apart, but logging out (a run keeps its sessions). */
+const intent = fc.constantFrom(
+  "personal-data",
+  "email",
+  "password",
+  "delete",
+  "cancel-signup",
+  "certificate",
+  "leave-waiting-list",
+  "create",
+  "update",
+  "add-room",
+  "appointment",
+  "course-remove",
+  "course-upload",
+  "delete-room",
+  "delete-stay",
+  "discount",
+  "drop-opening-alert",
+  "invite",
+  "opening-alert",
+  "pay",
+  "pay-fee",
+  "remove",
+  "remove-discount",
+  "room",
+  "stay",
+  "switch-off",
+  "switch-on",
+  "transfer",
+  "waiting-list",
+  "cancel",
+  "skip",
+  "verify",
+);
+/** 100 kB to 1 MB. */
+const hugeText = fc.integer({ min: 100_000, max: 1_000_000 }).map((length) => "é".repeat(length));
+const fieldValue = fc.oneof(
+  { arbitrary: text, weight: 6 },
+  { arbitrary: intent, weight: 3 },
+  { arbitrary: fc.uuid(), weight: 2 },
+  { arbitrary: fc.constantFrom("", "0", "-1", "1e309", "2027-02-30", "true", "on", "null"), weight: 2 },
+  { arbitrary: hugeText, weight: 1 },
+);
+const fields = fc.array(
+  fc.oneof(
+    { arbitrary: fc.tuple(fc.constant("intent"), intent), weight: 1 },
+    { arbitrary: fc.tuple(fieldName, fieldValue), weight: 3 },
+  ),
+  { maxLength: 8 },
+);
+const file = fc
+  .record({
+    bytes,
+    type: fc.constantFrom("application/pdf", "image/jpeg", "application/gpx+xml", "text/plain", ""),
+    name: fc.oneof(fc.constantFrom("a.pdf", "../../etc/passwd", "cover.jpg", ""), fc.string({ maxLength: 20 })),
+  })
+  .map(({ bytes, type, name }) => new File([bytes], name, { type }));
+
+const urlencoded = fc.constantFrom(
+  "application/x-www-form-urlencoded",
+  "application/x-www-form-urlencoded; charset=utf-8",
+  "Application/X-WWW-Form-Urlencoded",
+  "application/x-www-form-urlencoded; charset=latin1",
+);
+
+/** Forms that parse: any fields, any values, files among them. */
+const aForm: fc.Arbitrary<Body> = fc.oneof(
+  fc.record({
+    type: urlencoded,
+    payload: fc.oneof(
+      fields.map((pairs) => new URLSearchParams(pairs).toString()),
+      fc.oneof(text, fc.constantFrom("%ZZ=%%&a", "=&=&&", "a=%FF%FE", "intent=%00", "%E2%82")),
+    ),
+  }),
+  fc.record({
+    payload: fc.tuple(fields, fc.array(fc.tuple(fieldName, file), { maxLength: 2 })).map(([pairs, files]) => {
+      const form = new FormData();
+      for (const [name, value] of pairs) form.append(name, value);
+      for (const [name, value] of files) form.append(name, value);
+      return form;
+    }),
+  }),
+);
+
+/** A multipart body of `fields` between `boundary`s. */
+const multipart = (boundary: string, pairs: [string, string][]) =>
+  `${pairs.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--${boundary}--\r\n`;
+
+/** Multipart bodies that do not parse: no boundary, another one, cut short, parts without their headers. */
+const brokenMultipart: fc.Arbitrary<Body> = fc.oneof(
+  fc.record({ type: fc.constant("multipart/form-data"), payload: fc.oneof(text, bytes) }),
+  fc.record({
+    type: fc.constant("multipart/form-data; boundary=expected"),
+    payload: fields.map((pairs) => multipart("another", pairs)),
+  }),
+  fc.tuple(fields, fc.nat()).map(([pairs, cut]) => {
+    const body = multipart("cut", [["intent", "x"], ...pairs]);
+    return { type: "multipart/form-data; boundary=cut", payload: body.slice(0, cut % (body.length - 12)) };
+  }),
+  fc.record({
+    type: fc.constantFrom(
+      "multipart/form-data; boundary=",
+      'multipart/form-data; boundary="unclosed',
+      `multipart/form-data; boundary=${"b".repeat(80)}`,
+      "multipart/form-data; boundary=x; boundary=y",
+      "MULTIPART/FORM-DATA; BOUNDARY=x",
+    ),
+    payload: fc.oneof(
+      text,
+      fields.map((pairs) => multipart("x", pairs)),
+    ),
+  }),
+  fc.record({
+    type: fc.constant("multipart/form-data; boundary=x"),
+    payload: fc.oneof(
+      fc.constantFrom(
+        "",
+        "--x--",
+        "--x\r\n\r\nvalue\r\n--x--\r\n",
+        "--x\r\nContent-Disposition: form-data\r\n\r\nv\r\n--x--",
+      ),
+      text.map((value) => `--x\r\n${value}\r\n--x--\r\n`),
+    ),
+  }),
+);
+
+function probe(method: string, path: string, headers: Record<string, string>, body: Body): Probe {
+  const type: Record<string, string> = body.type === undefined ? {} : { "content-type": body.type };
+  return new Probe(method, path, { ...headers, ...type }, body.payload);
+}
+
+/** A body that is not a form, posted to a page that takes forms: 415. */
+function notForms(): fc.Arbitrary<[Probe, Expected]> {
+  return fc
+    .record({ path: formPage().chain(addressOf), headers: sender, body: notAForm })
+    .map(({ path, headers, body }) => [probe("POST", path, headers, body), { status: 415 }]);
+}
+
+/** A method the page does not take: 405, with the ones it does. */
+function wrongMethods(): fc.Arbitrary<[Probe, Expected]> {
+  const others = ["PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "FOO"];
+  return fc
+    .oneof(
+      fc.record({ page: formPage(), method: fc.constantFrom(...others), allow: fc.constant(FORM_METHODS) }),
+      fc.record({
+        page: fc.constantFrom(...otherPages),
+        method: fc.constantFrom("POST", ...others),
+        allow: fc.constant(PAGE_METHODS),
+      }),
+    )
+    .chain(({ page, method, allow }) =>
+      fc
+        .record({ path: addressOf(page), headers: sender, body: fc.oneof(notAForm, aForm) })
+        .map(({ path, headers, body }): [Probe, Expected] => [
+          probe(method, path, headers, body),
+          { status: 405, allow },
+        ]),
+    );
+}
+
+/** A multipart form that does not parse, posted to a page that takes forms. */
+function brokenForms(): fc.Arbitrary<[Probe, Expected]> {
+  return fc
+    .record({ path: formPage().chain(addressOf), headers: sender, body: brokenMultipart })
+    .map(({ path, headers, body }) => [probe("POST", path, headers, body), {}]);
+}
+
+/** Forms of any fields posted to a page that takes forms. */
+function anyForms(): fc.Arbitrary<[Probe, Expected]> {
+  return fc
+    .record({ path: formPage().chain(addressOf), headers: sender, body: aForm })
+    .map(({ path, headers, body }) => [probe("POST", path, headers, body), {}]);
+}
+
+const KINDS: [name: string, requests: () => fc.Arbitrary<[Probe, Expected]>, runs: number][] = [
+  ["bodies that are not forms: 415", notForms, 500],
+  ["methods the page does not take: 405 with the ones it does", wrongMethods, 400],
+  ["multipart forms that do not parse", brokenForms, 400],
+  ["forms of any fields", anyForms, 800],
+];
+
+describe("what the site answers to a request no form of its own sends", () => {
+  const post = (path: string, type: string | undefined, body: string) =>
+    app.request(path, { method: "POST", headers: type ? { "content-type": type } : {}, body });
+
+  it("a body that is not a form: 415, the error page in the page's language", async () => {
+    const answer = await post("/it-IT/login", "application/json", '{"email":"ada@example.org"}');
+    expect(answer.status).toBe(415);
+    expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await answer.text();
+    expect(html).toContain('<html lang="it-IT">');
+    expect(html).toContain("<title>Errore 415 · Sport Events</title>");
+    // React Router's data request for the same form is refused alike.
+    expect((await post("/it-IT/login.data", "text/plain", "email=ada@example.org")).status).toBe(415);
+  });
+
+  it("a method the page does not take: 405, with the methods it takes", async () => {
+    const put = await app.request("/login", { method: "PUT", body: "email=ada@example.org" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe(FORM_METHODS);
+    const formOnList = await post("/evento", "application/x-www-form-urlencoded", "q=trail");
+    expect(formOnList.status).toBe(405);
+    expect(formOnList.headers.get("allow")).toBe(PAGE_METHODS);
+  });
+
+  it("a multipart form that does not parse: 400", async () => {
+    const answer = await post("/login", "multipart/form-data; boundary=sent", "--another\r\nbroken");
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("<title>Error 400 · Sport Events</title>");
+  });
+});
+
+describe("requests to the site's pages that take forms", () => {
+  it("cover every route with an action", async () => {
+    const build = (await import(`${buildDir}/server/index.js`)) as ServerBuild;
+    const withAction = Object.values(build.routes)
+      .filter((route) => route?.module.action)
+      .map((route) => route?.id.replace(/^[a-z]{2}-[A-Z]{2}\//, ""));
+    expect([...new Set(withAction)].sort()).toEqual(Object.keys(formPages).sort());
+  });
+
+  it.each(KINDS)(
+    "%s, never a 5xx",
+    async (_, requests, runs) => {
+      await fc.assert(
+        fc.asyncProperty(requests(), ([request, expected]) => expectAnswered(request, expected)),
+        { numRuns: runs },
+      );
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(`number at least ${MIN_REQUESTS}`, () => {
+    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+  });
+});
