@@ -132,7 +132,7 @@ test.describe("offline", () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.get(path) ?? "");
       await expect(notice(page)).toContainText("Sei offline");
-      await expect(notice(page)).toContainText("Copia salvata il");
+      await expect(notice(page)).toContainText(/Copia salvata (il |l')/);
     }
     await page.screenshot({ path: test.info().outputPath("kept-appointment-it.png"), fullPage: false });
 
@@ -239,7 +239,7 @@ test.describe("offline", () => {
     await open(page, ticket ?? "");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(runner);
     await expect(page.locator(".ticket-code")).not.toBeEmpty();
-    await expect(notice(page)).toContainText("Copia salvata il");
+    await expect(notice(page)).toContainText(/Copia salvata (il |l')/);
     await page.screenshot({ path: test.info().outputPath("ticket-offline-it.png"), fullPage: false });
     await open(page, "/it-IT/modificaDati");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dati personali");
@@ -333,7 +333,7 @@ test.describe("offline", () => {
       if (answer.ok()) loaded.push(new URL(answer.url()).pathname);
     });
     await open(page, EVENT);
-    await expect(notice(page)).toContainText("Copia salvata il");
+    await expect(notice(page)).toContainText(/Copia salvata (il |l')/);
     expect(loaded).toContain(styles);
     // Styled: the stylesheet applies (the notice's background is the warning colour, not transparent).
     expect(await notice(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(

@@ -1,4 +1,5 @@
 import type { Availability } from "@sports/jsonapi";
+import { elided } from "../i18n/elision.ts";
 import { formatShortDay } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 
@@ -22,7 +23,9 @@ export function AvailabilityBadge({ status, availability, locale, timeZone, open
     case "not-yet-open":
       return (
         <span className="badge badge-soon">
-          {opensAt ? m.badge_not_yet_open({ date: formatShortDay(opensAt, locale, timeZone) }) : m.badge_closed()}
+          {opensAt
+            ? elided(m.badge_not_yet_open({ date: formatShortDay(opensAt, locale, timeZone) }), locale)
+            : m.badge_closed()}
         </span>
       );
     default:

@@ -1,4 +1,5 @@
 import type { CourseAttributes } from "@sports/jsonapi";
+import { elided } from "../i18n/elision.ts";
 import { courseSummaryText, formatKilometres, formatMetres } from "../lib/course-text.ts";
 import * as m from "../paraglide/messages.js";
 import { getLocale } from "../paraglide/runtime.js";
@@ -270,7 +271,8 @@ export function CourseProfile({ course, className }: { course: CourseAttributes;
           <ul>
             {course.waypoints.map((w) => (
               <li key={`${w.name}-${w.distance}`}>
-                <strong>{w.name}</strong> {m.course_waypoint_at({ distance: formatKilometres(w.distance, locale) })}
+                <strong>{w.name}</strong>{" "}
+                {elided(m.course_waypoint_at({ distance: formatKilometres(w.distance, locale) }), locale)}
                 {w.elevation !== null ? `, ${formatMetres(w.elevation, locale)}` : ""}
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { elided } from "../i18n/elision.ts";
 import { useOnline } from "../lib/network.ts";
 import { useKeptCopy } from "../offline/use-kept-copy.ts";
 import * as m from "../paraglide/messages.js";
@@ -25,7 +26,7 @@ export function OfflineNotice() {
   return (
     <div className="offline-notice" role="status">
       {!online && <p>{m.offline_notice()}</p>}
-      <p>{m.offline_copy_notice({ date })}</p>
+      <p>{elided(m.offline_copy_notice({ date }), locale)}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MEDIA_TYPES } from "@sports/jsonapi"
 import { useId } from "react";
 import { CheckboxField, FileField, SelectField, TextField } from "../forms/fields.tsx";
 import { type ParticipantRules, requiredParticipantFields } from "../forms/signup.ts";
+import { elided } from "../i18n/elision.ts";
 import { countryOptions } from "../lib/countries.ts";
 import { formatCalendarDay } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
@@ -200,7 +201,7 @@ export function ParticipantFieldset({
             <>
               <input type="hidden" name={fields.reuseCertificateId?.name} value={reuse} />
               <p className="notice notice-ok">
-                {m.certificate_reuse({ date: reuseUntil ? formatCalendarDay(reuseUntil, locale) : "" })}
+                {elided(m.certificate_reuse({ date: reuseUntil ? formatCalendarDay(reuseUntil, locale) : "" }), locale)}
               </p>
             </>
           )}

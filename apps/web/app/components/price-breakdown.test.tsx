@@ -1,6 +1,7 @@
 import type { PriceBreakdown, StayAttributes } from "@sports/jsonapi";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setBrowserLocale } from "../i18n/locale.ts";
 import { PriceBreakdownTable } from "./price-breakdown.tsx";
 
 const eur = (amount: number) => ({ amount, currency: "EUR" });
@@ -60,4 +61,16 @@ describe("the price table", () => {
       "Total: €90",
     ]);
   });
+
+  it("elides the Italian article before a percentage read with a vowel", () => {
+    setBrowserLocale("it-IT");
+    const eightPercent = {
+      ...price,
+      discount: { code: "CLUB8", kind: "percent" as const, value: 8, amount: eur(2100) },
+    };
+    const markup = renderToStaticMarkup(<PriceBreakdownTable price={eightPercent} locale="it-IT" />);
+    expect(rows(markup)).toContainEqual(expect.stringMatching(/^Codice sconto CLUB8 Sconto dell&#x27;8%: -21\s€$/));
+  });
 });
+
+afterEach(() => setBrowserLocale("en-US"));

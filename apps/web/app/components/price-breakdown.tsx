@@ -1,4 +1,5 @@
 import type { PriceBreakdown, StayAttributes } from "@sports/jsonapi";
+import { elided } from "../i18n/elision.ts";
 import { formatPrice } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 
@@ -71,7 +72,7 @@ export function PriceBreakdownTable({
               {m.signup_price_discount({ code: price.discount.code })}
               {price.discount.kind === "percent" && (
                 <span className="price-detail">
-                  {m.signup_price_discount_percent({ percent: price.discount.value })}
+                  {elided(m.signup_price_discount_percent({ percent: price.discount.value }), locale)}
                 </span>
               )}
             </th>

@@ -2,6 +2,7 @@ import { ApiError } from "@sports/jsonapi";
 import type { RouterContextProvider } from "react-router";
 import { Form } from "react-router";
 import { errorMessage } from "../forms/messages.ts";
+import { elided } from "../i18n/elision.ts";
 import { uploadFile } from "../lib/api.ts";
 import { formatCalendarDay, localDay } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
@@ -62,7 +63,7 @@ export function Certificates({ signup, answer }: { signup: SignupRecord; answer:
         const base = `certificate-${signup.id}-${person.position}`;
         const error = mine
           ? mine.code === "certificate-expired" && mine.date
-            ? m.my_signups_certificate_valid_on({ date: formatCalendarDay(mine.date, locale) })
+            ? elided(m.my_signups_certificate_valid_on({ date: formatCalendarDay(mine.date, locale) }), locale)
             : mine.code === "file-required"
               ? m.my_signups_certificate_file_required()
               : errorMessage(mine.code)

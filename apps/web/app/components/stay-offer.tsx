@@ -1,4 +1,5 @@
 import type { StayAttributes } from "@sports/jsonapi";
+import { elided } from "../i18n/elision.ts";
 import { formatCalendarDay, formatPrice } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 
@@ -21,10 +22,13 @@ export function StayOffer({
       {stay.description && <p>{stay.description}</p>}
       {showAddress && stay.address && <p className="event-meta">{stay.address}</p>}
       <p className="event-meta">
-        {m.stay_nights({
-          first: formatCalendarDay(stay.firstNight, locale),
-          last: formatCalendarDay(stay.lastNight, locale),
-        })}
+        {elided(
+          m.stay_nights({
+            first: formatCalendarDay(stay.firstNight, locale),
+            last: formatCalendarDay(stay.lastNight, locale),
+          }),
+          locale,
+        )}
       </p>
       <ul>
         {stay.roomTypes.map((room) => (

@@ -12,6 +12,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { WaitingListJoin } from "../components/waiting-list-join.tsx";
 import { languageContext } from "../context.ts";
 import { useSignupRefusal } from "../forms/refusals.ts";
+import { elided } from "../i18n/elision.ts";
 import { readApi } from "../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
@@ -159,7 +160,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
               <li key={`${tier.until}-${tier.amount}`} aria-current={i === current ? "true" : undefined}>
                 <strong>{formatPrice(tier.amount, appointment.currency, locale)}</strong>{" "}
                 {tier.until
-                  ? m.appointment_price_until({ date: formatCalendarDay(tier.until, locale) })
+                  ? elided(m.appointment_price_until({ date: formatCalendarDay(tier.until, locale) }), locale)
                   : m.appointment_price_after()}
                 {i === current && <span className="badge badge-open">{m.appointment_price_now()}</span>}
               </li>

@@ -13,6 +13,7 @@ import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { recapForm } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
+import { elided } from "../i18n/elision.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../lib/format.ts";
 import { followOnward, goOnward } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
@@ -156,12 +157,15 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
                   <li key={booking.id}>
                     <strong>{room ? `${room.name}, ${stay?.name}` : m.signup_room_unknown()}</strong>
                     <span className="event-meta">
-                      {m.signup_recap_stay({
-                        checkIn: formatCalendarDay(booking.checkIn, locale),
-                        checkOut: formatCalendarDay(booking.checkOut, locale),
-                        rooms: booking.rooms,
-                        guests: booking.guests,
-                      })}
+                      {elided(
+                        m.signup_recap_stay({
+                          checkIn: formatCalendarDay(booking.checkIn, locale),
+                          checkOut: formatCalendarDay(booking.checkOut, locale),
+                          rooms: booking.rooms,
+                          guests: booking.guests,
+                        }),
+                        locale,
+                      )}
                     </span>
                   </li>
                 );

@@ -5,9 +5,11 @@ import {
   mailLocale,
   passwordChangedMail,
   passwordResetMail,
+  paymentConfirmedMail,
   SITE_NAME,
   verificationMail,
 } from "./templates.ts";
+import { COPY } from "./texts.ts";
 
 const LOCALES = ["it-IT", "en-US", "de-DE", "fr-FR", "es-ES"] as const;
 const LINK = "https://sport-events.test/account/verify?token=abc123&next=%2F";
@@ -130,5 +132,38 @@ describe("mailLocale", () => {
   it("keeps the five languages and falls back to en-US", () => {
     for (const locale of LOCALES) expect(mailLocale(locale)).toBe(locale);
     expect(mailLocale("pt-BR")).toBe("en-US");
+  });
+});
+
+describe("Italian dates", () => {
+  it("elide the article before a day read with a vowel, and only then", () => {
+    const { nights } = COPY["it-IT"].details;
+    expect([1, 8, 11, 18, 2, 10, 21, 31].map((day) => nights(`${day} maggio`, `${day} giugno`))).toEqual([
+      "dall'1 maggio all'1 giugno",
+      "dall'8 maggio all'8 giugno",
+      "dall'11 maggio all'11 giugno",
+      "dal 18 maggio al 18 giugno",
+      "dal 2 maggio al 2 giugno",
+      "dal 10 maggio al 10 giugno",
+      "dal 21 maggio al 21 giugno",
+      "dal 31 maggio al 31 giugno",
+    ]);
+  });
+
+  it("say when a payment came with the article the day takes", () => {
+    const paidOn = (day: string) =>
+      paymentConfirmedMail({
+        locale: "it-IT",
+        name: "Anna",
+        what: "Trail 32 km",
+        details: { startsAt: new Date("2027-06-20T07:00:00Z"), timeZone: "Europe/Rome", place: [], stays: [] },
+        reference: "SE-1",
+        amount: { amount: 4500, currency: "EUR" },
+        paidAt: new Date(`2027-05-${day}T10:00:00Z`),
+        timeZone: "Europe/Rome",
+        link: LINK,
+      }).text;
+    expect(paidOn("11")).toContain(", l'11 maggio 2027.");
+    expect(paidOn("12")).toContain(", il 12 maggio 2027.");
   });
 });

@@ -80,9 +80,13 @@ export interface Copy {
   };
 }
 
-/** "dal 5 giugno", but "dall'8 giugno" and "all'11 giugno": the article elides before a vowel sound. */
-function elided(preposition: "dal" | "al", day: string): string {
-  return /^(1|8|11)\b/.test(day) ? `${preposition}l'${day}` : `${preposition} ${day}`;
+/**
+ * "il 5 giugno", "dal 5 giugno", but "l'8 giugno", "dall'8 giugno" and "all'11 giugno": the article
+ * elides before a vowel sound, and of the days of a month 1 (uno), 8 (otto) and 11 (undici) start with one.
+ */
+function elided(article: "il" | "dal" | "al", day: string): string {
+  if (!/^(1|8|11)(?!\d)/.test(day)) return `${article} ${day}`;
+  return article === "il" ? `l'${day}` : `${article}l'${day}`;
 }
 
 export const COPY: Record<Locale, Copy> = {
@@ -142,7 +146,7 @@ export const COPY: Record<Locale, Copy> = {
       confirmedSubject: (what) => `Iscrizione confermata: ${what}`,
       confirmedIntro: (what) => `abbiamo ricevuto il tuo pagamento: la tua iscrizione a ${what} è confermata.`,
       reference: (reference) => `Riferimento: ${reference}.`,
-      paid: (amount, when) => `Pagato: ${amount}, il ${when}.`,
+      paid: (amount, when) => `Pagato: ${amount}, ${elided("il", when)}.`,
       ticket: (name, code) => `Biglietto di ${name}: ${code}.`,
       ticketHint: "Mostra il codice QR (o il codice) all'accoglienza il giorno della gara.",
       refundSubject: (what) => `Rimborso per ${what}`,
