@@ -219,14 +219,31 @@ function issueErrors(issue: z.core.$ZodIssue, given: Set<string>, prefix: string
   const code =
     (issue.code === "custom" && typeof issue.params?.code === "string" && issue.params.code) ||
     (issue.path.length === 1 && !given.has(String(issue.path[0])) ? "required" : undefined) ||
+    boundCode(issue) ||
     (
       {
-        too_small: "too-short",
-        too_big: "too-long",
         invalid_value: "invalid-value",
         invalid_format: "invalid-format",
       } as Record<string, string>
     )[issue.code] ||
     "invalid-attribute";
-  return [invalidAttribute(attribute, code, issue.message, prefix)];
+  const error = invalidAttribute(attribute, code, issue.message, prefix);
+  // A bound goes with its code, so that a client says it in its own words ("at least 0").
+  const bound = code === boundCode(issue) ? boundOf(issue) : undefined;
+  return [bound ? { ...error, meta: bound } : error];
 }
+
+/** A number below or above its bound, a text or a list too short or too long. */
+function boundCode(issue: z.core.$ZodIssue): string | undefined {
+  const number = "origin" in issue && (issue.origin === "number" || issue.origin === "int");
+  if (issue.code === "too_small") return number ? "number-too-small" : "too-short";
+  if (issue.code === "too_big") return number ? "number-too-big" : "too-long";
+  return undefined;
+}
+
+const boundOf = (issue: z.core.$ZodIssue) =>
+  issue.code === "too_small"
+    ? { min: Number(issue.minimum) }
+    : issue.code === "too_big"
+      ? { max: Number(issue.maximum) }
+      : undefined;

@@ -183,12 +183,12 @@ describe("an organiser's code", () => {
     const bad = discountCodeProblems(
       code({ code: "X", value: 120, maxUses: 0, perPersonLimit: 0, validUntil: new Date("2027-03-01T00:00:00Z") }),
     );
-    expect(bad.map((problem) => problem.attribute)).toEqual([
-      "code",
-      "value",
-      "validUntil",
-      "maxUses",
-      "perPersonLimit",
+    expect(bad.map((problem) => [problem.attribute, problem.code])).toEqual([
+      ["code", "invalid-value"],
+      ["value", "percent-out-of-range"],
+      ["validUntil", "before-valid-from"],
+      ["maxUses", "number-too-small"],
+      ["perPersonLimit", "number-too-small"],
     ]);
     expect(discountCodeProblems(code({ kind: "amount", value: 500, currency: null }))[0]?.attribute).toBe("currency");
   });

@@ -1,5 +1,5 @@
 import type { AuditChange } from "./console.ts";
-import { refuse } from "./refusal.ts";
+import { type FieldProblem, refuse } from "./refusal.ts";
 import type { Actor, SignupSnapshot } from "./signup.ts";
 
 /**
@@ -73,28 +73,33 @@ export function discountAmount(code: Pick<DiscountCode, "kind" | "value">, subto
   return Math.min(Math.max(off, 0), subtotal);
 }
 
-/** The problems of an organiser's code, by attribute: empty when it may be stored. */
+/**
+ * The problems of an organiser's code, by attribute, each with its own code (a percentage over 100
+ * is `percent-out-of-range`, a number below its least `number-too-small` with `meta.min`): empty
+ * when it may be stored.
+ */
 export function discountCodeProblems(
   code: Pick<
     DiscountCode,
     "code" | "kind" | "value" | "currency" | "validFrom" | "validUntil" | "maxUses" | "perPersonLimit"
   >,
-): { attribute: string; code: string; detail: string }[] {
-  const problems: { attribute: string; code: string; detail: string }[] = [];
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const atLeastOne = (attribute: string, detail: string) =>
+    problems.push({ attribute, code: "number-too-small", detail, meta: { min: 1 } });
   if (!/^[A-Z0-9-]{3,32}$/.test(code.code))
     problems.push({ attribute: "code", code: "invalid-value", detail: "3 to 32 letters, digits or dashes." });
   if (code.kind === "percent" && !(Number.isInteger(code.value) && code.value >= 1 && code.value <= 100))
-    problems.push({ attribute: "value", code: "out-of-range", detail: "A percentage from 1 to 100." });
+    problems.push({ attribute: "value", code: "percent-out-of-range", detail: "A whole percentage from 1 to 100." });
   if (code.kind === "amount" && !(Number.isInteger(code.value) && code.value >= 1))
-    problems.push({ attribute: "value", code: "out-of-range", detail: "An amount in minor units, at least 1." });
+    atLeastOne("value", "An amount in minor units, at least 1.");
   if (code.kind === "amount" && !code.currency)
     problems.push({ attribute: "currency", code: "required", detail: "A fixed amount needs its currency." });
   if (code.validFrom && code.validUntil && code.validUntil <= code.validFrom)
-    problems.push({ attribute: "validUntil", code: "out-of-range", detail: "The end comes after the start." });
-  if (!(Number.isInteger(code.maxUses) && code.maxUses >= 1))
-    problems.push({ attribute: "maxUses", code: "out-of-range", detail: "At least one use." });
+    problems.push({ attribute: "validUntil", code: "before-valid-from", detail: "The end comes after the start." });
+  if (!(Number.isInteger(code.maxUses) && code.maxUses >= 1)) atLeastOne("maxUses", "At least one use.");
   if (code.perPersonLimit !== null && !(Number.isInteger(code.perPersonLimit) && code.perPersonLimit >= 1))
-    problems.push({ attribute: "perPersonLimit", code: "out-of-range", detail: "At least one use per person." });
+    atLeastOne("perPersonLimit", "At least one use per person.");
   return problems;
 }
 

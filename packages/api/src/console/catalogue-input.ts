@@ -178,9 +178,16 @@ const appointmentShape = {
     .array(priceTier)
     .min(1)
     .max(20)
-    .refine((tiers) => tiers.filter((tier) => tier.until === null).length <= 1, {
-      message: "Only one price lasts until the appointment (until: null).",
-      params: { code: "invalid-value" },
+    .superRefine((tiers, context) => {
+      // Each open-ended tier after the first is the one at fault: its `until` is missing.
+      const open = tiers.flatMap((tier, index) => (tier.until === null ? [index] : []));
+      for (const index of open.slice(1))
+        context.addIssue({
+          code: "custom",
+          path: [index, "until"],
+          message: "Only one price lasts until the appointment (until: null): give this one its last day.",
+          params: { code: "one-open-tier" },
+        });
     }),
   signupDeadline: instant.nullable(),
   minAge: age,

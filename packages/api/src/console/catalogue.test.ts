@@ -376,6 +376,32 @@ describe("the organiser's appointments", () => {
     expect(log.body.data.map((entry: any) => entry.attributes.action)).toEqual(["delete", "update", "create"]);
   });
 
+  it("points at the price tier at fault, and says each number's bound", async () => {
+    const id = await made();
+    const answer = await team.send(
+      "POST",
+      `/api/events/${id}/appointments`,
+      newAppointment({
+        capacity: -1,
+        priceTiers: [
+          { until: null, amount: -5 },
+          { until: "2027-05-31", amount: 2500 },
+          { until: null, amount: 3000 },
+        ],
+      }),
+      organiser.headers,
+    );
+    expect(answer.status).toBe(400);
+    const errors = answer.body.errors.map((error: any) => [error.source.pointer, error.code, error.meta]);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        ["/data/attributes/capacity", "number-too-small", { min: 0 }],
+        ["/data/attributes/priceTiers/0/amount", "number-too-small", { min: 0 }],
+        ["/data/attributes/priceTiers/2/until", "one-open-tier", undefined],
+      ]),
+    );
+  });
+
   it("never lowers the capacity below the places taken (409 capacity-below-taken), even against a hold made at once", async () => {
     const id = await made();
     const appointment = await appointmentOf(id, { capacity: 3 });
@@ -461,6 +487,16 @@ describe("the organiser's stays and room types", () => {
       );
     const below = await rooms(1);
     expect([below.status, below.body.errors[0].code]).toEqual([409, "rooms-below-booked"]);
+    const wrong = await team.send(
+      "PATCH",
+      `/api/room-types/${roomId}`,
+      { data: { type: "room-types", attributes: { guests: 0, roomsPerNight: 20_000 } } },
+      organiser.headers,
+    );
+    expect(wrong.body.errors.map((error: any) => [error.source.pointer, error.code, error.meta])).toEqual([
+      ["/data/attributes/guests", "number-too-small", { min: 1 }],
+      ["/data/attributes/roomsPerNight", "number-too-big", { max: 10_000 }],
+    ]);
     expect((await rooms(2)).status).toBe(200);
     const nights = await api.database.db
       .select()

@@ -84,6 +84,17 @@ describe("the organiser's discount codes", () => {
       },
     });
     expect(noCurrency.body.errors[0].source.pointer).toBe("/data/attributes/currency");
+    const overHundred = await asOrganiser("POST", "/api/discount-codes", {
+      data: {
+        type: "discount-codes",
+        attributes: { code: "ALL120", kind: "percent", value: 120, maxUses: 1 },
+        relationships: { event: { data: { type: "events", id: event.id } } },
+      },
+    });
+    expect(overHundred.body.errors[0]).toMatchObject({
+      code: "percent-out-of-range",
+      source: { pointer: "/data/attributes/value" },
+    });
 
     const list = await asOrganiser("GET", `/api/discount-codes?filter[event]=${event.id}`);
     expect(list.body.data.map((one: { attributes: { code: string } }) => one.attributes.code)).toEqual(["SPRING20"]);
