@@ -48,6 +48,7 @@ function site(prefix: string): RouteConfigEntry[] {
       route(console.audit, "routes/console/audit.tsx", { id: id("console-audit") }),
       route(console.startLists, "routes/console/start-lists.tsx", { id: id("console-start-lists") }),
       route(console.checkIn, "routes/console/check-in.tsx", { id: id("console-check-in") }),
+      route(console.eventCheckIn, "routes/console/event-check-in.tsx", { id: id("console-event-check-in") }),
       route(console.eventSignups, "routes/console/signups.tsx", { id: id("console-event-signups") }),
       route(console.appointmentSignups, "routes/console/signups.tsx", { id: id("console-appointment-signups") }),
       route(console.signup, "routes/console/signup.tsx", { id: id("console-signup") }),

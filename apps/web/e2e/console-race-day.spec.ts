@@ -1,22 +1,33 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { confirmedPerson, deskBrowser, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
-import { expectNoAxeViolations, heldSignup, registerQuietly } from "./fixtures.ts";
+import { acceptInvitation, confirmedPerson, deskBrowser, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
+import { expectNoAxeViolations, heldSignup, JSON_API, newEmail, registerQuietly } from "./fixtures.ts";
 
 /**
- * Race day: runners pay and find their ticket's QR code in My signups; the organiser downloads the
- * start lists and checks runners in on a phone, with the camera (a fake one showing the QR code) and
- * by typing a bib.
+ * Race day: runners pay and find their ticket's QR code in My signups; the organiser approves their
+ * certificates, downloads the start lists and checks runners in on a phone, with the camera (a fake
+ * one showing the QR code) and by typing a bib. Then, in Italian, a staff member checks in a runner
+ * without a certificate (told why, then confirmed), undoes it, and the event's check-in page follows.
  */
 
 const EVENT = "mezza-maratona-delle-mura";
+
+/** The one participant of a signup, as its owner reads it: their id and ticket code. */
+async function participantOf(request: APIRequestContext, signupId: string) {
+  const read = await request.get(`/api/signups/${signupId}?include=participants`);
+  const document = (await read.json()) as {
+    included: { type: string; id: string; attributes: { ticketCode: string | null } }[];
+  };
+  const participant = document.included.find((resource) => resource.type === "participants");
+  return { id: participant?.id ?? "", ticketCode: participant?.attributes.ticketCode ?? "" };
+}
 
 test("race day: the ticket's QR code, the start lists, and the check-in by camera and by bib", async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // Two runners sign up for the 10 km and pay.
   await page.setViewportSize(PHONE.viewport);
   await registerQuietly(page.request, "Mary");
@@ -25,7 +36,9 @@ test("race day: the ticket's QR code, the start lists, and the check-in by camer
   const ada = await browser.newContext(PHONE);
   const adaPage = await ada.newPage();
   await registerQuietly(adaPage.request, "Ada");
-  await payThroughApi(adaPage.request, await heldSignup(adaPage.request, "Ada"));
+  const adaSignup = await heldSignup(adaPage.request, "Ada");
+  await payThroughApi(adaPage.request, adaSignup);
+  const adaParticipant = await participantOf(adaPage.request, adaSignup);
   await ada.close();
 
   // Mary finds her ticket in My signups: its QR code and its code.
@@ -39,6 +52,14 @@ test("race day: the ticket's QR code, the start lists, and the check-in by camer
   // The organiser downloads the 10 km's start list as CSV and as XLSX.
   const organiser = await confirmedPerson(browser, "Olga", ORGANISER, PHONE);
   const event = (await (await organiser.page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } };
+  // The race asks for a medical certificate: the organiser approves both (the desk checks them in only then).
+  for (const participantId of [(await participantOf(page.request, marySignup)).id, adaParticipant.id]) {
+    const review = await organiser.page.request.patch(`/api/console/participants/${participantId}`, {
+      headers: JSON_API,
+      data: { data: { type: "participants", id: participantId, attributes: { certificateReview: "approved" } } },
+    });
+    expect(review.status()).toBe(200);
+  }
   await organiser.page.goto(`/gestione/eventi/${event.data.id}/liste-partenza`);
   await expect(organiser.page.getByRole("heading", { level: 1 })).toHaveText("Start lists");
   const tenK = organiser.page
@@ -152,5 +173,78 @@ test("race day: the ticket's QR code, the start lists, and the check-in by camer
   await noScriptPage.getByRole("button", { name: "Check in", exact: true }).click();
   await expect(noScriptPage.getByRole("status")).toContainText("Already checked in at");
   await noScript.close();
+
+  // The organiser lets certificates come later; Carla signs up for the 10 km without one and pays.
+  const later = await organiser.page.request.patch(`/api/events/${event.data.id}`, {
+    headers: JSON_API,
+    data: { data: { type: "events", id: event.data.id, attributes: { certificateLater: true } } },
+  });
+  expect(later.status()).toBe(200);
+  const carla = await browser.newContext(PHONE);
+  const carlaPage = await carla.newPage();
+  await registerQuietly(carlaPage.request, "Carla");
+  const carlaSignup = await heldSignup(carlaPage.request, "Carla", {
+    event: EVENT,
+    appointment: "10k",
+    withoutCertificate: true,
+  });
+  await payThroughApi(carlaPage.request, carlaSignup);
+  const carlaTicket = (await participantOf(carlaPage.request, carlaSignup)).ticketCode;
+  await carla.close();
+
+  // A staff member, in Italian on a phone, follows the event's check-in race by race.
+  const staffEmail = newEmail("staff-race-day");
+  const invited = await organiser.page.request.post("/api/team-members", {
+    headers: { ...JSON_API, "Accept-Language": "en-US" },
+    data: { data: { type: "team-members", attributes: { email: staffEmail, role: "staff" } } },
+  });
+  expect(invited.status()).toBe(201);
+  const staff = await confirmedPerson(browser, "Stan", staffEmail, PHONE);
+  await acceptInvitation(staff.page, staffEmail);
+  const overview = await staff.context.newPage();
+  await overview.goto(`/it-IT/gestione/eventi/${event.data.id}/check-in`);
+  await expect(overview.getByRole("heading", { level: 1 })).toHaveText("Arrivi: Mezza Maratona delle Mura");
+  const tenKArrivals = overview.getByRole("region", { name: "10 km" });
+  await expect(tenKArrivals).toContainText("Arrivati: 2");
+  await expect(tenKArrivals).toContainText("Da arrivare: 1");
+  await tenKArrivals.getByText("Chi deve ancora arrivare").click();
+  await expect(tenKArrivals.getByRole("listitem")).toHaveText(/^Carla Hopper · Pettorale \d+ · Certificato: Mancante$/);
+  await expectNoAxeViolations(overview);
+  await overview.screenshot({ path: testInfo.outputPath("arrivals-it.png"), fullPage: true });
+
+  // At the desk: Carla's ticket typed; no certificate, so the desk is told why and asked to confirm.
+  const staffDesk = await staff.context.newPage();
+  await staffDesk.goto("/it-IT/gestione/check-in");
+  await expect(staffDesk.getByRole("heading", { level: 1 })).toHaveText("Check-in");
+  await expect(staffDesk.getByRole("link", { name: "Arrivi: Mezza Maratona delle Mura" })).toBeVisible();
+  await expectNoAxeViolations(staffDesk);
+  const staffOutcome = staffDesk.getByRole("status");
+  await staffDesk.getByLabel("Codice del biglietto, pettorale o nome").fill(carlaTicket);
+  await staffDesk.getByRole("button", { name: "Registra l'arrivo", exact: true }).click();
+  await expect(staffOutcome).toContainText("Certificato medico non approvato");
+  await expect(staffOutcome).toContainText("Carla Hopper");
+  await expect(staffOutcome).toContainText("Il certificato medico non è stato caricato.");
+  await expectNoAxeViolations(staffDesk);
+  await staffDesk.screenshot({ path: testInfo.outputPath("certificate-missing-it.png") });
+  // Checked in anyway, and the event's page follows by itself.
+  await staffDesk.getByRole("button", { name: "Registra comunque l'arrivo" }).click();
+  await expect(staffOutcome).toContainText("Arrivo registrato ora");
+  await expect(staffOutcome).toContainText("Arrivo registrato senza certificato medico approvato.");
+  await expectNoAxeViolations(staffDesk);
+  await staffDesk.screenshot({ path: testInfo.outputPath("checked-in-anyway-it.png") });
+  await overview.bringToFront();
+  await expect(tenKArrivals).toContainText("Arrivati: 3", { timeout: 15_000 });
+  await expect(tenKArrivals).toContainText("Sono arrivati tutti.");
+  // A mistake: undone at the desk, Carla is to come again.
+  await staffDesk.bringToFront();
+  await staffDesk.getByRole("button", { name: "Annulla l'arrivo" }).click();
+  await expect(staffOutcome).toContainText("Arrivo annullato");
+  await expect(staffOutcome).toContainText("Carla Hopper");
+  await expectNoAxeViolations(staffDesk);
+  await staffDesk.screenshot({ path: testInfo.outputPath("undone-it.png") });
+  await overview.bringToFront();
+  await expect(tenKArrivals).toContainText("Da arrivare: 1", { timeout: 15_000 });
+  await expectNoAxeViolations(overview);
+  await staff.context.close();
   await organiser.context.close();
 });

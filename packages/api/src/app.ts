@@ -110,6 +110,8 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/participants": "GET, HEAD",
   "/participants/:id": "PATCH",
   "/check-ins": "POST",
+  "/check-ins/:id": "DELETE",
+  "/events/:id/check-in-tallies": "GET, HEAD",
   "/appointments/:id/signups": "GET, HEAD",
   "/events/:id/signups": "GET, HEAD",
   "/events/:id/participants": "GET, HEAD",

@@ -128,6 +128,8 @@ const OPERATIONS: Operation[] = [
   ...reads("/participants", "organiser"),
   { template: "/participants/:id", method: "PATCH", caller: "organiser" },
   { template: "/check-ins", method: "POST", caller: "organiser" },
+  { template: "/check-ins/:id", method: "DELETE", caller: "organiser" },
+  ...reads("/events/:id/check-in-tallies", "organiser"),
   ...reads("/appointments/:id/signups", "organiser"),
   ...reads("/events/:id/signups", "organiser"),
   ...reads("/events/:id/participants", "organiser"),

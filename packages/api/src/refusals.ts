@@ -44,6 +44,7 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
   "has-signups": { status: 409, title: "Refused", detail: "It has signups: cancel it instead." },
   "already-checked-in": { status: 409, title: "Already checked in" },
   "check-in-not-open": { status: 409, title: "Check-in not open" },
+  "certificate-not-approved": { status: 409, title: "Certificate not approved" },
   "not-sold-out": { status: 409, title: "Refused", detail: "There are places left: sign up instead." },
   "already-open": { status: 409, title: "Refused", detail: "Signups are open: sign up now." },
   "waiting-list-closed": { status: 409, title: "Refused", detail: "This appointment has no waiting list." },

@@ -746,6 +746,8 @@ export const checkIns = pgTable("check_ins", {
   participantId: uuid("participant_id")
     .primaryKey()
     .references(() => participants.id, { onDelete: "cascade" }),
+  /** The check-in's own name, for undoing it: a check-in made again after an undo is another one. */
+  id: uuid("id").notNull().defaultRandom().unique("check_ins_id_key"),
   at: instant("at").notNull(),
   byUserId: uuid("by_user_id"),
 });

@@ -1,4 +1,4 @@
-import { daysUntil } from "./console.ts";
+import { type CertificateStatus, certificateStatus, daysUntil } from "./console.ts";
 import { localDate } from "./price.ts";
 import { refuse } from "./refusal.ts";
 
@@ -26,5 +26,44 @@ export function checkCheckInOpen(
   const closesAt = input.endsAt.toISOString();
   refuse("check-in-not-open", `Check-in opens on ${opensOn} and closes at ${closesAt}.`, {
     meta: { opensOn, closesAt, ...meta },
+  });
+}
+
+/** What keeps a participant's certificate from standing on race day: anything but approved. */
+export type CertificateShortfall = Exclude<CertificateStatus, "approved">;
+
+/** A participant's certificate as the desk sees it, with their race's day and the event's requirement. */
+export interface CertificateAtDesk {
+  required: boolean;
+  hasCertificate: boolean;
+  certificateExpiresOn: string | null;
+  review: "approved" | "rejected" | null;
+  /** When the race starts, and the event's time zone: which day race day is. */
+  startsAt: Date;
+  timeZone: string;
+}
+
+/** Where a participant's certificate stands on race day (`certificateStatus`), or null when the event requires none. */
+export function certificateOnRaceDay(input: CertificateAtDesk): CertificateStatus | null {
+  if (!input.required) return null;
+  return certificateStatus({ ...input, raceDay: localDate(input.startsAt, input.timeZone) });
+}
+
+/**
+ * Whether a participant's certificate lets them be checked in: it must be approved and valid on
+ * race day when the event requires one. Refused `certificate-not-approved` with `meta.reason`
+ * (`missing`, `pending`, `rejected`, `expired`) and whatever `meta` the caller adds, unless the desk
+ * confirms the check-in without it; then answers the reason it was waived for, for the audit line
+ * (undefined when there was none).
+ */
+export function checkCertificateAtCheckIn(
+  input: CertificateAtDesk & { confirmedWithout: boolean },
+  meta: Record<string, unknown> = {},
+): CertificateShortfall | undefined {
+  const status = certificateOnRaceDay(input);
+  if (status === null || status === "approved") return undefined;
+  if (input.confirmedWithout) return status;
+  refuse("certificate-not-approved", `The participant's medical certificate is ${status}.`, {
+    meta: { reason: status, ...meta },
   });
 }

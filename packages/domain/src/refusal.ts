@@ -31,6 +31,7 @@ export const REFUSAL_CODES = [
   "has-signups",
   "already-checked-in",
   "check-in-not-open",
+  "certificate-not-approved",
   "bib-taken",
   "not-confirmed",
   "own-role",

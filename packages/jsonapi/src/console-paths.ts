@@ -19,6 +19,7 @@ export const CONSOLE_PATTERNS = {
   stay: "gestione/soggiorni/:id",
   signup: "gestione/iscrizioni/:id",
   checkIn: "gestione/check-in",
+  eventCheckIn: "gestione/eventi/:id/check-in",
   team: "gestione/squadra",
   pages: "gestione/pagine",
   page: "gestione/pagine/:slug",

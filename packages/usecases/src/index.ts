@@ -85,7 +85,15 @@ export { cancelAppointment } from "./console/cancel-appointment.ts";
 export type { AppointmentFields, EventFields } from "./console/catalogue-fields.ts";
 export { participantCertificateFile } from "./console/certificate-file.ts";
 export { changeBib } from "./console/change-bib.ts";
-export { type CheckInInput, checkIn } from "./console/check-in.ts";
+export {
+  type CheckIn,
+  type CheckInInput,
+  type CheckInTally,
+  certificateAtDesk,
+  checkIn,
+  checkInOverview,
+  undoCheckIn,
+} from "./console/check-in.ts";
 export {
   type ConsoleEventView,
   consoleAppointment,

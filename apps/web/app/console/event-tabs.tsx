@@ -7,8 +7,8 @@ import { SectionLink } from "./section-link.tsx";
 
 /**
  * The sections of one event in the console, on every screen about it: its details, how signups are
- * going, the signups, the certificates to review, the start lists and, for an organiser, the
- * discount codes (what each takes off is money: staff are not shown it).
+ * going, the signups, the certificates to review, the start lists, the check-in race by race and,
+ * for an organiser, the discount codes (what each takes off is money: staff are not shown it).
  */
 export function EventTabs({ eventId }: { eventId: string }) {
   const { prefix } = useRootData();
@@ -19,6 +19,7 @@ export function EventTabs({ eventId }: { eventId: string }) {
     { to: consolePath("eventSignups", { id: eventId }), label: m.console_nav_signups() },
     { to: consolePath("certificates", { id: eventId }), label: m.console_nav_certificates() },
     { to: consolePath("startLists", { id: eventId }), label: m.console_nav_start_lists() },
+    { to: consolePath("eventCheckIn", { id: eventId }), label: m.console_nav_checkin() },
     ...(organiser
       ? [{ to: consolePath("discountCodes", { id: eventId }), label: m.console_discount_codes_title() }]
       : []),

@@ -45,6 +45,8 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["GET", "/participants", "team"],
   ["PATCH", "/participants/:participant", "organiser"],
   ["POST", "/check-ins", "team"],
+  ["DELETE", "/check-ins/:checkIn", "team"],
+  ["GET", "/events/:event/check-in-tallies", "team"],
   ["GET", "/appointments/:appointment/signups", "team"],
   ["GET", "/events/:event/signups", "team"],
   ["GET", "/events/:event/participants", "team"],
@@ -149,6 +151,7 @@ beforeAll(async () => {
     member: runner.id,
     // The door is shut before any code is looked up: an id naming none will do.
     discountCode: "00000000-0000-4000-8000-000000000000",
+    checkIn: "00000000-0000-4000-8000-000000000000",
   };
   people = {
     runner: runner.headers,

@@ -1,15 +1,18 @@
-import { type Locale, pickText, refuse } from "@sports/domain";
+import { certificateOnRaceDay, type Locale, pickText, refuse } from "@sports/domain";
 import type { ResourceObject } from "@sports/jsonapi";
 import {
   assignBibs,
   type CheckInInput,
+  certificateAtDesk,
   changeBib,
   checkIn,
+  checkInOverview,
   exportStartList,
   findRaceDayParticipants,
   type RaceDayParticipant,
   type StartListFormat,
   startLists,
+  undoCheckIn,
 } from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -21,7 +24,10 @@ import { organiserOnly, teamActor } from "./actor.ts";
 
 const PRIVATE = "private, no-store";
 
-/** A participant as the race-day desk sees them: who, their bib and race, whether checked in. */
+/**
+ * A participant as the race-day desk sees them: who, their bib and race, whether checked in, and
+ * where their certificate stands on race day (null when the event requires none).
+ */
 export function raceDayParticipantResource(
   participant: RaceDayParticipant,
   locale: Locale,
@@ -38,6 +44,7 @@ export function raceDayParticipantResource(
       eventTitle: pickText(participant.eventTitle, locale) ?? "",
       signupState: participant.signupState,
       checkedInAt: participant.checkedInAt?.toISOString() ?? null,
+      certificate: certificateOnRaceDay(certificateAtDesk(participant)),
     },
     relationships: {
       signup: { data: { type: "signups", id: participant.signupId } },
@@ -50,6 +57,7 @@ export function raceDayParticipantResource(
 const checkInAttributes = z.strictObject({
   ticketCode: z.string().trim().min(1).max(40).optional(),
   bib: z.number().int().min(1).max(9_999_999).optional(),
+  confirmWithoutCertificate: z.boolean().optional(),
 });
 
 const bibChange = z.strictObject({ bib: z.number().int().min(1).max(9_999_999).nullable() });
@@ -73,7 +81,8 @@ function idOf(c: Context<ApiEnv>): string {
 /**
  * Race day over HTTP: start lists (their appointments, and each one's CSV and XLSX streamed), bibs
  * (one participant's, or an appointment's all at once), the check-in desk (finding a participant,
- * checking them in). Organisers do everything; staff read the lists and check in.
+ * checking them in, undoing a check-in, each race's check-ins so far). Organisers do everything;
+ * staff read the lists and check in.
  */
 export function raceDayRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -170,12 +179,14 @@ export function raceDayRoutes() {
       refuse("invalid-input", "A bib names a participant only within an event.", { field: { relationship: "event" } });
     const eventId = relationships.event ?? "";
     if (attributes.bib !== undefined && !UUID.test(eventId)) refuse("not-found", `No event ${eventId}.`);
-    const input: CheckInInput =
-      attributes.ticketCode !== undefined
+    const input: CheckInInput = {
+      ...(attributes.ticketCode !== undefined
         ? { ticketCode: attributes.ticketCode }
         : relationships.participant !== undefined
           ? { participantId: relationships.participant }
-          : { bib: attributes.bib ?? 0, eventId: eventId.toLowerCase() };
+          : { bib: attributes.bib ?? 0, eventId: eventId.toLowerCase() }),
+      confirmWithoutCertificate: attributes.confirmWithoutCertificate === true,
+    };
     const done = await checkIn(c.var.deps, actor, input);
     const participant = raceDayParticipantResource(done, c.var.locale);
     return document(
@@ -183,14 +194,42 @@ export function raceDayRoutes() {
       {
         data: {
           type: "check-ins",
-          id: done.id,
-          attributes: { checkedInAt: done.checkedInAt.toISOString() },
+          id: done.checkInId,
+          attributes: { checkedInAt: done.checkedInAt.toISOString(), withoutCertificate: done.withoutCertificate },
           relationships: { participant: { data: { type: "participants", id: done.id } } },
         },
         included: [participant],
       },
       201,
     );
+  });
+
+  routes.delete("/check-ins/:id", async (c) => {
+    await undoCheckIn(c.var.deps, teamActor(c), { checkInId: c.req.param("id") });
+    return c.body(null, 204);
+  });
+
+  routes.get("/events/:id/check-in-tallies", async (c) => {
+    const { eventTitle, races } = await checkInOverview(c.var.deps, teamActor(c), { eventId: c.req.param("id") });
+    c.header("Cache-Control", PRIVATE);
+    return document(c, {
+      meta: { eventTitle: pickText(eventTitle, c.var.locale) ?? "" },
+      data: races.map((race) => ({
+        type: "check-in-tallies",
+        id: race.appointmentId,
+        attributes: {
+          title: pickText(race.title, c.var.locale) ?? "",
+          startsAt: race.startsAt.toISOString(),
+          checkedIn: race.checkedIn,
+          toCome: race.toCome,
+        },
+        relationships: {
+          appointment: { data: { type: "appointments", id: race.appointmentId } },
+          toCome: { data: race.toComeFirst.map((one) => ({ type: "participants", id: one.id })) },
+        },
+      })),
+      included: races.flatMap((race) => race.toComeFirst.map((one) => raceDayParticipantResource(one, c.var.locale))),
+    });
   });
 
   return routes;

@@ -185,7 +185,7 @@ describe("POST /api/check-ins", () => {
       staff.headers,
     );
     expect(byBib.status).toBe(201);
-    expect(byBib.body.data.id).toBe(found.id);
+    expect(byBib.body.data.relationships.participant.data.id).toBe(found.id);
     const bibWithoutEvent = await team.send("POST", "/api/check-ins", checkInBody({ bib: 500 }), staff.headers);
     expect(bibWithoutEvent.status).toBe(400);
   });
@@ -248,6 +248,98 @@ describe("the check-in window", () => {
     expect(cancelled.status).toBe(409);
     expect(cancelled.body.errors[0].code).toBe("already-checked-in");
     expect((await attributes()).state).toBe("confirmed");
+  });
+});
+
+describe("the certificate at the desk, and undoing a check-in", () => {
+  it("refuses a runner without an approved certificate (409, the reason), checks them in when confirmed, undoes", async () => {
+    // The race is 30 days away: a certificate valid for 20 more days lapses before it.
+    const { appointment } = await fixtures.race({}, { medicalCertificate: "competitive", certificateLater: true });
+    const { id } = await fixtures.signup(appointment.id);
+    const [ada] = await ticketsOfSignup(id);
+    const staff = await team.staff();
+    const post = (attributes: object) =>
+      team.send("POST", "/api/check-ins", checkInBody({ ticketCode: ada?.code, ...attributes }), staff.headers);
+    const refused = async () => (await post({})).body.errors[0];
+    expect(await refused()).toMatchObject({
+      status: "409",
+      code: "certificate-not-approved",
+      meta: { reason: "missing", participantId: ada?.id, givenName: "Ada", familyName: "Runner" },
+    });
+    const [file] = await api.database.db
+      .insert(schema.certificates)
+      .values({ signupId: id, mediaType: "application/pdf", fileName: "c.pdf", size: 1, content: Buffer.from("x") })
+      .returning();
+    const certificate = (expiresOn: string) =>
+      api.database.db
+        .update(schema.participants)
+        .set({ certificateId: file?.id, certificateExpiresOn: expiresOn })
+        .where(eq(schema.participants.id, ada?.id ?? ""));
+    await certificate(new Date(NOW.getTime() + 20 * 86_400_000).toISOString().slice(0, 10));
+    expect((await refused()).meta.reason).toBe("expired");
+    await certificate("2099-12-31");
+    expect((await refused()).meta.reason).toBe("pending");
+
+    const confirmed = await post({ confirmWithoutCertificate: true });
+    expect(confirmed.status).toBe(201);
+    const checkInId = confirmed.body.data.id;
+    expect(checkInId).not.toBe(ada?.id);
+    expect(confirmed.body.data.attributes).toMatchObject({ withoutCertificate: "pending" });
+    expect(confirmed.body.data.relationships.participant.data.id).toBe(ada?.id);
+
+    // Undone by the desk (a runner may not): 204, then 404; checked in again, as a new check-in.
+    const undo = (headers: Record<string, string>, checkIn = checkInId) =>
+      team.send("DELETE", `/api/check-ins/${checkIn}`, undefined, headers);
+    expect((await undo((await team.runner()).headers)).status).toBe(403);
+    expect((await undo(staff.headers)).status).toBe(204);
+    expect((await undo(staff.headers)).status).toBe(404);
+    expect((await undo(staff.headers, "not-a-check-in")).status).toBe(404);
+    const again = await post({ confirmWithoutCertificate: true });
+    expect(again.status).toBe(201);
+    const log = await team.send(
+      "GET",
+      `/api/audit-entries?filter[subjectType]=participants&filter[subjectId]=${ada?.id}`,
+      undefined,
+      (await organiser()).headers,
+    );
+    expect(
+      log.body.data.map((entry: { attributes: { action: string; actor: object } }) => entry.attributes.action),
+    ).toEqual(["check-in", "undo-check-in", "check-in"]);
+  });
+
+  it("tells each race's checked in and still to come, for the team only", async () => {
+    const { event, appointment } = await fixtures.race({ bibFirst: 1, bibLast: 10 });
+    const first = await fixtures.signup(appointment.id, [runner({ familyName: "Zeta" })]);
+    await fixtures.signup(appointment.id, [runner({ familyName: "Bianchi" })]);
+    const [zeta] = await ticketsOfSignup(first.id);
+    const staff = await team.staff();
+    await team.send("POST", "/api/check-ins", checkInBody({ ticketCode: zeta?.code }), staff.headers);
+    const path = `/api/events/${event.id}/check-in-tallies`;
+    expect((await team.send("GET", path, undefined, (await team.runner()).headers)).status).toBe(403);
+    const tallies = await team.send("GET", path, undefined, { ...staff.headers, "accept-language": "it-IT" });
+    expect(tallies.status).toBe(200);
+    expect(tallies.body.meta.eventTitle).toBe(event.title["it-IT"]);
+    expect(tallies.body.data).toHaveLength(1);
+    expect(tallies.body.data[0]).toMatchObject({
+      type: "check-in-tallies",
+      id: appointment.id,
+      attributes: { title: appointment.title["it-IT"], checkedIn: 1, toCome: 1 },
+    });
+    const toCome = tallies.body.data[0].relationships.toCome.data.map((one: { id: string }) => one.id);
+    const included = tallies.body.included.filter((one: { id: string }) => toCome.includes(one.id));
+    expect(included.map((one: { attributes: { familyName: string } }) => one.attributes.familyName)).toEqual([
+      "Bianchi",
+    ]);
+    expect(
+      (
+        await team.send(
+          "GET",
+          "/api/events/00000000-0000-4000-8000-000000000000/check-in-tallies",
+          undefined,
+          staff.headers,
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { isUniqueViolation, rowsOf } from "../driver-results.ts";
 import { appointments, bibs, checkIns, events, participants, signups } from "../schema.ts";
@@ -121,6 +121,11 @@ export interface RaceDayParticipant {
   endsAt: Date;
   timeZone: string;
   checkInOpensDaysBefore: number;
+  /** What the event asks of a certificate (`none`: nothing), and where this participant's stands. */
+  medicalCertificate: string;
+  hasCertificate: boolean;
+  certificateExpiresOn: string | null;
+  certificateReview: "approved" | "rejected" | null;
 }
 
 function raceDayQuery(db: Tx) {
@@ -142,6 +147,10 @@ function raceDayQuery(db: Tx) {
       endsAt: appointments.endsAt,
       timeZone: events.timeZone,
       checkInOpensDaysBefore: events.checkInOpensDaysBefore,
+      medicalCertificate: events.medicalCertificate,
+      hasCertificate: sql<boolean>`${participants.certificateId} is not null`,
+      certificateExpiresOn: participants.certificateExpiresOn,
+      certificateReview: participants.certificateReview,
     })
     .from(participants)
     .innerJoin(signups, eq(signups.id, participants.signupId))
@@ -203,24 +212,81 @@ export async function signupStateShared(tx: Transaction, signupId: string): Prom
 
 /**
  * Records a participant's check-in unless there is one: of two at once, exactly one inserts. Answers
- * whether this one did, and the check-in as it stands.
+ * whether this one did, and the check-in as it stands (its id, when).
  */
 export async function recordCheckIn(
   db: Tx,
   input: { participantId: string; at: Date; byUserId: string },
-): Promise<{ created: boolean; at: Date }> {
+): Promise<{ created: boolean; id: string; at: Date }> {
   const inserted = await db
     .insert(checkIns)
     .values(input)
     .onConflictDoNothing({ target: checkIns.participantId })
-    .returning({ at: checkIns.at });
-  if (inserted[0]) return { created: true, at: inserted[0].at };
+    .returning({ id: checkIns.id, at: checkIns.at });
+  if (inserted[0]) return { created: true, ...inserted[0] };
   const [row] = await db
-    .select({ at: checkIns.at })
+    .select({ id: checkIns.id, at: checkIns.at })
     .from(checkIns)
     .where(eq(checkIns.participantId, input.participantId));
   if (!row) throw new Error(`The check-in of ${input.participantId} vanished.`);
-  return { created: false, at: row.at };
+  return { created: false, ...row };
+}
+
+/** Deletes a check-in by its id: answers it as it was (whom, when, by whom), or undefined if there was none. */
+export async function deleteCheckIn(db: Tx, checkInId: string) {
+  const [row] = await db.delete(checkIns).where(eq(checkIns.id, checkInId)).returning();
+  return row;
+}
+
+/** One race of an event at the desk: its confirmed participants checked in, and those still to come. */
+export interface CheckInTally {
+  appointmentId: string;
+  title: Record<string, string>;
+  startsAt: Date;
+  checkedIn: number;
+  toCome: number;
+  /** The first of those still to come, by surname then name. */
+  toComeFirst: RaceDayParticipant[];
+}
+
+/** Each race of an event, in start order, with its check-ins so far and up to `listed` of those still to come. */
+export async function checkInTallies(db: Tx, eventId: string, listed: number): Promise<CheckInTally[]> {
+  const races = await db
+    .select({
+      appointmentId: appointments.id,
+      title: appointments.title,
+      startsAt: appointments.startsAt,
+      confirmed: sql<number>`count(${participants.id})`,
+      checkedIn: sql<number>`count(${checkIns.participantId})`,
+    })
+    .from(appointments)
+    .leftJoin(signups, and(eq(signups.appointmentId, appointments.id), eq(signups.state, "confirmed")))
+    .leftJoin(participants, eq(participants.signupId, signups.id))
+    .leftJoin(checkIns, eq(checkIns.participantId, participants.id))
+    .where(eq(appointments.eventId, eventId))
+    .groupBy(appointments.id)
+    .orderBy(asc(appointments.startsAt), asc(appointments.slug));
+  return Promise.all(
+    races.map(async ({ confirmed, checkedIn, ...race }) => ({
+      ...race,
+      checkedIn: Number(checkedIn),
+      toCome: Number(confirmed) - Number(checkedIn),
+      toComeFirst: (await raceDayQuery(db)
+        .where(
+          and(
+            eq(signups.appointmentId, race.appointmentId),
+            eq(signups.state, "confirmed"),
+            isNull(checkIns.participantId),
+          ),
+        )
+        .orderBy(
+          asc(sql`lower(${participants.familyName})`),
+          asc(sql`lower(${participants.givenName})`),
+          asc(participants.id),
+        )
+        .limit(listed)) as RaceDayParticipant[],
+    })),
+  );
 }
 
 /** The appointment's bib range and event, for giving and checking bibs. */

@@ -1,4 +1,8 @@
 import {
+  type CheckInTally,
+  checkInTallies,
+  deleteCheckIn,
+  findAnyEvent,
   isUuid,
   type RaceDayParticipant,
   raceDayParticipant,
@@ -7,30 +11,54 @@ import {
   recordCheckIn,
   signupStateShared,
 } from "@sports/db";
-import { checkCheckInOpen, normalizeTicketCode, refuse } from "@sports/domain";
+import {
+  type Actor,
+  type CertificateAtDesk,
+  type CertificateShortfall,
+  checkCertificateAtCheckIn,
+  checkCheckInOpen,
+  normalizeTicketCode,
+  refuse,
+} from "@sports/domain";
 import { type ConsoleActor, requireTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { audit } from "./audit.ts";
 
-/** Whom to check in: the ticket's code (scanned or typed), the participant, or a bib in an event. */
-export type CheckInInput = { ticketCode: string } | { participantId: string } | { bib: number; eventId: string };
+export type { CheckInTally };
+
+/**
+ * Whom to check in: the ticket's code (scanned or typed), the participant, or a bib in an event;
+ * `confirmWithoutCertificate` when the desk checks them in without an approved certificate.
+ */
+export type CheckInInput = ({ ticketCode: string } | { participantId: string } | { bib: number; eventId: string }) & {
+  confirmWithoutCertificate?: boolean;
+};
+
+/** A check-in made: whom, its id (to undo it), when, and the certificate's shortfall it was made despite. */
+export type CheckIn = RaceDayParticipant & {
+  checkInId: string;
+  checkedInAt: Date;
+  withoutCertificate: CertificateShortfall | null;
+};
 
 /**
  * Checks a participant in on race day (organisers and staff). Refused `not-found` for a code, bib or
  * participant the site does not know, `not-confirmed` for a participant whose signup is not
  * confirmed, `check-in-not-open` outside the appointment's check-in window (from the start of the
  * day the event's `checkInOpensDaysBefore` days before the appointment's day, in the event's time
- * zone, until the appointment ends; `meta.opensOn`, `meta.closesAt`), and `already-checked-in`
- * (with `meta.checkedInAt`) for a second check-in (the refusals name the participant in their
- * `meta`): of two at once, exactly one succeeds (the check-in's primary key decides). The signup
- * stays locked (shared) until the check-in is written, so it cannot be cancelled or transferred
- * meanwhile. One audit line per check-in.
+ * zone, until the appointment ends; `meta.opensOn`, `meta.closesAt`), `already-checked-in` (with
+ * `meta.checkedInAt`) for a second check-in, and `certificate-not-approved` (`meta.reason`) when
+ * the event requires a medical certificate and theirs is not approved and valid on race day, unless
+ * `confirmWithoutCertificate` (the audit line then says what was missing). The refusals name the
+ * participant in their `meta`. Of two at once, exactly one succeeds (the check-in's primary key
+ * decides). The signup stays locked (shared) until the check-in is written, so it cannot be
+ * cancelled or transferred meanwhile. One audit line per check-in.
  */
 export async function checkIn(
   deps: Pick<Deps, "db" | "now">,
   actor: ConsoleActor,
   input: CheckInInput,
-): Promise<RaceDayParticipant & { checkedInAt: Date }> {
+): Promise<CheckIn> {
   requireTeam(actor);
   return deps.db.transaction(async (tx) => {
     const participant = await whom(tx, input);
@@ -39,29 +67,108 @@ export async function checkIn(
     const who = { participantId: participant.id, givenName: participant.givenName, familyName: participant.familyName };
     const state = await signupStateShared(tx, participant.signupId);
     if (state !== "confirmed") refuse("not-confirmed", `The participant's signup is ${state}.`, { meta: who });
-    checkCheckInOpen(
-      {
-        startsAt: participant.startsAt,
-        endsAt: participant.endsAt,
-        timeZone: participant.timeZone,
-        opensDaysBefore: participant.checkInOpensDaysBefore,
-        now: deps.now,
-      },
+    checkCheckInOpen(windowOf(participant, deps.now), who);
+    if (participant.checkedInAt) alreadyCheckedIn(participant.checkedInAt, who);
+    const waived = checkCertificateAtCheckIn(
+      { ...certificateAtDesk(participant), confirmedWithout: input.confirmWithoutCertificate === true },
       who,
     );
     const done = await recordCheckIn(tx, { participantId: participant.id, at: deps.now, byUserId: actor.userId });
-    if (!done.created)
-      refuse("already-checked-in", `Checked in at ${done.at.toISOString()}.`, {
-        meta: { checkedInAt: done.at.toISOString(), ...who },
-      });
+    if (!done.created) alreadyCheckedIn(done.at, who);
     await audit(tx, deps, actor, {
       action: "check-in",
       subjectType: "participants",
       subjectId: participant.id,
       eventId: participant.eventId,
-      after: { checkedInAt: done.at.toISOString(), bib: participant.bib },
+      after: {
+        checkedInAt: done.at.toISOString(),
+        bib: participant.bib,
+        ...(waived ? { withoutCertificate: waived } : {}),
+      },
     });
-    return { ...participant, signupState: state, checkedInAt: done.at };
+    return {
+      ...participant,
+      signupState: state,
+      checkInId: done.id,
+      checkedInAt: done.at,
+      withoutCertificate: waived ?? null,
+    };
+  });
+}
+
+/**
+ * Undoes a check-in made by mistake (organisers and staff, the desk's own fix): the participant is
+ * to come again, and may be checked in anew (another check-in, with another id). Refused
+ * `not-found` for a check-in that is not there (undone already, or unknown) and, as a check-in is,
+ * `check-in-not-open` outside the appointment's check-in window. One audit line `undo-check-in`
+ * with when, and by whom, the check-in had been made.
+ */
+export async function undoCheckIn(
+  deps: Pick<Deps, "db" | "now">,
+  actor: Actor,
+  input: { checkInId: string },
+): Promise<void> {
+  requireTeam(actor);
+  const checkInId = input.checkInId.toLowerCase();
+  if (!isUuid(checkInId)) refuse("not-found", `No check-in ${input.checkInId}.`);
+  await deps.db.transaction(async (tx) => {
+    const undone = await deleteCheckIn(tx, checkInId);
+    if (!undone) refuse("not-found", `No check-in ${input.checkInId}.`);
+    const participant = await raceDayParticipant(tx, undone.participantId);
+    if (!participant) throw new Error(`The participant of check-in ${checkInId} vanished.`);
+    checkCheckInOpen(windowOf(participant, deps.now), { participantId: participant.id });
+    await audit(tx, deps, actor, {
+      action: "undo-check-in",
+      subjectType: "participants",
+      subjectId: participant.id,
+      eventId: participant.eventId,
+      before: { checkedInAt: undone.at.toISOString(), checkedInBy: undone.byUserId },
+    });
+  });
+}
+
+/**
+ * An event's races at the desk (organisers and staff): the event's title, and for each race how
+ * many of its confirmed participants are checked in and how many are still to come, with the first
+ * `listed` of those still to come by surname.
+ */
+export async function checkInOverview(
+  deps: Pick<Deps, "db">,
+  actor: ConsoleActor,
+  input: { eventId: string; listed?: number },
+): Promise<{ eventTitle: Record<string, string>; races: CheckInTally[] }> {
+  requireTeam(actor);
+  const eventId = input.eventId.toLowerCase();
+  const event = isUuid(eventId) ? await findAnyEvent(deps.db, eventId) : undefined;
+  if (!event) refuse("not-found", `No event ${input.eventId}.`);
+  return { eventTitle: event.title, races: await checkInTallies(deps.db, eventId, input.listed ?? 100) };
+}
+
+/** A participant's certificate, their race's day and the event's requirement, for the domain's rules. */
+export function certificateAtDesk(participant: RaceDayParticipant): CertificateAtDesk {
+  return {
+    required: participant.medicalCertificate !== "none",
+    hasCertificate: participant.hasCertificate,
+    certificateExpiresOn: participant.certificateExpiresOn,
+    review: participant.certificateReview,
+    startsAt: participant.startsAt,
+    timeZone: participant.timeZone,
+  };
+}
+
+function windowOf(participant: RaceDayParticipant, now: Date) {
+  return {
+    startsAt: participant.startsAt,
+    endsAt: participant.endsAt,
+    timeZone: participant.timeZone,
+    opensDaysBefore: participant.checkInOpensDaysBefore,
+    now,
+  };
+}
+
+function alreadyCheckedIn(at: Date, who: Record<string, string>): never {
+  refuse("already-checked-in", `Checked in at ${at.toISOString()}.`, {
+    meta: { checkedInAt: at.toISOString(), ...who },
   });
 }
 

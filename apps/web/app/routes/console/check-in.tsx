@@ -1,6 +1,7 @@
-import { ApiError } from "@sports/jsonapi";
+import { ApiError, consolePath } from "@sports/jsonapi";
 import { useEffect, useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form, type ShouldRevalidateFunctionArgs, useLoaderData, useSubmit } from "react-router";
+import { SiteLink } from "../../components/site-link.tsx";
 import { TicketScanner } from "../../console/ticket-scanner.tsx";
 import { siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
@@ -32,42 +33,75 @@ interface Participant {
   };
 }
 
+/** Why a certificate keeps a runner from checking in (`meta.reason` of `certificate-not-approved`). */
+type CertificateReason = "missing" | "pending" | "rejected" | "expired";
+
 type Outcome =
-  | { kind: "checked-in"; name: string; bib: number | null; appointment: string; at: string }
+  | {
+      kind: "checked-in";
+      checkInId: string;
+      name: string;
+      bib: number | null;
+      appointment: string;
+      at: string;
+      withoutCertificate: boolean;
+    }
   | { kind: "already"; at: string; name: string }
   | { kind: "not-confirmed"; name: string }
   | { kind: "not-open"; name: string }
+  | { kind: "certificate"; participantId: string; name: string; reason: CertificateReason }
+  | { kind: "undone"; name: string }
   | { kind: "unknown" }
   | { kind: "matches"; search: string; matches: Participant[] };
+
+const REASONS: Record<CertificateReason, () => string> = {
+  missing: () => m.console_checkin_certificate_missing(),
+  pending: () => m.console_checkin_certificate_pending(),
+  rejected: () => m.console_checkin_certificate_rejected(),
+  expired: () => m.console_checkin_certificate_expired(),
+};
+
+const isReason = (value: unknown): value is CertificateReason => typeof value === "string" && value in REASONS;
 
 /** A ticket code as the API stores them: ten of the alphabet without look-alikes (packages/domain/src/console.ts). */
 const TICKET_CODE = /^[2-9A-HJKMNP-Z]{10}$/;
 
-export function loader() {
-  return {};
+/** The events coming up (`GET /api/dashboard`), each with its check-in race by race. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const document = await readApi<{ data: { id: string; attributes: { title: string } }[] }>(context, "/api/dashboard");
+  return { events: document.data.map((event) => ({ id: event.id, title: event.attributes.title })) };
+}
+
+/** A check-in changes no event: the list is not read again after one. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 /**
  * The check-in desk (`POST /api/check-ins`): a scanned or typed ticket code checks in at once; a
  * bib worn by one participant too; a name (or a bib of several events) lists who it may be, to pick.
+ * A runner whose certificate is not approved is checked in only once the desk confirms
+ * (`confirmWithoutCertificate`); a check-in just made can be undone (`DELETE /api/check-ins/{id}`).
  */
 export async function action({ context, request }: Route.ActionArgs): Promise<Outcome> {
   const form = await request.formData();
   const { api } = context.get(siteContext);
-  const checkIn = async (body: object): Promise<Outcome> => {
+  const checkIn = async (body: { attributes?: object; relationships?: object }): Promise<Outcome> => {
     try {
       const answer = await api.post("/api/check-ins", { data: { type: "check-ins", ...body } });
       const document = answer.document as unknown as {
-        data: { attributes: { checkedInAt: string } };
+        data: { id: string; attributes: { checkedInAt: string; withoutCertificate: string | null } };
         included?: Participant[];
       };
       const participant = document.included?.[0]?.attributes;
       return {
         kind: "checked-in",
+        checkInId: document.data.id,
         name: participant ? `${participant.givenName} ${participant.familyName}` : "",
         bib: participant?.bib ?? null,
         appointment: participant?.appointmentTitle ?? "",
         at: document.data.attributes.checkedInAt,
+        withoutCertificate: document.data.attributes.withoutCertificate !== null,
       };
     } catch (error) {
       if (!ApiError.is(error)) throw error;
@@ -77,14 +111,31 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ou
       if (first?.code === "already-checked-in") return { kind: "already", at: String(meta.checkedInAt ?? ""), name };
       if (first?.code === "not-confirmed") return { kind: "not-confirmed", name };
       if (first?.code === "check-in-not-open") return { kind: "not-open", name };
+      if (first?.code === "certificate-not-approved" && isReason(meta.reason))
+        return { kind: "certificate", participantId: String(meta.participantId ?? ""), name, reason: meta.reason };
       if (error.status === 404 || error.status === 400) return { kind: "unknown" };
       throw error;
     }
   };
 
+  const undo = form.get("undo");
+  if (typeof undo === "string" && undo) {
+    const name = String(form.get("name") ?? "");
+    try {
+      await api.delete(`/api/check-ins/${encodeURIComponent(undo)}`);
+    } catch (error) {
+      // Undone already (by this desk or another): it is as asked.
+      if (!ApiError.is(error) || error.status !== 404) throw error;
+    }
+    return { kind: "undone", name };
+  }
+
   const participant = form.get("participant");
   if (typeof participant === "string" && participant)
-    return checkIn({ relationships: { participant: { data: { type: "participants", id: participant } } } });
+    return checkIn({
+      relationships: { participant: { data: { type: "participants", id: participant } } },
+      ...(form.get("confirmWithoutCertificate") === "true" ? { attributes: { confirmWithoutCertificate: true } } : {}),
+    });
 
   const typed = String(form.get("code") ?? "").trim();
   if (!typed) return { kind: "unknown" };
@@ -102,6 +153,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ou
 }
 
 export default function CheckIn({ actionData }: Route.ComponentProps) {
+  const { events } = useLoaderData<typeof loader>();
   // Plain form submissions, not a fetcher: the public pages' shared router chunk stays as it was.
   const submit = useSubmit();
   const { locale } = useRootData();
@@ -115,37 +167,63 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
     if (actionData && actionData.kind !== "matches") setTyped("");
   }, [actionData]);
 
+  const title = (kind: Exclude<Outcome["kind"], "matches">) => {
+    if (kind === "checked-in") return m.console_checkin_done();
+    if (kind === "already" && outcome?.kind === "already") return m.console_checkin_already({ time: time(outcome.at) });
+    if (kind === "not-confirmed") return m.console_checkin_not_confirmed();
+    if (kind === "not-open") return m.console_checkin_not_open();
+    if (kind === "certificate") return m.console_checkin_certificate_title();
+    if (kind === "undone") return m.console_checkin_undone();
+    return m.console_checkin_unknown();
+  };
+
   return (
     <main id="content" className="console-main checkin">
       <h1>{m.console_checkin_title()}</h1>
       <div role="status" aria-live="polite" className="checkin-outcome-region">
         {outcome && outcome.kind !== "matches" ? (
           <div className={`checkin-outcome checkin-outcome-${outcome.kind}`}>
-            <p className="checkin-outcome-title">
-              {outcome.kind === "checked-in"
-                ? m.console_checkin_done()
-                : outcome.kind === "already"
-                  ? m.console_checkin_already({ time: time(outcome.at) })
-                  : outcome.kind === "not-confirmed"
-                    ? m.console_checkin_not_confirmed()
-                    : outcome.kind === "not-open"
-                      ? m.console_checkin_not_open()
-                      : m.console_checkin_unknown()}
-            </p>
-            {(outcome.kind === "already" || outcome.kind === "not-confirmed" || outcome.kind === "not-open") &&
+            <p className="checkin-outcome-title">{title(outcome.kind)}</p>
+            {(outcome.kind === "already" ||
+              outcome.kind === "not-confirmed" ||
+              outcome.kind === "not-open" ||
+              outcome.kind === "certificate" ||
+              outcome.kind === "undone") &&
             outcome.name ? (
               <p>
                 <strong>{outcome.name}</strong>
               </p>
             ) : null}
+            {outcome.kind === "certificate" ? (
+              <>
+                <p>{REASONS[outcome.reason]()}</p>
+                <Form method="post">
+                  <input type="hidden" name="participant" value={outcome.participantId} />
+                  <input type="hidden" name="confirmWithoutCertificate" value="true" />
+                  <button type="submit" className="button">
+                    {m.console_checkin_anyway()}
+                  </button>
+                </Form>
+              </>
+            ) : null}
             {outcome.kind === "checked-in" ? (
-              <p>
-                <strong>{outcome.name}</strong>
-                {" · "}
-                {outcome.bib !== null ? m.console_checkin_bib({ bib: outcome.bib }) : m.console_checkin_no_bib()}
-                {" · "}
-                {outcome.appointment}
-              </p>
+              <>
+                <p>
+                  <strong>{outcome.name}</strong>
+                  {" · "}
+                  {outcome.bib !== null ? m.console_checkin_bib({ bib: outcome.bib }) : m.console_checkin_no_bib()}
+                  {" · "}
+                  {outcome.appointment}
+                </p>
+                {outcome.withoutCertificate ? <p>{m.console_checkin_without_certificate()}</p> : null}
+                <Form method="post">
+                  <input type="hidden" name="undo" value={outcome.checkInId} />
+                  <input type="hidden" name="name" value={outcome.name} />
+                  <button type="submit" className="button">
+                    {m.console_checkin_undo()}
+                  </button>
+                </Form>
+              </>
             ) : null}
           </div>
         ) : null}
@@ -200,6 +278,21 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
               })}
             </ul>
           )}
+        </section>
+      ) : null}
+
+      {events.length > 0 ? (
+        <section aria-labelledby="checkin-overviews">
+          <h2 id="checkin-overviews">{m.console_checkin_overviews()}</h2>
+          <ul>
+            {events.map((event) => (
+              <li key={event.id}>
+                <SiteLink to={consolePath("eventCheckIn", { id: event.id })}>
+                  {m.console_checkin_overview_of({ event: event.title })}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </main>
