@@ -6,15 +6,15 @@ import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { OpeningAlert } from "../components/opening-alert.tsx";
+import { PriceTiers } from "../components/price-tiers.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { WaitingListJoin } from "../components/waiting-list-join.tsx";
 import { languageContext } from "../context.ts";
 import { useSignupRefusal } from "../forms/refusals.ts";
-import { elided } from "../i18n/elision.ts";
 import { readApi } from "../lib/api.ts";
-import { formatCalendarDay, formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
+import { formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -154,18 +154,15 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
         </dl>
         {appointment.description && <RichText text={appointment.description} />}
         <section aria-labelledby="prices-heading">
-          <h2 id="prices-heading">{m.appointment_prices()}</h2>
-          <ul className="price-tiers">
-            {appointment.priceTiers.map((tier, i) => (
-              <li key={`${tier.until}-${tier.amount}`} aria-current={i === current ? "true" : undefined}>
-                <strong>{formatPrice(tier.amount, appointment.currency, locale)}</strong>{" "}
-                {tier.until
-                  ? elided(m.appointment_price_until({ date: formatCalendarDay(tier.until, locale) }), locale)
-                  : m.appointment_price_after()}
-                {i === current && <span className="badge badge-open">{m.appointment_price_now()}</span>}
-              </li>
-            ))}
-          </ul>
+          <h2 id="prices-heading">
+            {appointment.priceTiers.length === 1 ? m.appointment_price() : m.appointment_prices()}
+          </h2>
+          <PriceTiers
+            tiers={appointment.priceTiers}
+            currency={appointment.currency}
+            current={current}
+            locale={locale}
+          />
           <p className="event-meta">
             {m.appointment_deadline({ date: formatDateTime(appointment.signupDeadline, locale, tz) })}
           </p>
