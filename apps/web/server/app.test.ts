@@ -155,6 +155,16 @@ describe("the server app", () => {
     expect(italian).toContain("Prossimi eventi");
   });
 
+  it("shows an event's rules under their heading, and no heading when it has none", async () => {
+    const now = new Date();
+    const [plain, adults] = await Promise.all([
+      insertEvent(database.db, now),
+      insertEvent(database.db, now, { minAge: 18 }),
+    ]);
+    expect(await (await app.request(`/evento/${plain.slug}`)).text()).not.toContain('id="rules-heading"');
+    expect(await (await app.request(`/evento/${adults.slug}`)).text()).toContain('id="rules-heading"');
+  });
+
   it("gives the lists each event's card alone, on the page and on a client navigation: its description stays on its own page", async () => {
     const { data } = (await (await app.request("/api/events?filter[when]=upcoming&page[size]=50")).json()) as {
       data: { attributes: { slug: string; title: string; description: string | null } }[];

@@ -2,7 +2,7 @@ import type { AppointmentAttributes, StayAttributes } from "@sports/jsonapi";
 import type { PageHandle } from "../access.ts";
 import { AppointmentTable } from "../components/appointment-table.tsx";
 import { AvailabilityBadge } from "../components/availability-badge.tsx";
-import { EventRules } from "../components/event-rules.tsx";
+import { RuleList, ruleTexts } from "../components/event-rules.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { localHref } from "../components/site-link.tsx";
@@ -103,6 +103,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const tz = event.timeZone;
   const visible = appointments.filter((a) => !a.implicit);
   const signupTarget = event.signupMode === "event" ? appointments[0] : visible.find((a) => a.state === "open");
+  const rules = ruleTexts(event.rules);
   const address = [
     event.venue.street,
     event.venue.postalCode,
@@ -168,10 +169,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <RichText text={event.description} headingOffset={1} />
             </section>
           )}
-          <section aria-labelledby="rules-heading">
-            <h2 id="rules-heading">{m.event_rules()}</h2>
-            <EventRules rules={event.rules} />
-          </section>
+          {rules.length > 0 && (
+            <section aria-labelledby="rules-heading">
+              <h2 id="rules-heading">{m.event_rules()}</h2>
+              <RuleList items={rules} />
+            </section>
+          )}
           {visible.length > 0 && (
             <section id="appointments" aria-labelledby="appointments-heading">
               <h2 id="appointments-heading">{m.event_appointments()}</h2>
