@@ -34,6 +34,15 @@ describe("the outbox pages", () => {
     expect((await pages.request("/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
   });
 
+  it("read on a phone: sized to the screen, long addresses and links wrapped, each mail of the list stacked", async () => {
+    const pages = outboxPages(mkdtempSync(join(tmpdir(), "sports-events-outbox-pages-")));
+    const html = await (await pages.request("/")).text();
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    const style = /<style[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toMatch(/body\{[^}]*overflow-wrap:anywhere/);
+    expect(style).toMatch(/@media \(max-width:40rem\)\{[^@]*tr,td\{display:block\}/);
+  });
+
   it("escape a mail's text around its links", () => {
     expect(linkify('<script>x</script> see https://a.example/?q="1" & more')).toBe(
       '&#60;script&#62;x&#60;/script&#62; see <a href="https://a.example/?q=">https://a.example/?q=</a>&#34;1&#34; &#38; more',

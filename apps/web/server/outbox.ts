@@ -5,7 +5,8 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 /**
  * The outbox's pages (only while no SMTP_URL is set): the mails the site would have sent, newest
  * first, each readable with its links clickable, so a visitor on their own machine can follow a
- * verification or reset link. A tool for whoever runs the site, in English, never indexed.
+ * verification or reset link. A tool for whoever runs the site, in English, never indexed; on a
+ * phone the list stacks each mail's time, address and subject, and long addresses and links wrap.
  */
 export function outboxPages(outboxDir: string) {
   const pages = new Hono<{ Variables: SecureHeadersVariables }>();
@@ -48,9 +49,12 @@ const NOTE =
 function page(nonce: string | undefined, title: string, content: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style nonce="${escapeHtml(nonce ?? "")}">
-body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5;overflow-wrap:anywhere}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ccd}
 pre.mail{white-space:pre-wrap;background:#f4f6f8;padding:1rem;border-radius:8px}dt{font-weight:600}
+@media (max-width:40rem){body{margin:1rem auto}h1{font-size:1.4rem}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+tr,td{display:block}tr{padding:.5rem 0;border-bottom:1px solid #ccd}td{padding:0;border:0}td:first-child{color:#555;font-size:.9em}}
 </style></head><body><main>${content}</main></body></html>`;
 }
 
