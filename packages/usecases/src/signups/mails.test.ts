@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userActor } from "../actors.ts";
 import { markPaid } from "../payments/mark-paid.ts";
 import { testDeps } from "../testing.ts";
+import { joinTheLine } from "../waiting-list/entries.ts";
+import { cancelSignup } from "./cancel.ts";
 import { holdPlaces } from "./hold-places.ts";
 import { chooseStays } from "./stays.ts";
 import { submitSignup } from "./submit.ts";
@@ -100,8 +102,15 @@ async function signUpAndPay(preferredLocale: "en-US" | "it-IT", pageLocale: "en-
     if (!found) throw new Error(`no ${kind} mail among ${mails.map((m) => m.kind).join(", ")}`);
     return found;
   };
-  return { signup, awaiting: mail("awaiting-payment"), confirmed: mail("payment-confirmed") };
+  return { signup, owner, appointment, awaiting: mail("awaiting-payment"), confirmed: mail("payment-confirmed") };
 }
+
+const mailsTo = (email: string) =>
+  database.db
+    .select()
+    .from(schema.outgoingMails)
+    .where(eq(schema.outgoingMails.to, email))
+    .orderBy(asc(schema.outgoingMails.createdAt));
 
 describe("a signup's mails", () => {
   it("are in the account's language when the signup started on a page in another", async () => {
@@ -144,5 +153,26 @@ describe("a signup's mails", () => {
       expect(mail.html).toContain("Lodging: Double room, Hotel Two Towers");
       expect(mail.html).toContain("Place: Piazza Maggiore, Via dell&#39;Archiginnasio 1, 40124 Bologna.");
     }
+  });
+
+  it("the cancellation's refund mail reaches a runner whose freed place goes to the waiting list", async () => {
+    const { signup, owner, appointment } = await signUpAndPay("it-IT", "en-US");
+    if (!signup) throw new Error("no signup");
+    const db = database.db;
+    // The race is sold out, takes cancellations with a refund, and someone waits in line.
+    await db.update(schema.appointments).set({ capacity: 1 }).where(eq(schema.appointments.id, appointment.id));
+    await db
+      .update(schema.events)
+      .set({ cancellationDaysBefore: 7, refundDaysBefore: 7 })
+      .where(eq(schema.events.id, signup.eventId));
+    const next = await insertPerson(db);
+    const deps = testDeps(db, NOW);
+    await joinTheLine(deps, userActor(next), { appointmentId: appointment.id, locale: "en-US" });
+
+    await cancelSignup(deps, userActor(owner), { signupId: signup.id });
+
+    const refund = (await mailsTo(owner.email)).filter((mail) => mail.kind === "payment-cancel-refund");
+    expect(refund.map((mail) => mail.subject)).toEqual(["Rimborso per Corsa delle Torri – 10 km"]);
+    expect((await mailsTo(next.email)).map((mail) => mail.kind)).toEqual(["waiting-list-offer"]);
   });
 });
