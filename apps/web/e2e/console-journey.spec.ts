@@ -325,7 +325,7 @@ for (const [device, options, bibs] of [
     // The change log has each step, by whom.
     await organiser.goto("/gestione/registro");
     await consolePage(organiser, "Change log");
-    await expect(organiser.getByRole("main")).toContainText("cancel");
+    await expect(organiser.getByRole("main")).toContainText("Cancellation");
     await expect(organiser.getByRole("main")).toContainText(ORGANISER);
 
     // The console in Italian keeps its language from screen to screen.

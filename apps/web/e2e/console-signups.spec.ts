@@ -88,7 +88,7 @@ test("the organiser finds a paid signup, approves the certificate and writes a n
   await page.getByLabel("New note").fill("Phoned about the T-shirt size.");
   await page.getByRole("button", { name: "Add the note" }).click();
   await expect(page.getByRole("region", { name: "Notes" })).toContainText("Phoned about the T-shirt size.");
-  await expect(page.getByRole("region", { name: "History" })).toContainText("certificate-approved");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Certificate approved");
   await expect(page.getByRole("region", { name: "Mails sent" })).toContainText("Medical certificate approved");
   await page.screenshot({ path: test.info().outputPath("console-signup-desktop.png"), fullPage: true });
 

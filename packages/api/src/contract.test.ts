@@ -26,4 +26,11 @@ describe("the contract and the domain", () => {
     expect([...contract.PAYMENT_METHODS]).toEqual([...domain.PAYMENT_PROVIDER_IDS]);
     expect([...contract.PAYMENT_STATES]).toEqual([...domain.PAYMENT_STATES]);
   });
+
+  it("name the same actors, signup steps, audit actions and audited records", () => {
+    expect([...contract.ACTOR_KINDS]).toEqual([...domain.ACTOR_KINDS]);
+    expect([...contract.SIGNUP_ACTIONS]).toEqual([...domain.SIGNUP_ACTIONS]);
+    expect([...contract.AUDIT_ACTIONS]).toEqual([...domain.AUDIT_ACTIONS]);
+    expect([...contract.AUDIT_RECORDS]).toEqual([...domain.AUDIT_RECORDS]);
+  });
 });

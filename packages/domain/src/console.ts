@@ -28,12 +28,70 @@ export function certificateStatus(participant: {
 }
 
 /**
+ * What a line of the audit log says was done (`audit_entries.action`): to the catalogue and the
+ * pages, to a signup or a participant from the console, by the runner to their own signup (a
+ * certificate, a discount code, a transfer), to a waiting list, to the team.
+ */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "publish",
+  "unpublish",
+  "cancel",
+  "cover-uploaded",
+  "course-uploaded",
+  "course-removed",
+  "participants-messaged",
+  "assign-bibs",
+  "change-bib",
+  "check-in",
+  "undo-check-in",
+  "mark-paid",
+  "refund",
+  "add-note",
+  "resend-mail",
+  "certificate-uploaded",
+  "certificate-approved",
+  "certificate-rejected",
+  "apply-discount-code",
+  "remove-discount-code",
+  "transfer",
+  "transfer-pending",
+  "transfer-lapsed",
+  "join",
+  "offer",
+  "accept",
+  "lapse",
+  "leave",
+  "team-member-invited",
+  "team-member-removed",
+  "team-invitation-accepted",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record a line of the audit log is about (`audit_entries.subject_type`), named as the API's resource types. */
+export const AUDIT_RECORDS = [
+  "events",
+  "appointments",
+  "stays",
+  "room-types",
+  "pages",
+  "discount-codes",
+  "signups",
+  "participants",
+  "waiting-list-entries",
+  "team-invitations",
+] as const;
+export type AuditRecord = (typeof AUDIT_RECORDS)[number];
+
+/**
  * One line of the audit log as a use case writes it: what was done to which record, and the record
  * before and after (only the fields that matter; absent for a creation or a deletion).
  */
 export interface AuditChange {
-  action: string;
-  subjectType: string;
+  action: AuditAction;
+  subjectType: AuditRecord;
   subjectId: string;
   eventId?: string | null;
   before?: unknown;

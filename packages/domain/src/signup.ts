@@ -32,6 +32,15 @@ export type Actor =
   | { kind: "system" }
   | { kind: "visitor" };
 
+/** The kinds of actor, as each audit entry names its actor's (`actor_kind`). */
+export const ACTOR_KINDS = [
+  "user",
+  "organiser",
+  "staff",
+  "system",
+  "visitor",
+] as const satisfies readonly Actor["kind"][];
+
 export interface SignupSnapshot {
   id: string;
   userId: string;
@@ -44,18 +53,23 @@ export interface SignupSnapshot {
   participantCount: number;
 }
 
+/** The steps of a signup's life its own log records (`signup_audit.action`). */
+export const SIGNUP_ACTIONS = [
+  "hold",
+  "offer",
+  "update-participants",
+  "choose-stays",
+  "submit",
+  "change-payment-method",
+  "confirm",
+  "expire",
+  "cancel",
+] as const;
+export type SignupAction = (typeof SIGNUP_ACTIONS)[number];
+
 export interface AuditEntry {
   signupId: string;
-  action:
-    | "hold"
-    | "offer"
-    | "update-participants"
-    | "choose-stays"
-    | "submit"
-    | "change-payment-method"
-    | "confirm"
-    | "expire"
-    | "cancel";
+  action: SignupAction;
   actor: Actor;
   at: Date;
   from: SignupState | null;

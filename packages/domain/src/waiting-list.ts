@@ -1,5 +1,5 @@
 import type { AvailabilityState } from "./catalogue.ts";
-import type { AuditChange } from "./console.ts";
+import type { AuditAction, AuditChange } from "./console.ts";
 import { refuse } from "./refusal.ts";
 import type { Actor } from "./signup.ts";
 
@@ -30,7 +30,11 @@ export interface WaitingListStep {
   audit: AuditChange;
 }
 
-const auditOf = (action: string, before: WaitingListEntrySnapshot, after: WaitingListEntrySnapshot): AuditChange => ({
+const auditOf = (
+  action: AuditAction,
+  before: WaitingListEntrySnapshot,
+  after: WaitingListEntrySnapshot,
+): AuditChange => ({
   action,
   subjectType: "waiting-list-entries",
   subjectId: after.id,

@@ -1,3 +1,4 @@
+export * from "./audit.ts";
 export * from "./client.ts";
 export * from "./console-paths.ts";
 export * from "./document.ts";

@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from "@sports/jsonapi";
+import type { PaymentMethod, PaymentState, PriceBreakdown } from "@sports/jsonapi";
 
 /** A participant of a signup as the team reads it, with where their certificate stands. */
 export interface Participant {
@@ -32,8 +32,8 @@ export interface SignupDocument {
       /** The amounts are null for staff (as are `price` and `discountCode`). */
       payments: {
         id: string;
-        provider: string;
-        state: string;
+        provider: PaymentMethod;
+        state: PaymentState;
         amount: number | null;
         currency: string;
         refundDue: number | null;

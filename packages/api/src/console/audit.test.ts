@@ -31,12 +31,12 @@ describe("GET /api/audit-entries", () => {
       await recordAudit(
         api.database.db,
         actor,
-        { action: "edit", subjectType: "tests", subjectId, before: { n: index }, after: { n: index + 1 } },
+        { action: "update", subjectType: "pages", subjectId, before: { n: index }, after: { n: index + 1 } },
         new Date(Date.UTC(2027, 0, 1 + index)),
       );
     const all = await team.send(
       "GET",
-      "/api/audit-entries?filter[subjectType]=tests&page[size]=2",
+      "/api/audit-entries?filter[subjectType]=pages&page[size]=2",
       undefined,
       organiser.headers,
     );
@@ -56,7 +56,7 @@ describe("GET /api/audit-entries", () => {
     expect(next.body.data.map((entry: any) => entry.attributes.after)).toEqual([{ n: 1 }]);
     const onlyA = await team.send(
       "GET",
-      "/api/audit-entries?filter[subjectType]=tests&filter[subjectId]=a",
+      "/api/audit-entries?filter[subjectType]=pages&filter[subjectId]=a",
       undefined,
       organiser.headers,
     );

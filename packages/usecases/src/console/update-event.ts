@@ -11,6 +11,7 @@ import {
 } from "@sports/db";
 import {
   type Actor,
+  type AuditAction,
   checkCapacitiesConfirmed,
   type EventStatus,
   publishingProblems,
@@ -102,7 +103,7 @@ async function hasLiveSignups(tx: Transaction, eventId: string): Promise<boolean
   return (await liveSignupIdsOfEvent(tx, eventId)).length > 0;
 }
 
-function actionOf(from: EventStatus, to: EventStatus): string {
+function actionOf(from: EventStatus, to: EventStatus): AuditAction {
   if (from === to) return "update";
   if (to === "published") return "publish";
   if (to === "cancelled") return "cancel";

@@ -1,6 +1,7 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { actorLabel, auditRecordLabel, logActionLabel } from "../../console/audit-labels.ts";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
@@ -64,13 +65,12 @@ export default function AuditLog() {
                   <td>{formatDateTime(entry.attributes.at, locale, "Europe/Rome")}</td>
                   <td>
                     {entry.attributes.actorEmail ? `${entry.attributes.actorEmail} · ` : null}
-                    {entry.attributes.actorKind}
+                    {actorLabel(entry.attributes.actorKind)}
                   </td>
+                  <td>{logActionLabel(entry.attributes.action)}</td>
                   <td>
-                    <code>{entry.attributes.action}</code>
-                  </td>
-                  <td>
-                    {entry.attributes.subjectType} <code>{entry.attributes.subjectId.slice(0, 8)}</code>
+                    {auditRecordLabel(entry.attributes.subjectType)}{" "}
+                    <code>{entry.attributes.subjectId.slice(0, 8)}</code>
                   </td>
                 </tr>
               ))}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, type ShouldRevalidateFunctionArgs, useLoaderData, useSubmit } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import { TicketScanner } from "../../console/ticket-scanner.tsx";
-import { siteContext } from "../../context.ts";
+import { languageContext, siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
 import { formatTime } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -86,9 +86,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export async function action({ context, request }: Route.ActionArgs): Promise<Outcome> {
   const form = await request.formData();
   const { api } = context.get(siteContext);
+  // The participant's race comes back titled in the page's language.
+  const { locale } = context.get(languageContext);
   const checkIn = async (body: { attributes?: object; relationships?: object }): Promise<Outcome> => {
     try {
-      const answer = await api.post("/api/check-ins", { data: { type: "check-ins", ...body } });
+      const answer = await api.post("/api/check-ins", { data: { type: "check-ins", ...body } }, { query: { locale } });
       const document = answer.document as unknown as {
         data: { id: string; attributes: { checkedInAt: string; withoutCertificate: string | null } };
         included?: Participant[];

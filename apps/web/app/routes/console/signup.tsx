@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { PriceBreakdownTable } from "../../components/price-breakdown.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
+import { actorLabel, logActionLabel } from "../../console/audit-labels.ts";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { type ActionOutcome, reviewFromForm } from "../../console/review.server.ts";
 import { CertificateReview } from "../../console/review-form.tsx";
@@ -15,7 +16,9 @@ import { readApi } from "../../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
+import { paymentStateName } from "../../payments/labels.ts";
 import { useRootData } from "../../root.tsx";
+import { methodName } from "../../signup/labels.ts";
 import type { Route } from "./+types/signup.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";
@@ -224,7 +227,7 @@ export default function ConsoleSignup() {
               <li key={payment.id}>
                 {/* Staff read no amounts: the payment's way, state and day. */}
                 {payment.amount !== null ? `${formatPrice(payment.amount, payment.currency, locale)} · ` : null}
-                {payment.provider} · {payment.state} · {when(payment.createdAt)}
+                {methodName(payment.provider)} · {paymentStateName(payment.state)} · {when(payment.createdAt)}
                 {payment.refundedAmount
                   ? ` · ${m.console_signup_refunded({ amount: formatPrice(payment.refundedAmount, payment.currency, locale) })}`
                   : null}
@@ -333,7 +336,8 @@ export default function ConsoleSignup() {
         <ol className="console-list">
           {a.log.map((line) => (
             <li key={`${line.source}-${line.at}-${line.action}-${line.toState ?? ""}`}>
-              <time dateTime={line.at}>{when(line.at)}</time> · {line.actorKind} · <code>{line.action}</code>
+              <time dateTime={line.at}>{when(line.at)}</time> · {actorLabel(line.actorKind)} ·{" "}
+              {logActionLabel(line.action)}
               {line.toState ? ` → ${signupStateLabel(line.toState)}` : null}
             </li>
           ))}

@@ -50,8 +50,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     const meta = (answer.document as { meta?: { assigned?: number; withoutBib?: number } }).meta ?? {};
     return { appointment, assigned: meta.assigned ?? 0, withoutBib: meta.withoutBib ?? 0, error: null };
   } catch (error) {
-    if (!ApiError.is(error)) throw error;
-    const reason = error.errors[0]?.detail ?? error.errors[0]?.title ?? String(error.status);
+    if (!ApiError.is(error) || error.status >= 500) throw error;
+    // The range went since the page showed the form (`invalid-input`), or anything else refused.
+    const reason =
+      error.errors[0]?.code === "invalid-input" ? m.console_bib_assign_no_range() : m.console_bib_assign_not_accepted();
     return { appointment, assigned: 0, withoutBib: 0, error: reason };
   }
 }
