@@ -4,7 +4,7 @@ import { useId } from "react";
 import { CheckboxField, FileField, SelectField, TextField } from "../forms/fields.tsx";
 import { type ParticipantRules, requiredParticipantFields } from "../forms/signup.ts";
 import { elided } from "../i18n/elision.ts";
-import { countryOptions } from "../lib/countries.ts";
+import type { CountryOption } from "../lib/countries.ts";
 import { formatCalendarDay } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
@@ -53,6 +53,7 @@ export function ParticipantFieldset({
   count,
   rules,
   known,
+  countries,
   onFilled,
   legend,
 }: {
@@ -63,6 +64,8 @@ export function ParticipantFieldset({
   count: number;
   rules: ParticipantRules;
   known: KnownPerson[];
+  /** The nationalities offered, named and sorted by the server (lib/countries.ts). */
+  countries: readonly CountryOption[];
   /** "Fill in" put `label`'s details in this participant's fields. */
   onFilled: (label: string) => void;
   /** What the fieldset is called, when not "Participant N" (a transfer's new person). */
@@ -135,7 +138,7 @@ export function ParticipantFieldset({
           label={labels.nationality ?? ""}
         >
           <option value="">{m.field_not_given()}</option>
-          {countryOptions(locale).map(({ code, name }) => (
+          {countries.map(({ code, name }) => (
             <option key={code} value={code}>
               {name}
             </option>

@@ -8,7 +8,7 @@ import { NewPasswordField } from "../forms/password-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { useSiteForm } from "../forms/use-site-form.ts";
 import { LOCALES } from "../i18n/locale.ts";
-import { countryOptions } from "../lib/countries.ts";
+import type { CountryOption } from "../lib/countries.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import { GenderOptions } from "./gender-options.tsx";
@@ -51,14 +51,16 @@ function Saved({ show, answer, children }: { show: boolean; answer: unknown; chi
 
 export function PersonalData({
   visitor,
+  countries,
   lastResult,
   saved,
 }: {
   visitor: Visitor;
+  /** The countries offered, named and sorted by the server (lib/countries.ts). */
+  countries: readonly CountryOption[];
   lastResult: LastResult;
   saved: boolean;
 }) {
-  const { locale } = useRootData();
   const [form, fields] = useSiteForm({
     id: "personal-data",
     schema: personalDataForm,
@@ -81,7 +83,6 @@ export function PersonalData({
     federationCard: m.field_federation_card(),
     preferredLocale: m.field_preferred_locale(),
   };
-  const countries = countryOptions(locale);
   return (
     <Section id="personal-data" title={m.profile_personal_data()}>
       <Form method="post" {...getFormProps(form)} className="account-form">

@@ -2,8 +2,10 @@ import { regionNamesIn } from "./country-name.ts";
 
 /**
  * Countries offered in forms (an address, a nationality): every ISO 3166-1 alpha-2 code, named in the
- * page's language by `Intl.DisplayNames` and sorted by its collation. Only the codes ship with the
- * script; the names come from the runtime's own data.
+ * page's language by `Intl.DisplayNames` and sorted by its collation. The server names and sorts them
+ * and its loaders hand the list to the page: browsers name some countries otherwise than Node (Chrome's
+ * "Hong Kong" is Node's "Hong Kong SAR China"), and the page has to hydrate with the same options in
+ * the same order. The list never ships in a script.
  */
 const COUNTRIES = `
   AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ
@@ -36,9 +38,14 @@ const COUNTRIES = `
   .split(/\s+/);
 
 /** The options per language, named and sorted once: every participant's form on a page shows them. */
-const optionsByLocale = new Map<string, readonly { code: string; name: string }[]>();
+const optionsByLocale = new Map<string, readonly CountryOption[]>();
 
-export function countryOptions(locale: string): readonly { code: string; name: string }[] {
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+export function countryOptions(locale: string): readonly CountryOption[] {
   let options = optionsByLocale.get(locale);
   if (!options) {
     const regionNames = regionNamesIn(locale);

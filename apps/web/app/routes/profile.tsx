@@ -26,6 +26,7 @@ import {
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { cancelSignupForm } from "../forms/signup.ts";
 import { parseForm } from "../forms/use-site-form.ts";
+import { countryOptions } from "../lib/countries.ts";
 import { loadIntoStore } from "../lib/record-store.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import { useLoaderRecords } from "../lib/use-records.ts";
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = requireVisitor(context, request);
   const welcome = new URL(request.url).searchParams.get("done") === "registered";
   const [signups, waitingLists] = await Promise.all([mySignups(context), myWaitingLists(context)]);
-  return { visitor, welcome, waitingLists, ...signups };
+  const countries = countryOptions(context.get(languageContext).locale);
+  return { visitor, welcome, waitingLists, countries, ...signups };
 }
 
 /** The visitor's waiting lists (`GET /api/waiting-list-entries`), newest first; none if the API cannot say now. */
@@ -211,6 +213,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <MyWaitingLists items={waitingLists} left={savedFor(actionData, "leave-waiting-list")} />
       <PersonalData
         visitor={visitor}
+        countries={loaderData.countries}
         lastResult={resultFor(actionData, "personal-data")}
         saved={savedFor(actionData, "personal-data")}
       />

@@ -10,6 +10,7 @@ import { replyWithApiError } from "../forms/reply.ts";
 import { participantAttributes, participantDefaults, participantsForm, personValues } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
+import { countryOptions } from "../lib/countries.ts";
 import { formatCalendarDay, localDay } from "../lib/format.ts";
 import { followOnward, goOnward, pageAnswer } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
@@ -41,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     documents,
     defaults: participantDefaults(page.signup.participants, visitor),
     known,
+    countries: countryOptions(args.context.get(languageContext).locale),
   };
 }
 
@@ -194,6 +196,7 @@ export default function Participants({ loaderData, actionData }: Route.Component
             count={people.length}
             rules={rules}
             known={known}
+            countries={loaderData.countries}
             onFilled={(label) => setFilled({ index, label })}
           />
         ))}

@@ -11,6 +11,7 @@ import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { type ParticipantRules, participantAttributes, participantsForm } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
+import { countryOptions } from "../lib/countries.ts";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
 import { followOnward } from "../lib/onward.ts";
 import { privatePageMeta } from "../lib/seo.ts";
@@ -76,6 +77,7 @@ async function readTransfer(context: Route.LoaderArgs["context"], participantId:
       : null,
     pending: signup.pendingTransfers.find((transfer) => transfer.participant === person.id) ?? null,
     timeZone: signup.event.timeZone,
+    countries: countryOptions(context.get(languageContext).locale),
   };
 }
 
@@ -154,7 +156,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function Transfer({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, name, what, transferable, certificateAsked, fee, pending, timeZone } = loaderData;
+  const { rules, name, what, transferable, certificateAsked, fee, pending, timeZone, countries } = loaderData;
   const { locale } = useRootData();
   const schema = useMemo(() => participantsForm(rules), [rules]);
   const [form, fields] = useSiteForm({
@@ -224,6 +226,7 @@ export default function Transfer({ loaderData, actionData }: Route.ComponentProp
                 count={1}
                 rules={rules}
                 known={[]}
+                countries={countries}
                 onFilled={() => {}}
                 legend={m.transfer_legend()}
               />
