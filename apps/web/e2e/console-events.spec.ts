@@ -7,6 +7,7 @@ import {
   mailText,
   newEmail,
   PASSWORD,
+  pageErrors,
   registerQuietly,
 } from "./fixtures.ts";
 
@@ -96,12 +97,19 @@ test("an organiser creates an event in Italian and English, with two appointment
   await expect(page.getByRole("heading", { level: 1, name: "Long 21 km" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Places").fill("160");
-  await page.getByLabel("Prices by date (EUR)").fill(`${isoDay(20)} 25.00\n30.00`);
+  // Prices by date, a row each: 25.00 until a day, then 30.00 until the start.
+  const firstPrice = page.getByRole("group", { name: "Price 1" });
+  await firstPrice.getByLabel("Last day").fill(isoDay(20));
+  await firstPrice.getByLabel("Amount (EUR)").fill("25.00");
+  await page.getByRole("button", { name: "Add a price" }).click();
+  await page.getByRole("group", { name: "Price 2" }).getByLabel("Amount (EUR)").fill("30.00");
   await page.getByLabel("First bib").fill("1");
   await page.getByLabel("Last bib").fill("160");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Changes saved.");
   await expect(page.getByText("0 of 160 places taken")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Price 2" }).getByLabel("Amount (EUR)")).toHaveValue("30.00");
   await page.getByRole("link", { name: "Chestnut trail" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Chestnut trail" })).toBeVisible();
 
@@ -273,5 +281,153 @@ test("the organiser cancels one appointment: its paid runner is refunded and tol
   await expect(runner.getByText("The organiser has cancelled this appointment", { exact: false })).toBeVisible();
   await expect(runner.getByRole("button", { name: /Sign up/ })).toHaveCount(0);
   await runnerContext.close();
+  await page.context().close();
+});
+
+test("on a phone in Italian, each refused form says what to fix at its field, in Italian, and focuses its summary", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const page = await confirmedOrganiser(browser, { width: 390, height: 844 });
+  const errors = pageErrors(page);
+  const slug = `trail-del-lago-${Date.now().toString(36)}`;
+  /** The form's summary of what to fix: focused, counting the fields, and the page accessible. */
+  const refused = async (form: string, count: number) => {
+    const summary = page.locator(`#${form}-error`);
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(count === 1 ? "Correggi 1 campo:" : `Correggi ${count} campi:`);
+    await expectNoAxeViolations(page);
+  };
+  /** What the organiser sees once refused: the summary, where the focus went. */
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`console-it-${name}-phone.png`) });
+
+  // The event: first what the browser checks (the title, the slug, a number of days)...
+  await page.goto("/it-IT/gestione/eventi/nuovo");
+  await expect(page.getByRole("heading", { level: 1, name: "Nuovo evento" })).toBeVisible();
+  await page.getByLabel("Indirizzo breve (slug)").fill("Trail Del Lago!");
+  await page.getByLabel("Inizio", { exact: true }).fill(`${isoDay(45)}T09:00`);
+  await page.getByLabel("Fine", { exact: true }).fill(`${isoDay(44)}T15:00`);
+  await page.getByLabel("Luogo", { exact: true }).fill("Lungolago");
+  await page.getByLabel("Località", { exact: true }).fill("Bellagio");
+  await page.getByLabel(/^Check-in aperto/).fill("-1");
+  await page.getByRole("button", { name: "Crea bozza" }).click();
+  await refused("event", 3);
+  await expect(page.getByRole("group", { name: "Titolo", exact: true })).toHaveAccessibleDescription(
+    /Indica il titolo in almeno una lingua\./,
+  );
+  await expect(page.getByLabel("Indirizzo breve (slug)")).toHaveAccessibleDescription(
+    /Usa lettere minuscole, cifre e trattini singoli, come trail-del-lago\.$/,
+  );
+  await expect(page.getByLabel(/^Check-in aperto/)).toHaveAccessibleDescription("Inserisci 0 o più.");
+  await shot("event-checked");
+  // ...then what the API refuses: the end before the start, at the end.
+  await page.getByLabel("Titolo (it-IT)").fill("Trail del lago");
+  await page.getByLabel("Indirizzo breve (slug)").fill(slug);
+  await page.getByLabel(/^Check-in aperto/).fill("1");
+  await page.getByRole("button", { name: "Crea bozza" }).click();
+  await refused("event", 1);
+  await expect(page.getByLabel("Fine", { exact: true })).toHaveAccessibleDescription(
+    "Non può finire prima di iniziare.",
+  );
+  await expect(page.getByLabel("Indirizzo breve (slug)")).toHaveValue(slug);
+  await shot("event-refused");
+  await page.getByLabel("Fine", { exact: true }).fill(`${isoDay(45)}T15:00`);
+  await page.getByRole("button", { name: "Crea bozza" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Trail del lago" })).toBeVisible();
+  const eventId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+
+  // A race: its slug, places and price.
+  const race = page.locator("form").filter({ has: page.getByRole("heading", { name: "Aggiungi un appuntamento" }) });
+  await race.getByLabel("Indirizzo breve (slug)").fill("Lungo 21");
+  await race.getByLabel("Posti").fill("-5");
+  await race.getByLabel("Prezzo (EUR)").fill("venti");
+  await race.getByRole("button", { name: "Aggiungi un appuntamento" }).click();
+  await refused("appointment-new", 3);
+  await expect(race.getByLabel("Posti")).toHaveAccessibleDescription("Inserisci 0 o più.");
+  await expect(race.getByLabel("Prezzo (EUR)")).toHaveAccessibleDescription("Inserisci un importo come 25 o 25,50.");
+  await shot("race");
+  await race.getByLabel("Indirizzo breve (slug)").fill("lungo");
+  await race.getByLabel("Posti").fill("150");
+  await race.getByLabel("Prezzo (EUR)").fill("25");
+  await race.getByRole("button", { name: "Aggiungi un appuntamento" }).click();
+  await expect(page.getByRole("status")).toHaveText("Modifiche salvate.");
+
+  // Its prices by date: a second row, refused at its own fields.
+  await page.getByRole("link", { name: "lungo", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "lungo" })).toBeVisible();
+  await page.getByRole("button", { name: "Aggiungi un prezzo" }).click();
+  const second = page.getByRole("group", { name: "Prezzo 2" });
+  await second.getByLabel("Importo (EUR)").fill("trenta");
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await refused("appointment", 2);
+  await expect(second.getByLabel("Ultimo giorno")).toHaveAccessibleDescription(
+    /Solo un prezzo può valere fino alla partenza: indica l'ultimo giorno di questo\.$/,
+  );
+  await expect(second.getByLabel("Importo (EUR)")).toHaveAccessibleDescription("Inserisci un importo come 25 o 25,50.");
+  await shot("prices");
+  const appointmentUrl = page.url();
+
+  // Without JavaScript: a row added and removed by the server, a refusal at its row, the summary focused.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto(appointmentUrl);
+  await noScript.getByRole("button", { name: "Aggiungi un prezzo" }).click();
+  const row = noScript.getByRole("group", { name: "Prezzo 2" });
+  await row.getByLabel("Ultimo giorno").fill(isoDay(30));
+  await row.getByLabel("Importo (EUR)").fill("20,00");
+  await noScript.getByRole("group", { name: "Prezzo 1" }).getByLabel("Importo (EUR)").fill("");
+  await noScript.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(noScript.locator("#appointment-error")).toBeFocused();
+  await expect(
+    noScript.getByRole("group", { name: "Prezzo 1" }).getByLabel("Importo (EUR)"),
+  ).toHaveAccessibleDescription("Compila questo campo.");
+  await expect(row.getByLabel("Importo (EUR)")).toHaveValue("20,00");
+  await noScript.screenshot({ path: test.info().outputPath("console-it-prices-no-script-phone.png") });
+  await noScript.getByRole("button", { name: "Rimuovi il prezzo 1" }).click();
+  await expect(noScript.getByRole("group", { name: /^Prezzo \d$/ })).toHaveCount(1);
+  await expect(noScript.getByRole("group", { name: "Prezzo 1" }).getByLabel("Importo (EUR)")).toHaveValue("20,00");
+  await noScript.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(noScript.getByRole("status")).toHaveText("Modifiche salvate.");
+  await plain.close();
+
+  // A stay, and a room type with too few guests and rooms and no price.
+  await page.goto(`/it-IT/gestione/eventi/${eventId}`);
+  const stay = page.locator("form").filter({ has: page.getByRole("heading", { name: "Aggiungi un soggiorno" }) });
+  await stay.getByLabel("Nome (it-IT)").fill("Locanda");
+  await stay.getByLabel("Indirizzo breve (slug)").fill("locanda");
+  await stay.getByLabel("Prima notte").fill(isoDay(44));
+  await stay.getByLabel("Ultima notte").fill(isoDay(45));
+  await stay.getByRole("button", { name: "Aggiungi un soggiorno" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Locanda" })).toBeVisible();
+  const room = page.locator("form").filter({ has: page.getByRole("heading", { name: "Aggiungi un tipo di camera" }) });
+  await room.getByLabel("Ospiti per camera").fill("0");
+  await room.getByLabel("Camere per notte").fill("-1");
+  await room.getByRole("button", { name: "Aggiungi un tipo di camera" }).click();
+  await refused("room-new", 3);
+  await expect(room.getByLabel("Ospiti per camera")).toHaveAccessibleDescription("Inserisci 1 o più.");
+  await expect(room.getByLabel("Camere per notte")).toHaveAccessibleDescription("Inserisci 0 o più.");
+  await expect(room.getByLabel("Prezzo per notte (EUR)")).toHaveAccessibleDescription("Compila questo campo.");
+  await shot("room");
+
+  // A discount code of 150%: its own message, the code's rules beside its field.
+  await page.goto(`/it-IT/gestione/eventi/${eventId}/codici-sconto`);
+  const code = page.locator("form").filter({ has: page.getByLabel("Codice", { exact: true }) });
+  await expect(code.getByLabel("Codice", { exact: true })).toHaveAccessibleDescription(
+    /^Da 3 a 32 lettere, cifre o trattini; .* Ogni codice una sola volta per evento\.$/,
+  );
+  await code.getByLabel("Codice", { exact: true }).fill("estate 20");
+  await code.getByLabel("Sconto", { exact: true }).fill("150");
+  await code.getByLabel("Utilizzi in tutto").fill("5");
+  await code.getByRole("button", { name: "Crea il codice" }).click();
+  await refused("discount-code", 1);
+  await expect(code.getByLabel("Sconto", { exact: true })).toHaveAccessibleDescription(
+    /Una percentuale è un numero intero da 1 a 100\.$/,
+  );
+  await shot("discount");
+  expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -124,7 +124,7 @@ async function addAppointment(page: Page, slug: string, title: string, firstBib:
   // Its own screen: a price and the bibs it gives.
   await page.getByRole("link", { name: title }).click();
   await consolePage(page, title);
-  await page.getByLabel("Prices by date (EUR)").fill("20.00");
+  await page.getByLabel("Amount (EUR)").fill("20.00");
   await page.getByLabel("First bib").fill(String(firstBib));
   await page.getByLabel("Last bib").fill(String(firstBib + 99));
   await page.getByRole("button", { name: "Save" }).click();

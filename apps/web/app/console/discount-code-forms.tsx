@@ -1,13 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { discountCodeChangeForm, discountCodeForm, discountCodeLimitsForm } from "../forms/console-discount-codes.ts";
 import { FieldErrors, FormErrors, SelectField, TextField } from "../forms/fields.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { useSiteForm } from "../forms/use-site-form.ts";
+import type { useSiteForm } from "../forms/use-site-form.ts";
 import { formatPrice } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
 import { localFrom } from "./catalogue-form.tsx";
+import { useConsoleForm } from "./console-form.tsx";
 
 /** A discount code as the console reads it, with how often it was used. */
 export interface DiscountCode {
@@ -41,7 +41,7 @@ export function NewCode({
   timeZone: string;
   appointments: { id: string; title: string }[];
 }) {
-  const [form, fields] = useSiteForm({
+  const [form, fields, formProps, summaryFocus] = useConsoleForm({
     id: "discount-code",
     schema: discountCodeForm,
     lastResult,
@@ -62,9 +62,15 @@ export function NewCode({
   return (
     <section aria-labelledby="discount-new-title" className="console-section">
       <h2 id="discount-new-title">{m.console_discount_new()}</h2>
-      <Form method="post" {...getFormProps(form)} className="account-form">
-        <FormErrors form={form} labels={labels} />
-        <TextField field={fields.code} label={labels.code} autoComplete="off" required />
+      <Form method="post" {...formProps} className="account-form">
+        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
+        <TextField
+          field={fields.code}
+          label={labels.code}
+          hint={m.console_discount_code_hint()}
+          autoComplete="off"
+          required
+        />
         <SelectField field={fields.kind} label={labels.kind} required>
           <option value="percent">{m.console_discount_kind_percent()}</option>
           <option value="amount">{m.console_discount_kind_amount()}</option>
@@ -98,7 +104,13 @@ export function NewCode({
           hint={m.console_discount_valid_hint({ timeZone })}
           type="datetime-local"
         />
-        <TextField field={fields.maxUses} label={labels.maxUses} inputMode="numeric" required />
+        <TextField
+          field={fields.maxUses}
+          label={labels.maxUses}
+          hint={m.console_discount_max_uses_hint()}
+          inputMode="numeric"
+          required
+        />
         <TextField
           field={fields.perPersonLimit}
           label={labels.perPersonLimit}
@@ -142,7 +154,7 @@ export function ChangeCode({
   const { locale } = useRootData();
   const used = code.usesTaken > 0;
   const amount = code.kind === "amount";
-  const [form, fields] = useSiteForm({
+  const [form, fields, formProps, summaryFocus] = useConsoleForm({
     id: `discount-code-${id}`,
     // A used code's form checks only its limits; its fields are typed as the whole change's.
     schema: used ? (discountCodeLimitsForm as unknown as typeof discountCodeChangeForm) : discountCodeChangeForm,
@@ -177,8 +189,8 @@ export function ChangeCode({
   return (
     <details className="console-code-change" open={refused || undefined}>
       <summary>{m.console_discount_change({ code: code.code })}</summary>
-      <Form method="post" {...getFormProps(form)} className="account-form">
-        <FormErrors form={form} labels={labels} />
+      <Form method="post" {...formProps} className="account-form">
+        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
         <input type="hidden" name="codeId" value={id} />
         <input type="hidden" name="timeZone" value={timeZone} />
         {used ? (
@@ -197,7 +209,13 @@ export function ChangeCode({
           </div>
         ) : (
           <>
-            <TextField field={fields.code} label={labels.code} autoComplete="off" required />
+            <TextField
+              field={fields.code}
+              label={labels.code}
+              hint={m.console_discount_code_hint()}
+              autoComplete="off"
+              required
+            />
             <SelectField field={fields.kind} label={labels.kind} required>
               <option value="percent">{m.console_discount_kind_percent()}</option>
               <option value="amount">{m.console_discount_kind_amount()}</option>

@@ -2,22 +2,24 @@ import { consolePath } from "@sports/jsonapi";
 import { SiteLink } from "../components/site-link.tsx";
 import { LOCALES } from "../i18n/locale.ts";
 import * as m from "../paraglide/messages.js";
-import { type FieldErrors, missingLanguages } from "./catalogue-form.tsx";
+import { missingLanguages } from "./catalogue-form.tsx";
+import { Refusal } from "./console-form.tsx";
 import { EVENT_TEXT_FIELDS, type EventDocument, type EventPart, STATUS_LABELS } from "./event-document.ts";
 import { OrganiserForm, useConsoleRole } from "./organiser-form.tsx";
 
 /**
  * The event's status and what can be done with it: publish, unpublish, delete a draft nobody
- * signed up for, cancel (once confirmed); its public page in each language, and its cover.
+ * signed up for, cancel (once confirmed); its public page in each language, and its cover. What
+ * such a change was refused for (`refusal`) is said above the buttons, and takes the focus.
  */
 export function EventStatusActions({
   event,
   appointments,
-  errors,
+  refusal,
 }: {
   event: EventDocument;
   appointments: EventPart[];
-  errors: FieldErrors | undefined;
+  refusal: string | undefined;
 }) {
   const role = useConsoleRole();
   const attributes = event.data.attributes;
@@ -29,6 +31,7 @@ export function EventStatusActions({
         <span className={`console-badge console-badge-${attributes.status}`}>{STATUS_LABELS[attributes.status]()}</span>{" "}
         {missingCount > 0 ? m.console_event_missing_count({ count: missingCount }) : null}
       </p>
+      <Refusal id="status-refusal" message={refusal} />
       <div className="console-actions">
         {attributes.status === "draft" ? (
           <OrganiserForm method="post">
@@ -54,15 +57,21 @@ export function EventStatusActions({
           </OrganiserForm>
         ) : null}
         {attributes.status !== "cancelled" ? (
-          <OrganiserForm method="post" className="console-cancel">
+          <OrganiserForm method="post" className="console-cancel" noValidate>
             <input type="hidden" name="intent" value="status" />
             <label>
-              <input type="checkbox" name="confirm" value="yes" required /> {m.console_event_cancel_confirm()}
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                aria-describedby={refusal ? "status-refusal" : undefined}
+              />{" "}
+              {m.console_event_cancel_confirm()}
             </label>
             <button type="submit" name="status" value="cancelled">
               {m.console_event_cancel()}
             </button>
-            {errors?.confirm ? <p className="console-error">{errors.confirm}</p> : null}
           </OrganiserForm>
         ) : null}
       </div>

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { instantFrom } from "../console/catalogue-form.tsx";
+import { errorMessage } from "./messages.ts";
+
+/** A typed code as the API keeps it: upper case, without spaces (`summer 20` is `SUMMER20`). */
+const normalizedCode = (code: string) => code.toUpperCase().replace(/\s+/g, "");
 
 const localMoment = z
   .string()
@@ -17,15 +21,13 @@ export const discountCodeForm = z
     code: z
       .string()
       .trim()
-      .min(3)
-      .max(32)
-      .regex(/^[A-Za-z0-9 -]+$/),
+      .refine((code) => /^[A-Z0-9-]{3,32}$/.test(normalizedCode(code)), { params: { code: "invalid-discount-code" } }),
     kind: z.enum(["percent", "amount"]),
-    value: z.number().positive().max(1_000_000),
+    value: z.number().min(0.01).max(1_000_000),
     currency: z
       .string()
       .trim()
-      .regex(/^[A-Za-z]{3}$/)
+      .refine((currency) => /^[A-Za-z]{3}$/.test(currency), { params: { code: "invalid-currency" } })
       .optional(),
     maxUses: z.number().int().min(1).max(1_000_000),
     perPersonLimit: z.number().int().min(1).max(1000).optional(),
@@ -36,10 +38,13 @@ export const discountCodeForm = z
   })
   .refine((form) => form.kind === "amount" || (Number.isInteger(form.value) && form.value <= 100), {
     path: ["value"],
-    params: { code: "out-of-range" },
+    params: { code: "percent-out-of-range" },
   });
 
 export type DiscountCodeForm = z.infer<typeof discountCodeForm>;
+
+/** The API's words for a code that breaks its rule, said as the form's own check says it. */
+export const DISCOUNT_CODE_FIELDS = { code: { "invalid-value": () => errorMessage("invalid-discount-code") } };
 
 /** The form as the API's attributes; moments read in the event's time zone. */
 export function discountCodeAttributes(form: DiscountCodeForm, timeZone: string) {
@@ -88,7 +93,7 @@ export const discountCodeChangeForm = z
   })
   .refine((form) => form.kind === "amount" || (Number.isInteger(form.value) && form.value <= 100), {
     path: ["value"],
-    params: { code: "out-of-range" },
+    params: { code: "percent-out-of-range" },
   });
 
 /** The change as the API's attributes: emptied fields clear their limit, validity or members. */

@@ -284,16 +284,26 @@ export function FieldErrors({ field }: { field: Field }) {
 
 /**
  * The errors of the whole form, above it: those that belong to no field, and a count of the fields
- * to fix with a link to each, so nobody has to hunt for them on a long form.
+ * to fix with a link to each, so nobody has to hunt for them on a long form. `autoFocus`: it takes
+ * the focus as the page loads (a refused submission answered without JavaScript).
  */
-export function FormErrors({ form, labels }: { form: FormState; labels: Record<string, string> }) {
+export function FormErrors({
+  form,
+  labels,
+  autoFocus,
+}: {
+  form: FormState;
+  labels: Record<string, string>;
+  autoFocus?: boolean;
+}) {
   // In the order of the labels, which is the order of the fields on the page.
   const { id, allErrors } = form;
   const fields = Object.keys(labels).filter((name) => name !== id && (allErrors[name]?.length ?? 0) > 0);
   const own = form.errors ?? [];
   if (own.length === 0 && fields.length === 0) return null;
   return (
-    <div className="form-errors" id={form.errorId} role="alert" tabIndex={-1}>
+    // biome-ignore lint/a11y/noAutofocus: only for a refused submission, whose summary is where attention belongs.
+    <div className="form-errors" id={form.errorId} role="alert" tabIndex={-1} autoFocus={autoFocus}>
       {own.map((message) => (
         <p key={message}>{message}</p>
       ))}

@@ -8,7 +8,7 @@ import * as m from "../paraglide/messages.js";
  * same words whether the browser or the API found the problem.
  */
 export function errorMessage(code: string, detail?: { min?: number; max?: number }): string {
-  return accountMessage(code, detail) ?? signupMessage(code) ?? m.form_invalid();
+  return accountMessage(code, detail) ?? signupMessage(code) ?? consoleMessage(code) ?? m.form_invalid();
 }
 
 function accountMessage(code: string, detail?: { min?: number; max?: number }): string | undefined {
@@ -16,7 +16,10 @@ function accountMessage(code: string, detail?: { min?: number; max?: number }): 
     case "required":
       return m.form_required();
     case "too-short":
-      return m.form_too_short({ min: String(detail?.min ?? "") });
+      // An empty text is too short by one character: it is missing.
+      return detail?.min !== undefined && detail.min <= 1
+        ? m.form_required()
+        : m.form_too_short({ min: String(detail?.min ?? "") });
     case "too-long":
       return m.form_too_long({ max: String(detail?.max ?? "") });
     case "invalid-email":
@@ -100,14 +103,52 @@ function signupMessage(code: string): string | undefined {
   return messages[code]?.();
 }
 
+/** The console's codes: its forms' own checks, and the rules the API holds the catalogue to. */
+function consoleMessage(code: string): string | undefined {
+  const messages: Record<string, () => string> = {
+    "invalid-slug": m.form_invalid_slug,
+    "slug-taken": m.form_slug_taken,
+    "title-required": m.form_title_required,
+    "invalid-country": m.form_invalid_country,
+    "invalid-time-zone": m.form_invalid_time_zone,
+    "invalid-currency": m.form_invalid_currency,
+    "invalid-amount": m.form_invalid_amount,
+    "invalid-moment": m.form_invalid_moment,
+    "invalid-date": m.form_invalid_date,
+    "not-a-number": m.form_not_a_number,
+    "not-whole": m.form_not_whole,
+    "reminder-days": m.console_event_reminder_days_invalid,
+    "before-start": m.form_before_start,
+    "below-min-age": m.form_below_min_age,
+    "coordinates-incomplete": m.form_coordinates_incomplete,
+    "before-opening": m.form_before_opening,
+    "bibs-incomplete": m.form_bibs_incomplete,
+    "below-first-bib": m.form_below_first_bib,
+    "before-first-night": m.form_before_first_night,
+    "capacity-below-taken": m.form_capacity_below_taken,
+    "rooms-below-booked": m.form_rooms_below_booked,
+    "tiers-required": m.form_tiers_required,
+    "one-open-tier": m.form_one_open_tier,
+    "invalid-discount-code": m.form_invalid_discount_code,
+    "percent-out-of-range": m.form_percent_out_of_range,
+    "before-valid-from": m.form_before_valid_from,
+  };
+  return messages[code]?.();
+}
+
 /**
  * Zod's issues as the messages above: passed to `parseWithZod`, so the schemas stay plain and every
  * message is built when the form is checked, in the language of that moment.
  */
 export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === "custom" && typeof issue.params?.code === "string") return errorMessage(issue.params.code);
+  // A check of the form's own names its code, and the bound it holds to if any (`{ code, max }`).
+  if (issue.code === "custom" && typeof issue.params?.code === "string")
+    return errorMessage(issue.params.code, issue.params as { min?: number; max?: number });
   if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === ""))
     return errorMessage("required");
+  // A number typed as something else (`abc`), or a whole one with decimals.
+  if (issue.code === "invalid_type" && issue.expected === "number") return errorMessage("not-a-number");
+  if (issue.code === "invalid_type" && issue.expected === "int") return errorMessage("not-whole");
   if (issue.code === "too_small" && issue.origin === "string")
     return Number(issue.minimum) <= 1
       ? errorMessage("required")

@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from "@sports/jsonapi";
 import { describe, expect, it } from "vitest";
 import { setBrowserLocale } from "../i18n/locale.ts";
 import { loginForm, registrationForm } from "./account.ts";
+import { appointmentForm, NEW_APPOINTMENT_FIELDS, newAppointmentForm, roomTypeForm } from "./console-catalogue.ts";
 import { replyWithApiError } from "./reply.ts";
 import { participantsForm } from "./signup.ts";
 import { parseForm } from "./use-site-form.ts";
@@ -116,5 +117,83 @@ describe("an API refusal of a list", () => {
     } finally {
       setBrowserLocale("en-US");
     }
+  });
+});
+
+describe("an API refusal of a console form", () => {
+  const problem = (pointer: string, code: string, meta?: Record<string, number>) => ({
+    status: "400",
+    code,
+    title: "",
+    source: { pointer: `/data/attributes/${pointer}` },
+    ...(meta ? { meta } : {}),
+  });
+  const inItalian = <T>(read: () => T): T => {
+    setBrowserLocale("it-IT");
+    try {
+      return read();
+    } finally {
+      setBrowserLocale("en-US");
+    }
+  };
+
+  it("lands each price tier's problem on its row, with the bound the API names, in the page's language", () => {
+    const appointment = submitted(appointmentForm, {
+      slug: "long",
+      startsAt: "2027-06-10T07:00",
+      endsAt: "2027-06-10T13:00",
+      capacity: "10",
+      gender: "any",
+      "priceTiers[0].until": "2027-05-31",
+      "priceTiers[0].amount": "25",
+      "priceTiers[1].until": "2027-06-05",
+      "priceTiers[1].amount": "27,50",
+      "priceTiers[2].until": "",
+      "priceTiers[2].amount": "30",
+    });
+    const refusal = new ApiError(400, [
+      problem("priceTiers/1/amount", "number-too-small", { min: 0 }),
+      problem("priceTiers/2/until", "one-open-tier"),
+      problem("capacity", "capacity-below-taken"),
+      problem("bibLast", "below-first-bib"),
+    ]);
+    expect(inItalian(() => replyWithApiError(appointment, refusal).error)).toEqual({
+      "priceTiers[1].amount": ["Inserisci 0 o più."],
+      "priceTiers[2].until": ["Solo un prezzo può valere fino alla partenza: indica l'ultimo giorno di questo."],
+      capacity: ["Sono già occupati più posti di così: la capienza non può scendere sotto."],
+      // No last bib was sent: said above the form rather than lost.
+      "": ["L'ultimo pettorale è inferiore al primo."],
+    });
+  });
+
+  it("lands a problem on the field the form names otherwise, and in the form's words for that field", () => {
+    const room = submitted(roomTypeForm, { guests: "2", pricePerNight: "80", roomsPerNight: "3" });
+    const refusal = new ApiError(400, [
+      problem("guests", "number-too-small", { min: 1 }),
+      problem("roomsPerNight", "number-too-big", { max: 10_000 }),
+    ]);
+    expect(inItalian(() => replyWithApiError(room, refusal).error)).toEqual({
+      guests: ["Inserisci 1 o più."],
+      roomsPerNight: ["Inserisci al massimo 10000."],
+    });
+    const appointment = submitted(newAppointmentForm, {
+      slug: "short",
+      startsAt: "2027-06-10T07:00",
+      endsAt: "2027-06-10T13:00",
+      capacity: "100",
+      price: "20",
+    });
+    const wrong = new ApiError(400, [
+      problem("priceTiers/0/amount", "number-too-big", { max: 10_000_000 }),
+      problem("slug", "invalid-format"),
+    ]);
+    const options = {
+      fields: NEW_APPOINTMENT_FIELDS,
+      fieldMessages: { slug: { "invalid-format": () => "Not a slug." } },
+    };
+    expect(replyWithApiError(appointment, wrong, options).error).toEqual({
+      price: ["Enter at most 10000000."],
+      slug: ["Not a slug."],
+    });
   });
 });

@@ -24,8 +24,9 @@ export function replyWithApiError(
     formErrors.push(tooManyAttempts(error.headers.get("retry-after")));
   } else {
     for (const item of error.errors) {
-      const field = fieldOf(item, submission.payload, options.list);
-      const override = item.code ? options.messages?.[item.code] : undefined;
+      const field = fieldOf(item, submission.payload, options);
+      const code = item.code ?? "";
+      const override = (field ? options.fieldMessages?.[field]?.[code] : undefined) ?? options.messages?.[code];
       const message = override ? override() : messageFor(error.status, item);
       if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), message];
       else formErrors.push(message);
@@ -42,6 +43,14 @@ export interface ApiErrorOptions {
   list?: string;
   /** Words of this form for some codes (a sold-out room is not a sold-out race). */
   messages?: Record<string, () => string>;
+  /** Words of this form for a code on one of its fields (`slug`: its `invalid-format`). */
+  fieldMessages?: Record<string, Record<string, () => string>>;
+  /**
+   * The form's field for what the API calls otherwise, by the pointer's path written as a field's
+   * name (`priceTiers[0].amount` is the new appointment's `price`); also a field the form has but
+   * may not send (no box of a group ticked), named as itself.
+   */
+  fields?: Record<string, string>;
 }
 
 /** The form's own answer to a check it made itself, never echoing a password. */
@@ -49,16 +58,41 @@ export function replyWithErrors(submission: Submission<unknown>): SubmissionResu
   return submission.reply({ hideFields: SECRET_FIELDS });
 }
 
-/** The submitted field an error's pointer names, if the form has it; else the error is the form's. */
-function fieldOf(error: ErrorObject, payload: Record<string, unknown>, list: string | undefined): string | undefined {
+/**
+ * The submitted field an error's pointer names, if the form has it; else the error is the form's.
+ * The deepest part of the pointer the form has: `/data/attributes/priceTiers/1/amount` is the field
+ * `priceTiers[1].amount`, `/data/attributes/tshirtSizes/2` the field `tshirtSizes` that lists them.
+ */
+function fieldOf(error: ErrorObject, payload: Record<string, unknown>, options: ApiErrorOptions): string | undefined {
   const pointer = error.source?.pointer ?? "";
-  const single = /^\/data\/attributes\/([^/]+)/.exec(pointer);
-  if (single?.[1]) return single[1] in payload ? single[1] : undefined;
   const item = /^\/data\/(\d+)\/attributes\/([^/]+)/.exec(pointer);
-  if (!list || !item?.[1] || !item[2]) return undefined;
-  // Every attribute of a listed item is a field of the form (a file input too, sent empty).
-  const items = payload[list];
-  return Array.isArray(items) && Number(item[1]) < items.length ? `${list}[${item[1]}].${item[2]}` : undefined;
+  if (item?.[1] && item[2]) {
+    const { list } = options;
+    // Every attribute of a listed item is a field of the form (a file input too, sent empty).
+    const items = list ? payload[list] : undefined;
+    return Array.isArray(items) && Number(item[1]) < items.length ? `${list}[${item[1]}].${item[2]}` : undefined;
+  }
+  const path = /^\/data\/attributes\/(.+)$/.exec(pointer)?.[1]?.split("/") ?? [];
+  for (let length = path.length; length > 0; length--) {
+    const name = fieldName(path.slice(0, length));
+    const renamed = options.fields?.[name];
+    if (renamed) return renamed;
+    if (valueAt(payload, path.slice(0, length)) !== undefined) return name;
+  }
+  return undefined;
+}
+
+/** A path as a form's field name: `["priceTiers", "1", "amount"]` is `priceTiers[1].amount`. */
+const fieldName = (path: string[]) =>
+  path.reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
+
+function valueAt(payload: unknown, path: string[]): unknown {
+  let value = payload;
+  for (const part of path) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
 }
 
 function messageFor(status: number, error: ErrorObject): string {
@@ -66,7 +100,12 @@ function messageFor(status: number, error: ErrorObject): string {
   if (error.code === "invalid-token") return m.form_link_not_valid();
   if (error.code === "cross-site-request") return m.form_cross_site();
   if (status === 401) return m.form_session_ended();
-  return errorMessage(error.code ?? "invalid");
+  // A bound the API names (`number-too-small` with `meta.min`) is said with it.
+  const meta = (error.meta ?? {}) as { min?: unknown; max?: unknown };
+  return errorMessage(error.code ?? "invalid", {
+    ...(typeof meta.min === "number" ? { min: meta.min } : {}),
+    ...(typeof meta.max === "number" ? { max: meta.max } : {}),
+  });
 }
 
 function tooManyAttempts(retryAfter: string | null): string {

@@ -1,21 +1,17 @@
 import { type CourseSummary, consolePath, isErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import {
-  Field,
-  type FieldErrors,
-  fieldErrorsOf,
-  instantFrom,
-  LanguageFields,
-  localFrom,
-  SaveOutcome,
-  type Texts,
-  textIn,
-  textsFrom,
-} from "../../console/catalogue-form.tsx";
+import { localFrom, type Texts, textIn } from "../../console/catalogue-form.tsx";
+import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
+import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { PriceTierRows, tierLabels } from "../../console/price-tiers.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
+import { appointmentAttributes, appointmentForm, unitsOf } from "../../forms/console-catalogue.ts";
+import { CheckboxField, FormErrors, RequiredLegend, SelectField, TextField } from "../../forms/fields.tsx";
+import { replyWithErrors } from "../../forms/reply.ts";
+import { parseForm } from "../../forms/use-site-form.ts";
 import { readApi, refusalAnswer } from "../../lib/api.ts";
 import { courseSummaryText } from "../../lib/course-text.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -121,14 +117,10 @@ async function courseAction(context: Route.ActionArgs["context"], id: string, fo
   return { course: null, courseError: courseRefusal(refusal.code, refusal.detail ?? refusal.title) };
 }
 
-const numberOrNull = (value: FormDataEntryValue | null) => {
-  const text = String(value ?? "").trim();
-  return text === "" ? null : Number(text.replace(",", "."));
-};
-
 /**
- * Saves the appointment, deletes it (only while nobody signed up: the API says so otherwise), or
- * cancels it once the organiser ticked the confirmation.
+ * Saves the appointment (or, without JavaScript, adds or removes a row of prices and shows the
+ * form again), deletes it (only while nobody signed up: the API says so otherwise), or cancels it
+ * once the organiser ticked the confirmation.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = context.get(siteContext);
@@ -136,78 +128,89 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "course-upload" || intent === "course-remove") return courseAction(context, params.id, form);
-  const timeZone = String(form.get("timeZone") || "Europe/Rome");
   const eventId = String(form.get("eventId") ?? "");
-  try {
-    if (form.get("intent") === "cancel") {
-      if (form.get("confirm") !== "yes")
-        return { errors: { confirm: m.console_appointment_cancel_confirm() } as FieldErrors, saved: false };
-      await api.patch(`/api/appointments/${params.id}`, {
+  if (intent === "cancel") {
+    if (form.get("confirm") !== "yes") return { intent, refusal: m.console_appointment_cancel_confirm() };
+    await api
+      .patch(`/api/appointments/${params.id}`, {
         data: { type: "appointments", id: params.id, attributes: { status: "cancelled" } },
+      })
+      .catch((error: unknown) => {
+        throw refusalAnswer(error, prefix);
       });
-      return { errors: undefined as FieldErrors | undefined, saved: true };
-    }
-    if (form.get("intent") === "delete") {
-      await api.delete(`/api/appointments/${params.id}`);
-      return redirect(`${prefix}${consolePath("event", { id: eventId })}`);
-    }
-    // Price tiers: one line each, "2027-05-31 25.00" (until that day) or "30.00" (until the start).
-    const tiers = String(form.get("priceTiers") ?? "")
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line) => {
-        const [first, second] = line.split(/\s+/);
-        const until = second === undefined ? null : (first ?? null);
-        const amount = Number(String(second ?? first).replace(",", "."));
-        return { until, amount: Math.round(amount * 100) };
-      });
-    const deadline = String(form.get("signupDeadline") ?? "");
-    const gender = String(form.get("gender") ?? "any");
-    await api.patch(`/api/appointments/${params.id}`, {
-      data: {
-        type: "appointments",
-        id: params.id,
-        attributes: {
-          slug: String(form.get("slug") ?? "").trim(),
-          title: textsFrom(form, "title"),
-          description: textsFrom(form, "description"),
-          startsAt: instantFrom(String(form.get("startsAt") ?? ""), timeZone) ?? "",
-          endsAt: instantFrom(String(form.get("endsAt") ?? ""), timeZone) ?? "",
-          capacity: numberOrNull(form.get("capacity")) ?? 0,
-          priceTiers: tiers,
-          signupDeadline: deadline ? (instantFrom(deadline, timeZone) ?? deadline) : null,
-          minAge: numberOrNull(form.get("minAge")),
-          maxAge: numberOrNull(form.get("maxAge")),
-          gender,
-          bibFirst: numberOrNull(form.get("bibFirst")),
-          bibLast: numberOrNull(form.get("bibLast")),
-          waitingList: form.get("waitingList") === "yes",
-        },
-      },
-    });
-    return { errors: undefined as FieldErrors | undefined, saved: true };
-  } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (!errors) throw refusalAnswer(error, prefix);
-    return { errors, saved: false };
+    return { intent, saved: true };
   }
+  if (intent === "delete") {
+    try {
+      await api.delete(`/api/appointments/${params.id}`);
+    } catch (error) {
+      return {
+        intent,
+        refusal: refusalMessage(error, prefix, { "has-signups": m.console_appointment_delete_refused }),
+      };
+    }
+    return redirect(`${prefix}${consolePath("event", { id: eventId })}`);
+  }
+  const submission = parseForm(form, appointmentForm);
+  if (submission.status !== "success") return { intent: "save", result: replyWithErrors(submission) };
+  const timeZone = String(form.get("timeZone") || "Europe/Rome");
+  try {
+    await api.patch(`/api/appointments/${params.id}`, {
+      data: { type: "appointments", id: params.id, attributes: appointmentAttributes(submission.value, timeZone) },
+    });
+  } catch (error) {
+    return { intent: "save", result: consoleReply(submission, error, prefix) };
+  }
+  return { intent: "save", result: submission.reply(), saved: true };
 }
 
 export default function ConsoleAppointment() {
   const { data, included, line } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
-  const answer = answered && "saved" in answered ? answered : undefined;
+  const answer = answered && "intent" in answered ? answered : undefined;
   const courseAnswer = answered && "courseError" in answered ? answered : undefined;
   const { locale } = useRootData();
-  const errors = answer?.errors;
   const event = included[0];
   const timeZone = event?.attributes.timeZone ?? "Europe/Rome";
   const a = data.attributes;
   const course = a.course;
-  const tiers = a.priceTiers
-    .map((tier) => `${tier.until ? `${tier.until} ` : ""}${(tier.amount / 100).toFixed(2)}`)
-    .join("\n");
+  const [form, fields, formProps, summaryFocus] = useConsoleForm({
+    id: "appointment",
+    schema: appointmentForm,
+    lastResult: answer && "result" in answer ? answer.result : undefined,
+    defaultValue: {
+      title: a.title,
+      description: a.description,
+      slug: a.slug,
+      startsAt: localFrom(a.startsAt, timeZone),
+      endsAt: localFrom(a.endsAt, timeZone),
+      capacity: String(a.capacity),
+      signupDeadline: localFrom(a.signupDeadline, timeZone),
+      minAge: a.minAge === null ? "" : String(a.minAge),
+      maxAge: a.maxAge === null ? "" : String(a.maxAge),
+      gender: a.gender,
+      bibFirst: a.bibFirst === null ? "" : String(a.bibFirst),
+      bibLast: a.bibLast === null ? "" : String(a.bibLast),
+      waitingList: a.waitingList,
+      priceTiers: a.priceTiers.map((tier) => ({ until: tier.until ?? "", amount: unitsOf(tier.amount) })),
+    },
+  });
+  const labels = {
+    ...translatedLabels("title", m.console_event_field_title()),
+    ...translatedLabels("description", m.console_event_field_description()),
+    slug: m.console_event_field_slug(),
+    startsAt: m.console_event_field_starts(),
+    endsAt: m.console_event_field_ends(),
+    capacity: m.console_appointment_field_capacity(),
+    signupDeadline: m.console_appointment_field_deadline(),
+    minAge: m.console_appointment_field_min_age(),
+    maxAge: m.console_appointment_field_max_age(),
+    gender: m.console_appointment_field_gender(),
+    bibFirst: m.console_appointment_field_bib_first(),
+    bibLast: m.console_appointment_field_bib_last(),
+    waitingList: m.console_appointment_field_waiting_list(),
+    ...tierLabels("priceTiers", fields.priceTiers.getFieldList().length),
+  };
   return (
     <main id="content" className="console-main">
       <h1>{textIn(a.title, locale, a.slug)}</h1>
@@ -225,103 +228,36 @@ export default function ConsoleAppointment() {
           {m.console_appointment_cancelled_note()}
         </p>
       ) : null}
-      <SaveOutcome saved={answer?.saved} errors={errors} />
-      <OrganiserForm method="post" className="console-form">
+      {answer && "saved" in answer && answer.saved ? (
+        <p className="console-notice" role="status">
+          {m.console_event_saved()}
+        </p>
+      ) : null}
+      <OrganiserForm method="post" className="console-form" {...formProps}>
+        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
+        <RequiredLegend />
         <input type="hidden" name="timeZone" value={timeZone} />
         <input type="hidden" name="eventId" value={event?.id ?? ""} />
-        <LanguageFields name="title" label={m.console_event_field_title()} values={a.title} errors={errors} />
-        <LanguageFields
-          name="description"
-          label={m.console_event_field_description()}
-          values={a.description}
-          errors={errors}
-          multiline
-        />
+        <TranslatedFields field={fields.title} label={m.console_event_field_title()} />
+        <TranslatedFields field={fields.description} label={m.console_event_field_description()} multiline />
         <div className="console-fields-row">
-          <Field name="slug" label={m.console_event_field_slug()} errors={errors} defaultValue={a.slug} required />
-          <Field
-            name="startsAt"
-            type="datetime-local"
-            label={m.console_event_field_starts()}
-            errors={errors}
-            defaultValue={localFrom(a.startsAt, timeZone)}
-            required
-          />
-          <Field
-            name="endsAt"
-            type="datetime-local"
-            label={m.console_event_field_ends()}
-            errors={errors}
-            defaultValue={localFrom(a.endsAt, timeZone)}
-            required
-          />
-          <Field
-            name="capacity"
-            type="number"
-            label={m.console_appointment_field_capacity()}
-            errors={errors}
-            defaultValue={a.capacity}
-            required
-          />
-          <Field
-            name="signupDeadline"
-            type="datetime-local"
-            label={m.console_appointment_field_deadline()}
-            errors={errors}
-            defaultValue={localFrom(a.signupDeadline, timeZone)}
-          />
-          <Field
-            name="minAge"
-            type="number"
-            label={m.console_appointment_field_min_age()}
-            errors={errors}
-            defaultValue={a.minAge}
-          />
-          <Field
-            name="maxAge"
-            type="number"
-            label={m.console_appointment_field_max_age()}
-            errors={errors}
-            defaultValue={a.maxAge}
-          />
-          <Field name="gender" label={m.console_appointment_field_gender()} errors={errors}>
-            <select id="gender" name="gender" defaultValue={a.gender}>
-              <option value="any">{m.console_appointment_gender_any()}</option>
-              <option value="female">{m.console_appointment_gender_female()}</option>
-              <option value="male">{m.console_appointment_gender_male()}</option>
-            </select>
-          </Field>
-          <Field
-            name="bibFirst"
-            type="number"
-            label={m.console_appointment_field_bib_first()}
-            errors={errors}
-            defaultValue={a.bibFirst}
-          />
-          <Field
-            name="bibLast"
-            type="number"
-            label={m.console_appointment_field_bib_last()}
-            errors={errors}
-            defaultValue={a.bibLast}
-          />
+          <TextField field={fields.slug} label={labels.slug} hint={m.console_slug_hint()} required />
+          <TextField field={fields.startsAt} label={labels.startsAt} type="datetime-local" required />
+          <TextField field={fields.endsAt} label={labels.endsAt} type="datetime-local" required />
+          <TextField field={fields.capacity} label={labels.capacity} type="number" inputMode="numeric" required />
+          <TextField field={fields.signupDeadline} label={labels.signupDeadline} type="datetime-local" />
+          <TextField field={fields.minAge} label={labels.minAge} type="number" inputMode="numeric" />
+          <TextField field={fields.maxAge} label={labels.maxAge} type="number" inputMode="numeric" />
+          <SelectField field={fields.gender} label={labels.gender}>
+            <option value="any">{m.console_appointment_gender_any()}</option>
+            <option value="female">{m.console_appointment_gender_female()}</option>
+            <option value="male">{m.console_appointment_gender_male()}</option>
+          </SelectField>
+          <TextField field={fields.bibFirst} label={labels.bibFirst} type="number" inputMode="numeric" />
+          <TextField field={fields.bibLast} label={labels.bibLast} type="number" inputMode="numeric" />
         </div>
-        <div className="console-field">
-          <label>
-            <input type="checkbox" name="waitingList" value="yes" defaultChecked={a.waitingList} />{" "}
-            {m.console_appointment_field_waiting_list()}
-          </label>
-        </div>
-        <Field name="priceTiers" label={m.console_appointment_field_tiers()} errors={errors}>
-          <textarea
-            id="priceTiers"
-            name="priceTiers"
-            rows={4}
-            defaultValue={tiers}
-            aria-describedby="priceTiers-hint"
-          />
-        </Field>
-        <p id="priceTiers-hint">{m.console_appointment_tiers_hint()}</p>
+        <CheckboxField field={fields.waitingList} label={labels.waitingList} />
+        <PriceTierRows form={form} field={fields.priceTiers} />
         <p>
           <button type="submit" name="intent" value="save">
             {m.console_event_save()}
@@ -379,17 +315,26 @@ export default function ConsoleAppointment() {
       </section>
       <WaitingListSection line={line} timeZone={timeZone} />
       {a.status !== "cancelled" ? (
-        <OrganiserForm method="post" className="console-cancel">
+        <OrganiserForm method="post" className="console-cancel" noValidate>
+          <Refusal id="cancel-refusal" message={answer?.intent === "cancel" ? answer.refusal : undefined} />
           <input type="hidden" name="intent" value="cancel" />
           <label>
-            <input type="checkbox" name="confirm" value="yes" required /> {m.console_appointment_cancel_confirm()}
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              aria-invalid={answer?.intent === "cancel" && answer.refusal ? true : undefined}
+              aria-describedby={answer?.intent === "cancel" && answer.refusal ? "cancel-refusal" : undefined}
+            />{" "}
+            {m.console_appointment_cancel_confirm()}
           </label>
           <button type="submit">{m.console_appointment_cancel()}</button>
-          {errors?.confirm ? <p className="console-error">{errors.confirm}</p> : null}
         </OrganiserForm>
       ) : null}
       {a.placesTaken === 0 ? (
         <OrganiserForm method="post">
+          <Refusal id="delete-refusal" message={answer?.intent === "delete" ? answer.refusal : undefined} />
           <input type="hidden" name="eventId" value={event?.id ?? ""} />
           <button type="submit" name="intent" value="delete">
             {m.console_appointment_delete()}

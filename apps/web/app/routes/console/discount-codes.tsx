@@ -7,6 +7,7 @@ import { TableScroll } from "../../console/table-scroll.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import {
   codeSwitchForm,
+  DISCOUNT_CODE_FIELDS,
   discountCodeAttributes,
   discountCodeChange,
   discountCodeChangeForm,
@@ -112,7 +113,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { query: { locale } },
       );
     } catch (error) {
-      return { intent, codeId, result: replyWithApiError(change, error, { messages: changeRefusals }) };
+      const options = { messages: changeRefusals, fieldMessages: DISCOUNT_CODE_FIELDS };
+      return { intent, codeId, result: replyWithApiError(change, error, options) };
     }
     return { intent, codeId, result: change.reply(), saved: true };
   }
@@ -135,7 +137,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { query: { locale } },
     );
   } catch (error) {
-    return { intent: "create", result: replyWithApiError(submission, error, { messages: refusals }) };
+    const options = { messages: refusals, fieldMessages: DISCOUNT_CODE_FIELDS };
+    return { intent: "create", result: replyWithApiError(submission, error, options) };
   }
   return { intent: "create", result: submission.reply({ resetForm: true }), created: submission.value.code };
 }

@@ -1,18 +1,16 @@
 import { consolePath } from "@sports/jsonapi";
 import { useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  LanguageFields,
-  SaveOutcome,
-  type Texts,
-  textIn,
-  textsFrom,
-} from "../../console/catalogue-form.tsx";
+import { type Texts, textIn } from "../../console/catalogue-form.tsx";
+import { TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
+import { consoleReply } from "../../console/console-reply.server.ts";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
-import { readApi, refusalAnswer } from "../../lib/api.ts";
+import { pageAttributes, pageForm } from "../../forms/console-catalogue.ts";
+import { FormErrors } from "../../forms/fields.tsx";
+import { replyWithErrors } from "../../forms/reply.ts";
+import { parseForm } from "../../forms/use-site-form.ts";
+import { readApi } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
@@ -35,49 +33,47 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** Saves the page's title and text in the five languages. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = context.get(siteContext);
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), pageForm);
+  if (submission.status !== "success") return { result: replyWithErrors(submission), saved: false };
   try {
     await api.patch(`/api/pages/${encodeURIComponent(params.slug)}`, {
-      data: {
-        type: "pages",
-        id: params.slug,
-        attributes: { title: textsFrom(form, "title"), body: textsFrom(form, "body") },
-      },
+      data: { type: "pages", id: params.slug, attributes: pageAttributes(submission.value) },
     });
-    return { errors: undefined as FieldErrors | undefined, saved: true };
   } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (!errors) throw refusalAnswer(error, context.get(languageContext).prefix);
-    return { errors, saved: false };
+    return { result: consoleReply(submission, error, context.get(languageContext).prefix), saved: false };
   }
+  return { result: submission.reply(), saved: true };
 }
 
 export default function ConsolePage() {
   const { page } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { locale } = useRootData();
-  const errors = answer?.errors;
+  const [form, fields, formProps, summaryFocus] = useConsoleForm({
+    id: "page",
+    schema: pageForm,
+    lastResult: answer?.result,
+    defaultValue: { title: page.attributes.title, body: page.attributes.body },
+  });
+  const labels = {
+    ...translatedLabels("title", m.console_event_field_title()),
+    ...translatedLabels("body", m.console_page_field_body()),
+  };
   return (
     <main id="content" className="console-main">
       <h1>{textIn(page.attributes.title, locale, page.attributes.slug)}</h1>
       <p>
         <SiteLink to={consolePath("pages")}>{m.console_pages_title()}</SiteLink>
       </p>
-      <SaveOutcome saved={answer?.saved} errors={errors} />
-      <OrganiserForm method="post" className="console-form">
-        <LanguageFields
-          name="title"
-          label={m.console_event_field_title()}
-          values={page.attributes.title}
-          errors={errors}
-        />
-        <LanguageFields
-          name="body"
-          label={m.console_page_field_body()}
-          values={page.attributes.body}
-          errors={errors}
-          multiline
-        />
+      {answer?.saved ? (
+        <p className="console-notice" role="status">
+          {m.console_event_saved()}
+        </p>
+      ) : null}
+      <OrganiserForm method="post" className="console-form" {...formProps}>
+        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
+        <TranslatedFields field={fields.title} label={m.console_event_field_title()} />
+        <TranslatedFields field={fields.body} label={m.console_page_field_body()} multiline />
         <p>
           <button type="submit">{m.console_event_save()}</button>
         </p>

@@ -1,19 +1,16 @@
 import { consolePath } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import {
-  Field,
-  type FieldErrors,
-  fieldErrorsOf,
-  LanguageFields,
-  missingLanguages,
-  type Texts,
-  textIn,
-  textsFrom,
-} from "../../console/catalogue-form.tsx";
+import { missingLanguages, type Texts, textIn } from "../../console/catalogue-form.tsx";
+import { TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
+import { consoleReply } from "../../console/console-reply.server.ts";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
-import { readApi, refusalAnswer } from "../../lib/api.ts";
+import { newPageForm, pageAttributes } from "../../forms/console-catalogue.ts";
+import { FormErrors, RequiredLegend, TextField } from "../../forms/fields.tsx";
+import { replyWithErrors } from "../../forms/reply.ts";
+import { parseForm } from "../../forms/use-site-form.ts";
+import { readApi } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
@@ -37,14 +34,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(siteContext);
   const { prefix } = context.get(languageContext);
-  const form = await request.formData();
-  const slug = String(form.get("slug") ?? "").trim();
+  const submission = parseForm(await request.formData(), newPageForm);
+  if (submission.status !== "success") return { result: replyWithErrors(submission) };
+  const { slug } = submission.value;
   try {
-    await api.post("/api/pages", { data: { type: "pages", attributes: { slug, title: textsFrom(form, "title") } } });
+    await api.post("/api/pages", {
+      data: { type: "pages", attributes: { slug, ...pageAttributes(submission.value) } },
+    });
   } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (!errors) throw refusalAnswer(error, prefix);
-    return { errors };
+    return { result: consoleReply(submission, error, prefix) };
   }
   return redirect(`${prefix}${consolePath("page", { slug })}`);
 }
@@ -52,8 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The information pages (terms, privacy…), each with the languages it still lacks. */
 export default function ConsolePages() {
   const { pages } = useLoaderData<typeof loader>();
-  const errors: FieldErrors | undefined = useActionData<typeof action>()?.errors;
+  const answer = useActionData<typeof action>();
   const { locale } = useRootData();
+  const [form, fields, formProps, summaryFocus] = useConsoleForm({
+    id: "page-new",
+    schema: newPageForm,
+    lastResult: answer?.result,
+  });
+  const labels = { ...translatedLabels("title", m.console_event_field_title()), slug: m.console_event_field_slug() };
   return (
     <main id="content" className="console-main">
       <h1>{m.console_pages_title()}</h1>
@@ -81,15 +85,12 @@ export default function ConsolePages() {
           })}
         </ul>
       )}
-      <OrganiserForm method="post" className="console-form" aria-labelledby="page-add-heading">
+      <OrganiserForm method="post" className="console-form" aria-labelledby="page-add-heading" {...formProps}>
         <h2 id="page-add-heading">{m.console_page_add()}</h2>
-        {errors ? (
-          <p className="console-error" role="alert">
-            {m.console_event_errors()}
-          </p>
-        ) : null}
-        <LanguageFields name="title" label={m.console_event_field_title()} values={{}} errors={errors} />
-        <Field name="slug" label={m.console_event_field_slug()} errors={errors} required />
+        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
+        <RequiredLegend />
+        <TranslatedFields field={fields.title} label={m.console_event_field_title()} />
+        <TextField field={fields.slug} label={labels.slug} hint={m.console_slug_hint()} required />
         <p>
           <button type="submit">{m.console_page_add()}</button>
         </p>

@@ -1,19 +1,16 @@
 import { consolePath } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import {
-  Field,
-  type FieldErrors,
-  fieldErrorsOf,
-  LanguageFields,
-  SaveOutcome,
-  type Texts,
-  textIn,
-  textsFrom,
-} from "../../console/catalogue-form.tsx";
+import { type Texts, textIn } from "../../console/catalogue-form.tsx";
+import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
+import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
-import { readApi, refusalAnswer } from "../../lib/api.ts";
+import { roomTypeAttributes, roomTypeForm, stayAttributes, stayForm, unitsOf } from "../../forms/console-catalogue.ts";
+import { FormErrors, RequiredLegend, TextField } from "../../forms/fields.tsx";
+import { replyWithErrors } from "../../forms/reply.ts";
+import { parseForm } from "../../forms/use-site-form.ts";
+import { readApi } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
 import { useRootData } from "../../root.tsx";
@@ -55,95 +52,135 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return readApi<StayDocument>(context, `/api/console/stays/${encodeURIComponent(params.id)}`);
 }
 
-const numberOf = (value: FormDataEntryValue | null) => Number(String(value ?? "").replace(",", ".") || "0");
-
-/** Saves the stay, one of its room types, a new room type, or deletes either. */
+/**
+ * Saves the stay, one of its room types or a new one, or deletes either (only while no room of it
+ * is booked: the API says so otherwise).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = context.get(siteContext);
   const { prefix } = context.get(languageContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "stay");
   const room = String(form.get("roomTypeId") ?? "");
-  const roomAttributes = () => ({
-    name: textsFrom(form, "room.name"),
-    guests: numberOf(form.get("room.guests")),
-    pricePerNight: Math.round(numberOf(form.get("room.price")) * 100),
-    roomsPerNight: numberOf(form.get("room.rooms")),
-  });
-  try {
-    if (intent === "delete-stay") {
+  if (intent === "delete-stay") {
+    try {
       await api.delete(`/api/stays/${params.id}`);
-      return redirect(`${prefix}${consolePath("event", { id: String(form.get("eventId") ?? "") })}`);
+    } catch (error) {
+      return { intent, refusal: refusalMessage(error, prefix, { "has-signups": m.console_stay_delete_refused }) };
     }
-    if (intent === "add-room")
-      await api.post(`/api/stays/${params.id}/room-types`, {
-        data: { type: "room-types", attributes: roomAttributes() },
-      });
-    else if (intent === "room")
-      await api.patch(`/api/room-types/${room}`, {
-        data: { type: "room-types", id: room, attributes: roomAttributes() },
-      });
-    else if (intent === "delete-room") await api.delete(`/api/room-types/${room}`);
-    else
-      await api.patch(`/api/stays/${params.id}`, {
-        data: {
-          type: "stays",
-          id: params.id,
-          attributes: {
-            slug: String(form.get("slug") ?? "").trim(),
-            name: textsFrom(form, "name"),
-            description: textsFrom(form, "description"),
-            address: String(form.get("address") ?? "").trim() || null,
-            firstNight: String(form.get("firstNight") ?? ""),
-            lastNight: String(form.get("lastNight") ?? ""),
-          },
-        },
-      });
-    return { errors: undefined as FieldErrors | undefined, saved: true, room: intent === "stay" ? "" : room || "new" };
-  } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (!errors) throw refusalAnswer(error, prefix);
-    return { errors, saved: false, room: intent === "stay" ? "" : room || "new" };
+    return redirect(`${prefix}${consolePath("event", { id: String(form.get("eventId") ?? "") })}`);
   }
+  if (intent === "delete-room") {
+    try {
+      await api.delete(`/api/room-types/${room}`);
+    } catch (error) {
+      return { intent, room, refusal: refusalMessage(error, prefix, { "has-signups": m.console_room_delete_refused }) };
+    }
+    return { intent, room, saved: true };
+  }
+  if (intent === "room" || intent === "add-room") {
+    const submission = parseForm(form, roomTypeForm);
+    if (submission.status !== "success") return { intent, room, result: replyWithErrors(submission) };
+    const attributes = roomTypeAttributes(submission.value);
+    try {
+      if (intent === "room")
+        await api.patch(`/api/room-types/${room}`, { data: { type: "room-types", id: room, attributes } });
+      else await api.post(`/api/stays/${params.id}/room-types`, { data: { type: "room-types", attributes } });
+    } catch (error) {
+      return { intent, room, result: consoleReply(submission, error, prefix) };
+    }
+    return { intent, room, result: submission.reply(intent === "add-room" ? { resetForm: true } : {}), saved: true };
+  }
+  const submission = parseForm(form, stayForm);
+  if (submission.status !== "success") return { intent: "stay", result: replyWithErrors(submission) };
+  try {
+    await api.patch(`/api/stays/${params.id}`, {
+      data: { type: "stays", id: params.id, attributes: stayAttributes(submission.value) },
+    });
+  } catch (error) {
+    return {
+      intent: "stay",
+      result: consoleReply(submission, error, prefix, { messages: { "has-signups": m.console_stay_nights_booked } }),
+    };
+  }
+  return { intent: "stay", result: submission.reply(), saved: true };
 }
 
-function RoomFields({
-  values,
-  errors,
-}: {
-  values?: StayDocument["included"][number]["attributes"];
-  errors?: FieldErrors;
-}) {
+type RoomType = StayDocument["included"][number];
+
+/** The summary's labels of a room type's form. */
+const roomLabels = () => ({
+  ...translatedLabels("name", m.console_stay_field_name()),
+  guests: m.console_stay_room_guests(),
+  pricePerNight: m.console_stay_room_price(),
+  roomsPerNight: m.console_stay_room_count(),
+});
+
+/**
+ * A room type's form (`room` its id, "new" for the one that adds a room type): its name in each
+ * language, guests per room, price per night and rooms per night, each refused at its field.
+ */
+function RoomForm({ room, answer, title }: { room?: RoomType; answer: StayAnswer | undefined; title: string }) {
+  const id = room?.id ?? "new";
+  const mine = answer && "room" in answer && (answer.room || "new") === id ? answer : undefined;
+  const values = room?.attributes;
+  const [form, fields, formProps, summaryFocus] = useConsoleForm({
+    id: `room-${id}`,
+    schema: roomTypeForm,
+    lastResult: mine && "result" in mine ? mine.result : undefined,
+    defaultValue: {
+      name: values?.name ?? {},
+      guests: String(values?.guests ?? 2),
+      pricePerNight: values?.pricePerNight ? unitsOf(values.pricePerNight.amount) : "",
+      roomsPerNight: String(values?.roomsPerNight ?? 10),
+    },
+  });
+  const labels = roomLabels();
+  const headingId = `room-${id}-heading`;
   return (
     <>
-      <LanguageFields name="room.name" label={m.console_stay_field_name()} values={values?.name} errors={errors} />
-      <div className="console-fields-row">
-        <Field
-          name="room.guests"
-          type="number"
-          label={m.console_stay_room_guests()}
-          errors={errors}
-          defaultValue={values?.guests ?? 2}
-        />
-        <Field
-          name="room.price"
-          type="number"
-          step="0.01"
-          label={m.console_stay_room_price()}
-          errors={errors}
-          defaultValue={values?.pricePerNight ? (values.pricePerNight.amount / 100).toFixed(2) : ""}
-        />
-        <Field
-          name="room.rooms"
-          type="number"
-          label={m.console_stay_room_count()}
-          errors={errors}
-          defaultValue={values?.roomsPerNight ?? 10}
-        />
-      </div>
+      <OrganiserForm method="post" className="console-form" aria-labelledby={headingId} {...formProps}>
+        <h3 id={headingId}>{title}</h3>
+        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
+        {room ? <input type="hidden" name="roomTypeId" value={room.id} /> : null}
+        <TranslatedFields field={fields.name} label={m.console_stay_field_name()} />
+        <div className="console-fields-row">
+          <TextField field={fields.guests} label={labels.guests} type="number" inputMode="numeric" required />
+          <TextField field={fields.pricePerNight} label={labels.pricePerNight} inputMode="decimal" required />
+          <TextField
+            field={fields.roomsPerNight}
+            label={labels.roomsPerNight}
+            type="number"
+            inputMode="numeric"
+            required
+          />
+        </div>
+        <p>
+          <button type="submit" name="intent" value={room ? "room" : "add-room"}>
+            {room ? m.console_stay_room_save() : m.console_stay_room_add()}
+          </button>
+        </p>
+      </OrganiserForm>
+      {room ? (
+        // Apart, so that deleting never waits on the checks of the fields above.
+        <OrganiserForm method="post" className="console-actions">
+          <Refusal id={`room-${id}-refusal`} message={mine && "refusal" in mine ? mine.refusal : undefined} />
+          <input type="hidden" name="roomTypeId" value={room.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete-room"
+            aria-label={`${m.console_stay_room_delete()}: ${title}`}
+          >
+            {m.console_stay_room_delete()}
+          </button>
+        </OrganiserForm>
+      ) : null}
     </>
   );
 }
+
+type StayAnswer = Awaited<ReturnType<typeof action>> extends infer A ? Exclude<A, Response> : never;
 
 export default function ConsoleStay() {
   const { data, included } = useLoaderData<typeof loader>();
@@ -152,7 +189,27 @@ export default function ConsoleStay() {
   const stay = data.attributes;
   const event = included.find((resource) => resource.type === "events");
   const rooms = included.filter((resource) => resource.type === "room-types");
-  const errorsFor = (room: string) => (answer && answer.room === room ? answer.errors : undefined);
+  const [form, fields, formProps, summaryFocus] = useConsoleForm({
+    id: "stay",
+    schema: stayForm,
+    lastResult: answer?.intent === "stay" ? answer.result : undefined,
+    defaultValue: {
+      name: stay.name,
+      description: stay.description,
+      slug: stay.slug,
+      address: stay.address ?? "",
+      firstNight: stay.firstNight,
+      lastNight: stay.lastNight,
+    },
+  });
+  const labels = {
+    ...translatedLabels("name", m.console_stay_field_name()),
+    ...translatedLabels("description", m.console_event_field_description()),
+    slug: m.console_event_field_slug(),
+    address: m.console_stay_field_address(),
+    firstNight: m.console_stay_field_first_night(),
+    lastNight: m.console_stay_field_last_night(),
+  };
   return (
     <main id="content" className="console-main">
       <h1>{textIn(stay.name, locale, stay.slug)}</h1>
@@ -163,46 +220,21 @@ export default function ConsoleStay() {
           </SiteLink>
         </p>
       ) : null}
-      <SaveOutcome saved={answer?.saved} errors={answer?.errors} />
-      <OrganiserForm method="post" className="console-form">
-        <LanguageFields name="name" label={m.console_stay_field_name()} values={stay.name} errors={errorsFor("")} />
-        <LanguageFields
-          name="description"
-          label={m.console_event_field_description()}
-          values={stay.description}
-          errors={errorsFor("")}
-          multiline
-        />
+      {answer && "saved" in answer && answer.saved ? (
+        <p className="console-notice" role="status">
+          {m.console_event_saved()}
+        </p>
+      ) : null}
+      <OrganiserForm method="post" className="console-form" {...formProps}>
+        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
+        <RequiredLegend />
+        <TranslatedFields field={fields.name} label={m.console_stay_field_name()} />
+        <TranslatedFields field={fields.description} label={m.console_event_field_description()} multiline />
         <div className="console-fields-row">
-          <Field
-            name="slug"
-            label={m.console_event_field_slug()}
-            errors={errorsFor("")}
-            defaultValue={stay.slug}
-            required
-          />
-          <Field
-            name="address"
-            label={m.console_stay_field_address()}
-            errors={errorsFor("")}
-            defaultValue={stay.address}
-          />
-          <Field
-            name="firstNight"
-            type="date"
-            label={m.console_stay_field_first_night()}
-            errors={errorsFor("")}
-            defaultValue={stay.firstNight}
-            required
-          />
-          <Field
-            name="lastNight"
-            type="date"
-            label={m.console_stay_field_last_night()}
-            errors={errorsFor("")}
-            defaultValue={stay.lastNight}
-            required
-          />
+          <TextField field={fields.slug} label={labels.slug} hint={m.console_slug_hint()} required />
+          <TextField field={fields.address} label={labels.address} />
+          <TextField field={fields.firstNight} label={labels.firstNight} type="date" required />
+          <TextField field={fields.lastNight} label={labels.lastNight} type="date" required />
         </div>
         <p>
           <button type="submit" name="intent" value="stay">
@@ -213,35 +245,17 @@ export default function ConsoleStay() {
       <section aria-labelledby="rooms-heading">
         <h2 id="rooms-heading">{m.console_stay_rooms()}</h2>
         {rooms.map((room) => (
-          <OrganiserForm
-            method="post"
+          <RoomForm
             key={room.id}
-            className="console-form"
-            aria-label={textIn(room.attributes.name ?? {}, locale, m.console_stay_rooms())}
-          >
-            <input type="hidden" name="roomTypeId" value={room.id} />
-            <RoomFields values={room.attributes} errors={errorsFor(room.id)} />
-            <p className="console-actions">
-              <button type="submit" name="intent" value="room">
-                {m.console_stay_room_save()}
-              </button>
-              <button type="submit" name="intent" value="delete-room" formNoValidate>
-                {m.console_stay_room_delete()}
-              </button>
-            </p>
-          </OrganiserForm>
+            room={room}
+            answer={answer}
+            title={textIn(room.attributes.name ?? {}, locale, m.console_stay_rooms())}
+          />
         ))}
-        <OrganiserForm method="post" className="console-form" aria-labelledby="room-add-heading">
-          <h3 id="room-add-heading">{m.console_stay_room_add()}</h3>
-          <RoomFields errors={errorsFor("new")} />
-          <p>
-            <button type="submit" name="intent" value="add-room">
-              {m.console_stay_room_add()}
-            </button>
-          </p>
-        </OrganiserForm>
+        <RoomForm answer={answer} title={m.console_stay_room_add()} />
       </section>
       <OrganiserForm method="post">
+        <Refusal id="stay-delete-refusal" message={answer?.intent === "delete-stay" ? answer.refusal : undefined} />
         <input type="hidden" name="eventId" value={event?.id ?? ""} />
         <button type="submit" name="intent" value="delete-stay">
           {m.console_stay_delete()}
