@@ -7,7 +7,11 @@ export const PASSWORD = "ridge before sunrise 2027";
 
 let counter = 0;
 /** An address no other run of the suite has used. */
-export const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.org`;
+/**
+ * A fresh address for `label`. The stamp is digits only: in base 36 it once spelled "ada" inside
+ * Cleo's address, and a console search for Ada found both.
+ */
+export const newEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.org`;
 
 /** A small but real PDF: the API recognises certificates by their content. */
 export const CERTIFICATE = {
