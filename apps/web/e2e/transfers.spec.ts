@@ -194,6 +194,8 @@ test("the organiser transfers a runner's place from the console's signup page", 
   await form.getByLabel("The new person accepts the event rules and has read the privacy notice").check();
   await form.getByRole("button", { name: "Transfer the place" }).click();
   await expect(page.getByRole("alert")).toHaveText("Emergency contact's phone: Fill in this field.");
+  await expect(page.getByRole("alert")).toBeFocused();
+  await expect(form.getByLabel("Emergency contact's phone")).toHaveAccessibleDescription("Fill in this field.");
   await form.getByLabel("Emergency contact's phone").fill("+39 035 333444");
   await form.getByRole("button", { name: "Transfer the place" }).click();
   await expect(

@@ -8,6 +8,8 @@ export interface ActionOutcome {
   target?: string;
   ok: boolean;
   message: string;
+  /** A refused form's problems by field, each said at its field (the transfer's new person). */
+  fields?: Record<string, string>;
 }
 
 /** The organiser's word on a certificate, from a console form (`PATCH /api/console/participants/{id}`). */

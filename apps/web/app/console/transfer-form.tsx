@@ -1,5 +1,6 @@
 import { GenderOptions } from "../components/gender-options.tsx";
 import * as m from "../paraglide/messages.js";
+import { Refusal } from "./console-form.tsx";
 import { OrganiserForm } from "./organiser-form.tsx";
 import type { ActionOutcome } from "./review.server.ts";
 
@@ -54,36 +55,56 @@ export function ConsoleTransfer({
 }) {
   const mine = outcome?.intent === "transfer" && outcome.target === participantId ? outcome : undefined;
   const id = (field: string) => `transfer-${participantId}-${field}`;
+  const refused = mine && !mine.ok ? mine : undefined;
+  /** A field's error under it, tied to it for screen readers. */
+  const described = (field: string) => {
+    const error = refused?.fields?.[field];
+    return {
+      props: { "aria-invalid": error ? true : undefined, "aria-describedby": error ? id(`${field}-error`) : undefined },
+      error: error ? (
+        <p id={id(`${field}-error`)} className="field-error">
+          {error}
+        </p>
+      ) : null,
+    };
+  };
+  const consents = described("consents");
   return (
     <>
-      <details className="console-transfer" open={mine && !mine.ok ? true : undefined}>
+      <details className="console-transfer" open={refused ? true : undefined}>
         <summary>{m.console_signup_transfer({ name })}</summary>
-        <OrganiserForm method="post" className="console-form">
+        <OrganiserForm method="post" className="console-form" noValidate>
+          <Refusal id={id("refusal")} message={refused?.message} />
           <input type="hidden" name="intent" value="transfer" />
           <input type="hidden" name="participantId" value={participantId} />
-          {["givenName", "familyName", ...TRANSFER_FIELDS].map((field) => (
-            <div key={field} className="console-field">
-              <label htmlFor={id(field)}>{transferFieldLabel(field)}</label>
-              {field === "gender" ? (
-                <select id={id(field)} name={field} defaultValue="">
-                  <GenderOptions empty={m.field_choose()} />
-                </select>
-              ) : (
-                <input id={id(field)} name={field} type={TYPES[field] ?? "text"} autoComplete="off" />
-              )}
-            </div>
-          ))}
+          {["givenName", "familyName", ...TRANSFER_FIELDS].map((field) => {
+            const { props, error } = described(field);
+            return (
+              <div key={field} className="console-field">
+                <label htmlFor={id(field)}>{transferFieldLabel(field)}</label>
+                {field === "gender" ? (
+                  <select id={id(field)} name={field} defaultValue="" {...props}>
+                    <GenderOptions empty={m.field_choose()} />
+                  </select>
+                ) : (
+                  <input id={id(field)} name={field} type={TYPES[field] ?? "text"} autoComplete="off" {...props} />
+                )}
+                {error}
+              </div>
+            );
+          })}
           <div className="console-field console-check">
-            <input id={id("consents")} name="consents" type="checkbox" value="yes" />
+            <input id={id("consents")} name="consents" type="checkbox" value="yes" {...consents.props} />
             <label htmlFor={id("consents")}>{m.console_signup_transfer_consents()}</label>
+            {consents.error}
           </div>
           <button type="submit" className="console-button">
             {m.console_signup_transfer_submit()}
           </button>
         </OrganiserForm>
       </details>
-      {mine ? (
-        <p role={mine.ok ? "status" : "alert"} className={mine.ok ? "console-ok" : "console-error"}>
+      {mine?.ok ? (
+        <p role="status" className="console-ok">
           {mine.message}
         </p>
       ) : null}

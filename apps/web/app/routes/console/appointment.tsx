@@ -279,7 +279,7 @@ export default function ConsoleAppointment() {
         <p className="console-course-current">
           {course ? m.console_course_current({ summary: courseSummaryText(course, locale) }) : m.console_course_none()}
         </p>
-        <OrganiserForm method="post" encType="multipart/form-data" className="console-form">
+        <OrganiserForm method="post" encType="multipart/form-data" className="console-form" noValidate>
           <div className="console-field">
             <label htmlFor="course-file">{m.console_course_file()}</label>
             <input

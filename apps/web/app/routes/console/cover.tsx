@@ -73,7 +73,7 @@ export default function Cover({ actionData }: Route.ComponentProps) {
           <p>{m.console_cover_none()}</p>
         )}
       </section>
-      <Form method="post" encType="multipart/form-data" className="console-section account-form">
+      <Form method="post" encType="multipart/form-data" className="console-section account-form" noValidate>
         <div className="field">
           <label htmlFor="cover-file">{m.console_cover_file()}</label>
           <input

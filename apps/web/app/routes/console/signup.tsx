@@ -290,7 +290,7 @@ export default function ConsoleSignup() {
           </ul>
         )}
         {organiser ? (
-          <OrganiserForm method="post" className="console-inline-form">
+          <OrganiserForm method="post" className="console-inline-form" noValidate>
             <input type="hidden" name="intent" value="note" />
             <div className="console-field">
               <label htmlFor="note-text">{m.console_signup_note_label()}</label>
