@@ -8,7 +8,7 @@ describe("the docs check", () => {
   it("reads the paths a text names, leaving out punctuation, patterns and placeholders", () => {
     const text =
       "See `packages/api/src/app.ts`, docs/decisions/007 and (apps/web/server/). Not packages/x/{a,b}.ts, " +
-      "bench/*.ts, docs/decisions/NNN-title.md or apps/web/app/routes/<name>.tsx.";
+      "bench/*.ts, apps/web/app/forms/console-*.ts, docs/decisions/NNN-title.md or apps/web/app/routes/<name>.tsx.";
     expect(namedPaths(text).sort()).toEqual(["apps/web/server", "docs/decisions/007", "packages/api/src/app.ts"]);
   });
 

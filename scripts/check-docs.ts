@@ -21,9 +21,8 @@ export function namedPaths(text: string): string[] {
   const found = new Set<string>();
   for (const match of text.matchAll(PATH)) {
     const end = (match.index ?? 0) + match[0].length;
-    const next = text[end] ?? "";
-    // `{a,b}`, `*`, `<name>`, `NNN` or `…` right after: a pattern or a placeholder, not a file.
-    if (/[{*<…]/.test(next) || /NNN|\.\.\./.test(match[0])) continue;
+    // `{a,b}`, `*`, `<name>`, `NNN` or `…` in or right after it: a pattern or a placeholder, not a file.
+    if (/^[\w.-]*[{*<…]/.test(text.slice(end)) || /NNN|\.\.\./.test(match[0])) continue;
     found.add(match[0].replace(/\/$/, ""));
   }
   return [...found];
