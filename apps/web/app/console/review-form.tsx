@@ -1,3 +1,4 @@
+import { elided } from "../i18n/elision.ts";
 import { formatCalendarDay } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 import { OrganiserForm } from "./organiser-form.tsx";
@@ -41,7 +42,7 @@ export function CertificateReview({
         {label ? `${m.console_signups_certificate()}: ` : null}
         <strong>{certificateStatusLabel(facts.certificateStatus)}</strong>
         {facts.certificateExpiresOn
-          ? ` · ${m.console_certificates_expires({ date: formatCalendarDay(facts.certificateExpiresOn, locale) })}`
+          ? ` · ${elided(m.console_certificates_expires({ date: formatCalendarDay(facts.certificateExpiresOn, locale) }), locale)}`
           : null}
       </p>
       {facts.certificateReviewReason ? (

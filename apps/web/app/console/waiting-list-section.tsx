@@ -1,5 +1,6 @@
 import { consolePath } from "@sports/jsonapi";
 import { SiteLink } from "../components/site-link.tsx";
+import { elided } from "../i18n/elision.ts";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 import { useRootData } from "../root.tsx";
@@ -73,9 +74,12 @@ export function WaitingListSection({ line, timeZone }: { line: LineDocument; tim
                     <td>
                       {a.offerExpiresAt && signup ? (
                         <SiteLink to={consolePath("signup", { id: signup.id })}>
-                          {m.console_waiting_list_offer_until({
-                            until: formatDateTime(a.offerExpiresAt, locale, timeZone),
-                          })}
+                          {elided(
+                            m.console_waiting_list_offer_until({
+                              until: formatDateTime(a.offerExpiresAt, locale, timeZone),
+                            }),
+                            locale,
+                          )}
                         </SiteLink>
                       ) : (
                         "—"
