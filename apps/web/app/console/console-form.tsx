@@ -10,8 +10,10 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState, useSyncExt
 import type { z } from "zod";
 import { FieldErrors, TextField } from "../forms/fields.tsx";
 import { parseForm } from "../forms/use-site-form.ts";
+import { languageNames } from "../i18n/language-names.ts";
 import { LOCALES } from "../i18n/locale.ts";
 import * as m from "../paraglide/messages.js";
+import { getLocale } from "../paraglide/runtime.js";
 
 /**
  * The console's forms behave as the site's (forms/use-site-form.ts): plain HTML forms the browser
@@ -128,7 +130,7 @@ export function TranslatedFields({
       </legend>
       {missing.length > 0 ? (
         <p id={missingId} className="console-missing">
-          {m.console_event_missing_in({ languages: missing.join(", ") })}
+          {m.console_event_missing_in({ languages: languageNames(missing, getLocale()) })}
         </p>
       ) : null}
       <div className="console-languages-grid">

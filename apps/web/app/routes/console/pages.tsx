@@ -10,6 +10,7 @@ import { newPageForm, pageAttributes } from "../../forms/console-catalogue.ts";
 import { FormErrors, RequiredLegend, TextField } from "../../forms/fields.tsx";
 import { replyWithErrors } from "../../forms/reply.ts";
 import { parseForm } from "../../forms/use-site-form.ts";
+import { languageNames } from "../../i18n/language-names.ts";
 import { readApi } from "../../lib/api.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
@@ -77,7 +78,7 @@ export default function ConsolePages() {
                 {missing.length > 0 ? (
                   <span className="console-missing">
                     {" "}
-                    — {m.console_event_missing_in({ languages: missing.join(", ") })}
+                    — {m.console_event_missing_in({ languages: languageNames(missing, locale) })}
                   </span>
                 ) : null}
               </li>
