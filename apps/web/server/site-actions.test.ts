@@ -1,8 +1,8 @@
 import { SITE_URL } from "@sports/api/testing";
 import { type DatabaseHandle, schema, seedDemoData } from "@sports/db";
 import { openTestDatabase } from "@sports/db/testing";
-import { CONSOLE_PATTERNS, ROUTE_PATTERNS } from "@sports/jsonapi";
-import { eq } from "drizzle-orm";
+import { CONSOLE_PATTERNS, consolePath, ROUTE_PATTERNS } from "@sports/jsonapi";
+import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -496,6 +496,28 @@ describe("what the site answers to a request no form of its own sends", () => {
     const answer = await post("/login", "multipart/form-data; boundary=sent", "--another\r\nbroken");
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain("<title>Error 400 · Sport Events</title>");
+  });
+});
+
+describe("deleting an appointment in the console", () => {
+  it("asks first, and deletes only once the organiser confirmed", async () => {
+    const [unsigned] = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(and(eq(schema.appointments.placesTaken, 0), eq(schema.appointments.implicit, false)))
+      .limit(1);
+    if (!unsigned) throw new Error("The demo has no appointment without signups.");
+    const path = consolePath("appointment", { id: unsigned.id });
+    const fields = { intent: "delete", eventId: unsigned.eventId };
+    const still = async () =>
+      (await database.db.select().from(schema.appointments).where(eq(schema.appointments.id, unsigned.id))).length;
+    const asked = await app.request(path, formPost(cookies[2] ?? "", fields));
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Delete this appointment for good?");
+    expect(await still()).toBe(1);
+    const deleted = await app.request(path, formPost(cookies[2] ?? "", { ...fields, confirm: "yes" }));
+    expect(deleted.status).toBe(302);
+    expect(await still()).toBe(0);
   });
 });
 

@@ -119,8 +119,8 @@ async function courseAction(context: Route.ActionArgs["context"], id: string, fo
 
 /**
  * Saves the appointment (or, without JavaScript, adds or removes a row of prices and shows the
- * form again), deletes it (only while nobody signed up: the API says so otherwise), or cancels it
- * once the organiser ticked the confirmation.
+ * form again), deletes it once the organiser confirmed on the page the first press shows (only while
+ * nobody signed up: the API says so otherwise), or cancels it once the organiser ticked the confirmation.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = context.get(siteContext);
@@ -141,6 +141,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { intent, saved: true };
   }
   if (intent === "delete") {
+    // The first press asks; only the confirmation's button, sent with `confirm`, deletes.
+    if (form.get("confirm") !== "yes") return { intent, confirming: true };
     try {
       await api.delete(`/api/appointments/${params.id}`);
     } catch (error) {
@@ -169,6 +171,7 @@ export default function ConsoleAppointment() {
   const answered = useActionData<typeof action>();
   const answer = answered && "intent" in answered ? answered : undefined;
   const courseAnswer = answered && "courseError" in answered ? answered : undefined;
+  const confirming = answer?.intent === "delete" && "confirming" in answer;
   const { locale } = useRootData();
   const event = included[0];
   const timeZone = event?.attributes.timeZone ?? "Europe/Rome";
@@ -333,12 +336,30 @@ export default function ConsoleAppointment() {
         </OrganiserForm>
       ) : null}
       {a.placesTaken === 0 ? (
-        <OrganiserForm method="post">
-          <Refusal id="delete-refusal" message={answer?.intent === "delete" ? answer.refusal : undefined} />
+        <OrganiserForm method="post" className={confirming ? "console-confirm" : undefined}>
+          <Refusal
+            id="delete-refusal"
+            message={answer?.intent === "delete" && "refusal" in answer ? answer.refusal : undefined}
+          />
           <input type="hidden" name="eventId" value={event?.id ?? ""} />
-          <button type="submit" name="intent" value="delete">
-            {m.console_appointment_delete()}
-          </button>
+          {confirming ? (
+            <>
+              <Refusal id="delete-ask" message={m.console_appointment_delete_ask()} />
+              <input type="hidden" name="confirm" value="yes" />
+              <p className="console-actions">
+                <button type="submit" name="intent" value="delete">
+                  {m.console_appointment_delete_yes()}
+                </button>
+                <SiteLink to={consolePath("appointment", { id: data.id })}>
+                  {m.console_appointment_delete_keep()}
+                </SiteLink>
+              </p>
+            </>
+          ) : (
+            <button type="submit" name="intent" value="delete">
+              {m.console_appointment_delete()}
+            </button>
+          )}
         </OrganiserForm>
       ) : null}
     </main>
