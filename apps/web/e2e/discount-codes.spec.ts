@@ -25,7 +25,7 @@ async function createCodes(browser: Browser) {
   const event = (await (await request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } };
   eventId = event.data.id;
   await page.goto(`/gestione/eventi/${eventId}/codici-sconto`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discount codes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Discount codes: /);
   await expect(page.getByText("This event has no discount codes yet.")).toBeVisible();
   await page.getByLabel("Code", { exact: true }).fill("primavera20");
   await page.getByLabel("Kind of discount").selectOption("percent");

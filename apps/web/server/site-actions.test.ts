@@ -521,6 +521,26 @@ describe("deleting an appointment in the console", () => {
   });
 });
 
+describe("making a discount code in the console", () => {
+  it("names the event, says codes take off stays too, and keeps the appointment for the next code", async () => {
+    const [row] = await database.db
+      .select({ appointment: schema.appointments, event: schema.events })
+      .from(schema.appointments)
+      .innerJoin(schema.events, eq(schema.events.id, schema.appointments.eventId))
+      .where(eq(schema.appointments.implicit, false))
+      .limit(1);
+    if (!row) throw new Error("The demo has no appointment of its own.");
+    const path = consolePath("discountCodes", { id: row.event.id });
+    const fields = { intent: "create", code: "KEEPRACE", kind: "percent", value: "10", maxUses: "5" };
+    const answer = await app.request(path, formPost(cookies[2] ?? "", { ...fields, appointment: row.appointment.id }));
+    const html = await answer.text();
+    expect(html).toContain("Code KEEPRACE created.");
+    expect(html).toContain(`<h1>Discount codes: ${row.event.title["en-US"]}</h1>`);
+    expect(html).toContain("the participants&#x27; fees and the stays (lodging)");
+    expect(html).toMatch(new RegExp(`<option value="${row.appointment.id}" selected="">`));
+  });
+});
+
 describe("requests to the site's pages that take forms", () => {
   it("cover every route with an action", async () => {
     const build = (await import(`${buildDir}/server/index.js`)) as ServerBuild;

@@ -31,21 +31,24 @@ export interface DiscountCode {
 /**
  * The form for a new code: its text and discount, the appointment it is for (or the whole event),
  * its validity in the event's time zone, its limits, and the clubs or federation cards it is kept for.
+ * After a code is made, the form starts again for the same appointment (`appointment`).
  */
 export function NewCode({
   lastResult,
   timeZone,
   appointments,
+  appointment,
 }: {
   lastResult: Parameters<typeof useSiteForm>[0]["lastResult"];
   timeZone: string;
   appointments: { id: string; title: string }[];
+  appointment?: string | undefined;
 }) {
   const [form, fields, formProps, summaryFocus] = useConsoleForm({
     id: "discount-code",
     schema: discountCodeForm,
     lastResult,
-    defaultValue: { kind: "percent", currency: "EUR" },
+    defaultValue: { kind: "percent", currency: "EUR", appointment: appointment ?? "" },
   });
   const labels = {
     code: m.console_discount_code(),
@@ -84,7 +87,7 @@ export function NewCode({
         />
         <TextField field={fields.currency} label={labels.currency} hint={m.console_discount_currency_hint()} />
         <input type="hidden" name="timeZone" value={timeZone} />
-        <SelectField field={fields.appointment} label={labels.appointment}>
+        <SelectField field={fields.appointment} label={labels.appointment} hint={m.console_discount_codes_stays()}>
           <option value="">{m.console_discount_every_appointment()}</option>
           {appointments.map((one) => (
             <option key={one.id} value={one.id}>

@@ -30,13 +30,13 @@ export function meta(_: Route.MetaArgs) {
 }
 
 interface ConsoleEvent {
-  data: { attributes: { timeZone: string } };
+  data: { attributes: { timeZone: string; slug: string; title?: Texts } };
   included?: { type: string; id: string; attributes: { slug: string; title?: Texts } }[];
 }
 
 /**
  * An event's discount codes with their uses (`GET /api/discount-codes?filter[event]=…`), with the
- * event's time zone and appointments for the form.
+ * event's title, time zone and appointments for the form.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { locale } = context.get(languageContext);
@@ -51,7 +51,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       id: resource.id,
       title: textIn(resource.attributes.title ?? {}, locale, resource.attributes.slug),
     }));
-  return { eventId: params.id, codes: codes.data, timeZone: event.data.attributes.timeZone, appointments };
+  const { title, slug, timeZone } = event.data.attributes;
+  return {
+    eventId: params.id,
+    eventTitle: textIn(title ?? {}, locale, slug),
+    codes: codes.data,
+    timeZone,
+    appointments,
+  };
 }
 
 const refusals = { "code-in-use": () => m.console_discount_in_use(), taken: () => m.console_discount_taken() };
@@ -140,12 +147,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const options = { messages: refusals, fieldMessages: DISCOUNT_CODE_FIELDS };
     return { intent: "create", result: replyWithApiError(submission, error, options) };
   }
-  return { intent: "create", result: submission.reply({ resetForm: true }), created: submission.value.code };
+  // The form comes back empty but for what the next code is likely to share: the appointment.
+  return {
+    intent: "create",
+    result: submission.reply({ resetForm: true }),
+    created: submission.value.code,
+    appointment: appointment ?? "",
+  };
 }
 
 /** An event's discount codes: a table with their uses against their limit, switching off, and a form for a new one. */
 export default function DiscountCodes({ actionData }: Route.ComponentProps) {
-  const { eventId, codes, timeZone, appointments } = useLoaderData<typeof loader>();
+  const { eventId, eventTitle, codes, timeZone, appointments } = useLoaderData<typeof loader>();
   const { locale, visitor } = useRootData();
   const organiser = visitor?.role === "organiser";
   const refused =
@@ -160,7 +173,7 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
   return (
     <main id="content" className="console-main">
       <EventTabs eventId={eventId} />
-      <h1>{m.console_discount_codes_title()}</h1>
+      <h1>{m.console_discount_codes_of({ event: eventTitle })}</h1>
       <p>{m.console_discount_codes_lead()}</p>
       {actionData && "created" in actionData && actionData.created && (
         <p className="notice notice-ok" role="status">
@@ -270,6 +283,7 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
           lastResult={actionData?.intent === "create" ? actionData.result : undefined}
           timeZone={timeZone}
           appointments={appointments}
+          appointment={actionData && "appointment" in actionData ? actionData.appointment : undefined}
         />
       )}
     </main>
