@@ -92,6 +92,19 @@ describe("the organiser's events", () => {
     expect(row?.searchText).toContain("lake trail");
   });
 
+  it("lists upcoming events soonest first, then past ones latest first", async () => {
+    const on = (day: string) => made({ startsAt: `${day}T07:00:00Z`, endsAt: `${day}T15:00:00Z` });
+    const older = await on("2027-01-10");
+    const later = await on("2027-09-10");
+    const recent = await on("2027-04-10");
+    const sooner = await on("2027-06-10");
+    const list = await team.send("GET", "/api/console/events", undefined, organiser.headers);
+    const ours = list.body.data
+      .map((event: any) => event.id)
+      .filter((id: string) => [older, later, recent, sooner].includes(id));
+    expect(ours).toEqual([sooner, later, recent, older]);
+  });
+
   it("previews a draft as the public page would show it, for organisers only", async () => {
     const id = await made();
     const [row] = await api.database.db.select().from(schema.events).where(eq(schema.events.id, id));

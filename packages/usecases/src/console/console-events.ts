@@ -15,10 +15,19 @@ import { type Actor, refuse, type Stay } from "@sports/domain";
 import { requireOrganiser, requireTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 
-/** Every event, drafts included, newest first: the console's list (the whole team reads it). */
-export async function consoleEvents(deps: Pick<Deps, "db">, actor: Actor): Promise<ConsoleEvent[]> {
+/**
+ * Every event, drafts included: the console's list (the whole team reads it). Those not over yet
+ * come first, soonest first; the past ones follow, latest first.
+ */
+export async function consoleEvents(deps: Pick<Deps, "db" | "now">, actor: Actor): Promise<ConsoleEvent[]> {
   requireTeam(actor);
-  return listAllEvents(deps.db);
+  const events = await listAllEvents(deps.db);
+  const over = (event: ConsoleEvent) => event.endsAt < deps.now;
+  const upcoming = events.filter((event) => !over(event));
+  const past = events.filter(over);
+  upcoming.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  past.sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+  return [...upcoming, ...past];
 }
 
 export interface ConsoleEventView {

@@ -29,60 +29,84 @@ export interface ConsoleEventSummary {
   };
 }
 
-/** Every event, drafts included, newest first (`GET /api/console/events`); `past` once it has ended. */
+/**
+ * Every event, drafts included (`GET /api/console/events`): those not ended yet soonest first,
+ * then the past ones apart, latest first.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const document = await readApi<{ data: ConsoleEventSummary[] }>(context, "/api/console/events");
   const now = Date.now();
-  return { events: document.data.map((event) => ({ ...event, past: Date.parse(event.attributes.endsAt) < now })) };
+  const past = (event: ConsoleEventSummary) => Date.parse(event.attributes.endsAt) < now;
+  return {
+    upcoming: document.data.filter((event) => !past(event)),
+    past: document.data.filter(past),
+  };
 }
 
 export default function ConsoleEvents() {
-  const { events } = useLoaderData<typeof loader>();
-  const { locale } = useRootData();
+  const { upcoming, past } = useLoaderData<typeof loader>();
   return (
     <main id="content" className="console-main">
       <h1 id="events-title">{m.console_events_title()}</h1>
       <p>
         <SiteLink to={consolePath("newEvent")}>{m.console_event_new()}</SiteLink>
       </p>
-      {events.length === 0 ? (
-        <p>{m.console_event_empty()}</p>
-      ) : (
-        <TableScroll labelledBy="events-title">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.console_event_col_title()}</th>
-                <th scope="col">{m.console_event_col_date()}</th>
-                <th scope="col">{m.console_event_col_status()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <td>
-                    <SiteLink to={consolePath("event", { id: event.id })}>
-                      {textIn(event.attributes.title, locale, event.attributes.slug)}
-                    </SiteLink>
-                  </td>
-                  <td>{formatDateTime(event.attributes.startsAt, locale, event.attributes.timeZone)}</td>
-                  <td>
-                    <span className={`console-badge console-badge-${event.attributes.status}`}>
-                      {STATUS_LABELS[event.attributes.status]()}
-                    </span>
-                    {event.past ? (
-                      <>
-                        {" "}
-                        <span className="console-badge console-badge-past">{m.console_event_status_past()}</span>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      {upcoming.length === 0 && past.length === 0 ? <p>{m.console_event_empty()}</p> : null}
+      {upcoming.length > 0 ? <EventTable events={upcoming} labelledBy="events-title" past={false} /> : null}
+      {past.length > 0 ? (
+        <section aria-labelledby="past-events-title">
+          <h2 id="past-events-title">{m.console_events_past_title()}</h2>
+          <EventTable events={past} labelledBy="past-events-title" past />
+        </section>
+      ) : null}
     </main>
+  );
+}
+
+function EventTable({
+  events,
+  labelledBy,
+  past,
+}: {
+  events: ConsoleEventSummary[];
+  labelledBy: string;
+  past: boolean;
+}) {
+  const { locale } = useRootData();
+  return (
+    <TableScroll labelledBy={labelledBy}>
+      <table className="console-table">
+        <thead>
+          <tr>
+            <th scope="col">{m.console_event_col_title()}</th>
+            <th scope="col">{m.console_event_col_date()}</th>
+            <th scope="col">{m.console_event_col_status()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td>
+                <SiteLink to={consolePath("event", { id: event.id })}>
+                  {textIn(event.attributes.title, locale, event.attributes.slug)}
+                </SiteLink>
+              </td>
+              <td>{formatDateTime(event.attributes.startsAt, locale, event.attributes.timeZone)}</td>
+              <td>
+                <span className={`console-badge console-badge-${event.attributes.status}`}>
+                  {STATUS_LABELS[event.attributes.status]()}
+                </span>
+                {past ? (
+                  <>
+                    {" "}
+                    <span className="console-badge console-badge-past">{m.console_event_status_past()}</span>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
