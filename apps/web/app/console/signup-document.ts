@@ -12,6 +12,8 @@ export interface Participant {
     certificateExpiresOn: string | null;
     certificateStatus: string;
     certificateReviewReason: string | null;
+    /** Its bib number in the event; null: none yet. */
+    bib?: number | null;
   };
 }
 
@@ -28,10 +30,19 @@ export interface SignupDocument {
       owner: { email: string; givenName: string; familyName: string } | null;
       discountCode: { id: string; code: string } | null;
       price: PriceBreakdown | null;
-      stays: { roomTypeId: string; checkIn: string; checkOut: string; rooms: number; guests: number }[];
+      stays: {
+        roomTypeId: string;
+        roomType: Partial<Record<string, string>>;
+        checkIn: string;
+        checkOut: string;
+        rooms: number;
+        guests: number;
+      }[];
       /** The amounts are null for staff (as are `price` and `discountCode`). */
       payments: {
         id: string;
+        /** The transfer whose fee this pays; null: the signup's own payment. */
+        transferId: string | null;
         provider: PaymentMethod;
         state: PaymentState;
         amount: number | null;

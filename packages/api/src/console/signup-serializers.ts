@@ -64,6 +64,7 @@ export function consoleParticipantResource(
       certificateReviewReason: participant.certificateReviewReason,
       certificateReviewedAt: participant.certificateReviewedAt?.toISOString() ?? null,
       raceDay: participant.raceDay,
+      bib: participant.bib,
     },
   };
 }
@@ -87,6 +88,7 @@ export function consoleSignupResource(record: ConsoleSignupRecord) {
       price: record.price,
       stays: record.stays.map((stay) => ({
         roomTypeId: stay.roomTypeId,
+        roomType: stay.roomType,
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         rooms: stay.rooms,
@@ -94,6 +96,7 @@ export function consoleSignupResource(record: ConsoleSignupRecord) {
       })),
       payments: record.payments.map((payment) => ({
         id: payment.id,
+        transferId: payment.transferId,
         provider: payment.provider,
         state: payment.state,
         amount: payment.amount,

@@ -1,5 +1,5 @@
 import { schema } from "@sports/db";
-import { insertAppointment, insertEvent } from "@sports/db/testing";
+import { insertAppointment, insertEvent, insertStay } from "@sports/db/testing";
 import { livePayments } from "@sports/payments";
 import { lapseTransfers } from "@sports/usecases";
 import { testDeps } from "@sports/usecases/testing";
@@ -198,6 +198,38 @@ describe("a transfer with a fee", () => {
     const after = (await send(owner.token, "GET", `/api/signups/${id}`)).body.data.attributes;
     expect(after).toMatchObject({ state: "confirmed", pendingTransfers: [] });
     expect((await payFee(owner.token, transferId)).body.errors[0].code).toBe("already-paid");
+  });
+
+  it("shows in the console's record among the payments, with the bibs and the room types", async () => {
+    clock = NOW;
+    const { event, appointment } = await race();
+    const { id, owner, participant, paymentId } = await signup(appointment.id);
+    const transferId = (await transfer(owner.token, participant.id)).body.data.id as string;
+    const fee = (await payFee(owner.token, transferId)).body.data.id as string;
+    await pay(owner.token, fee);
+    const stay = await insertStay(db(), event);
+    const room = stay.roomTypes[0];
+    if (!room) throw new Error("no room type");
+    await db().insert(schema.stayBookings).values({
+      signupId: id,
+      roomTypeId: room.id,
+      checkIn: "2027-06-10",
+      checkOut: "2027-06-11",
+      rooms: 1,
+      guests: 2,
+    });
+    const [bib] = await db().select().from(schema.bibs).where(eq(schema.bibs.participantId, participant.id));
+    const organiser = await theOrganiser();
+    const record = (await team.send("GET", `/api/console/signups/${id}`, undefined, organiser.headers)).body;
+    expect(record.included.map((p: any) => p.attributes.bib)).toEqual([bib?.number]);
+    expect(bib?.number).toBeGreaterThanOrEqual(100);
+    expect(record.data.attributes.stays[0].roomType).toEqual({ "en-US": "Double room", "it-IT": "Camera doppia" });
+    expect(record.data.attributes.payments.map((p: any) => [p.id, p.amount, p.transferId]).sort()).toEqual(
+      [
+        [paymentId, 2500, null],
+        [fee, 500, transferId],
+      ].sort(),
+    );
   });
 
   it("is free for the organiser from the console, and without a fee the owner's is applied at once", async () => {

@@ -222,6 +222,8 @@ export interface ConsoleParticipant {
   certificateReviewedAt: Date | null;
   certificateStatus: CertificateStatus;
   raceDay: string;
+  /** The bib number given to the participant in its event; null: none yet. */
+  bib: number | null;
 }
 
 function participantRow(row: Record<string, unknown>): ConsoleParticipant {
@@ -240,13 +242,15 @@ function participantRow(row: Record<string, unknown>): ConsoleParticipant {
     certificateReviewedAt: row.certificate_reviewed_at ? new Date(row.certificate_reviewed_at as string) : null,
     certificateStatus: row.certificate_status as CertificateStatus,
     raceDay: row.race_day as string,
+    bib: row.bib === null || row.bib === undefined ? null : Number(row.bib),
   };
 }
 
 const PARTICIPANT_COLUMNS = sql`p.id, p.signup_id, p.position, p.given_name, p.family_name, p.email,
   p.birth_date::text as birth_date, p.certificate_id, p.certificate_expires_on::text as certificate_expires_on,
   p.certificate_review, p.certificate_review_reason, p.certificate_reviewed_at,
-  ${certificateStatusSql("p", RACE_DAY)} as certificate_status, ${RACE_DAY}::text as race_day`;
+  ${certificateStatusSql("p", RACE_DAY)} as certificate_status, ${RACE_DAY}::text as race_day,
+  (select b.number from bibs b where b.participant_id = p.id) as bib`;
 
 /** The participants of some signups with their certificate status on their race day. */
 export async function consoleParticipantsOf(

@@ -1,5 +1,5 @@
 import type { PaymentProviderId, PaymentState } from "@sports/domain";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { type IdempotencyKey, recordCreated } from "../idempotency.ts";
 import { prepared } from "../prepared.ts";
@@ -88,6 +88,15 @@ export async function paymentsOfSignups(db: Database | Tx, signupIds: readonly s
       .prepare("payments_of_signups"),
   );
   return query.execute({ ids: [...signupIds] });
+}
+
+/** The payments of a signup's transfer fees (decision 028), newest first. */
+export async function transferFeesOfSignup(db: Database | Tx, signupId: string): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.signupId, signupId), isNotNull(payments.transferId)))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** The payments of a transfer's fee, newest first. */

@@ -8,14 +8,16 @@ import {
   notesOfSignup,
   type PaymentRecord,
   paymentsOfSignup,
+  roomTypesById,
   type SignupNoteRecord,
   type SignupRecord,
   type StayBookingRecord,
   signupConsoleLog,
   signupStateLog,
   stayBookingsOf,
+  transferFeesOfSignup,
 } from "@sports/db";
-import { type Actor, type PriceBreakdown, refuse } from "@sports/domain";
+import { type Actor, type LocalizedText, type PriceBreakdown, refuse } from "@sports/domain";
 import { requireTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { priceOf, viewOf } from "../signups/views.ts";
@@ -31,7 +33,9 @@ export interface ConsoleSignupRecord {
   signup: SignupRecord;
   owner: { id: string; email: string; givenName: string; familyName: string; preferredLocale: string } | null;
   participants: ConsoleParticipant[];
-  stays: StayBookingRecord[];
+  /** The rooms booked, each with its room type's name. */
+  stays: (StayBookingRecord & { roomType: LocalizedText })[];
+  /** The signup's own payments and its transfers' fees (`transferId` set), newest first. */
   payments: ConsolePayment[];
   stateLog: Awaited<ReturnType<typeof signupStateLog>>;
   consoleLog: Awaited<ReturnType<typeof signupConsoleLog>>;
@@ -58,17 +62,26 @@ export async function consoleSignup(
   requireTeam(actor);
   const signup = isUuid(input.signupId) ? await findSignup(deps.db, input.signupId.toLowerCase()) : undefined;
   if (!signup) refuse("not-found", `No signup ${input.signupId}.`);
-  const [user, participants, stays, payments, stateLog, consoleLog, mails, notes, view] = await Promise.all([
+  const [user, participants, bookings, own, fees, stateLog, consoleLog, mails, notes, view] = await Promise.all([
     signup.userId ? findUserById(deps.db, signup.userId) : undefined,
     consoleParticipantsOf(deps.db, [signup.id]),
     stayBookingsOf(deps.db, [signup.id]),
     paymentsOfSignup(deps.db, signup.id),
+    transferFeesOfSignup(deps.db, signup.id),
     signupStateLog(deps.db, signup.id),
     signupConsoleLog(deps.db, signup.id),
     mailsOfSignup(deps.db, signup.id),
     notesOfSignup(deps.db, signup.id),
     viewOf(deps.db, signup),
   ]);
+  const rooms = await roomTypesById(
+    deps.db,
+    bookings.map((booking) => booking.roomTypeId),
+  );
+  const stays = bookings.map((booking) => ({ ...booking, roomType: rooms.get(booking.roomTypeId)?.room.name ?? {} }));
+  const payments = [...own, ...fees].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+  );
   const owner = user
     ? {
         id: user.id,

@@ -4,6 +4,7 @@ import { PriceBreakdownTable } from "../../components/price-breakdown.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
 import { actorLabel, logActionLabel } from "../../console/audit-labels.ts";
+import { textIn } from "../../console/catalogue-form.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { type ActionOutcome, reviewFromForm } from "../../console/review.server.ts";
 import { CertificateReview } from "../../console/review-form.tsx";
@@ -12,6 +13,7 @@ import { refusalMessage, signupStateLabel } from "../../console/signup-labels.ts
 import { transferFromForm } from "../../console/transfer.server.ts";
 import { ConsoleTransfer } from "../../console/transfer-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
+import { elided } from "../../i18n/elision.ts";
 import { readApi } from "../../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -103,6 +105,15 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   }
 }
 
+/** What a transfer fee paid for: the transfer's two people when the organiser reads them. */
+function transferFeeLabel(transfer: TransferLine["attributes"] | undefined): string {
+  if (!transfer) return m.console_signup_transfer_fee();
+  return m.console_signup_transfer_fee_for({
+    from: `${transfer.from.givenName} ${transfer.from.familyName}`,
+    to: `${transfer.to.givenName} ${transfer.to.familyName}`,
+  });
+}
+
 function Outcome({ outcome, intent, target }: { outcome: ActionOutcome | undefined; intent: string; target?: string }) {
   if (!outcome || outcome.intent !== intent || (target !== undefined && outcome.target !== target)) return null;
   return (
@@ -118,7 +129,9 @@ export default function ConsoleSignup() {
   const { locale } = useRootData();
   const a = signup.attributes;
   const when = (iso: string) => formatDateTime(iso, locale, "Europe/Rome");
-  const paid = a.payments.some((payment) => payment.state === "paid");
+  // A transfer's fee is not the signup's own payment: it gives nothing to refund here.
+  const paid = a.payments.some((payment) => payment.state === "paid" && !payment.transferId);
+  const transferOf = (id: string) => transfers.find((transfer) => transfer.id === id)?.attributes;
   return (
     <main id="content" className="console-main console-signup">
       <h1>{m.console_signup_title({ name: holder })}</h1>
@@ -143,6 +156,7 @@ export default function ConsoleSignup() {
               <li key={participant.id} className="console-card">
                 <h3 className="console-card-title">{name}</h3>
                 {p.email ? <p>{p.email}</p> : null}
+                <p>{p.bib ? m.console_signup_bib({ number: String(p.bib) }) : m.console_signup_no_bib()}</p>
                 <CertificateReview
                   participantId={participant.id}
                   name={name}
@@ -192,11 +206,15 @@ export default function ConsoleSignup() {
           <ul>
             {a.stays.map((stay) => (
               <li key={`${stay.roomTypeId}-${stay.checkIn}`}>
-                {m.console_signup_stay_line({
-                  rooms: String(stay.rooms),
-                  checkIn: formatCalendarDay(stay.checkIn, locale),
-                  checkOut: formatCalendarDay(stay.checkOut, locale),
-                })}
+                {elided(
+                  m.console_signup_stay_line({
+                    rooms: String(stay.rooms),
+                    roomType: textIn(stay.roomType, locale, "—"),
+                    checkIn: formatCalendarDay(stay.checkIn, locale),
+                    checkOut: formatCalendarDay(stay.checkOut, locale),
+                  }),
+                  locale,
+                )}
               </li>
             ))}
           </ul>
@@ -228,6 +246,7 @@ export default function ConsoleSignup() {
                 {/* Staff read no amounts: the payment's way, state and day. */}
                 {payment.amount !== null ? `${formatPrice(payment.amount, payment.currency, locale)} · ` : null}
                 {methodName(payment.provider)} · {paymentStateName(payment.state)} · {when(payment.createdAt)}
+                {payment.transferId ? ` · ${transferFeeLabel(transferOf(payment.transferId))}` : null}
                 {payment.refundedAmount
                   ? ` · ${m.console_signup_refunded({ amount: formatPrice(payment.refundedAmount, payment.currency, locale) })}`
                   : null}

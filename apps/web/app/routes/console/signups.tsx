@@ -2,6 +2,7 @@ import { consolePath } from "@sports/jsonapi";
 import { Form, useLoaderData } from "react-router";
 import { localHref, SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
+import { textIn } from "../../console/catalogue-form.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import {
   CERTIFICATE_STATUS_VALUES,
@@ -40,7 +41,12 @@ interface SignupRow {
     currency: string | null;
     payment: string;
     discountCode: string | null;
+    appointmentId: string;
   };
+}
+
+interface EventWithAppointments {
+  included?: { type: string; id: string; attributes: { slug: string; title: Partial<Record<string, string>> } }[];
 }
 
 const SORTS = {
@@ -82,6 +88,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = params.id ?? "";
   const filters = filtersOf(url);
   const path = scope === "appointment" ? `/api/appointments/${id}/signups` : `/api/events/${id}/signups`;
+  // An event's list names each signup's race when the event has more than one (read alongside; the
+  // list's own read reports a missing event).
+  const event =
+    scope === "event"
+      ? readApi<EventWithAppointments>(context, `/api/console/events/${id}`).catch(() => undefined)
+      : undefined;
   const document = await readApi<{
     data: SignupRow[];
     included?: { id: string; attributes: { signupId: string; certificateStatus: string } }[];
@@ -104,7 +116,23 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (!list.includes(certificateStatus)) list.push(certificateStatus);
     certificates[signupId] = list;
   }
-  return { scope, id, filters, rows: document.data, certificates, total: document.meta.total, search: url.search };
+  const appointments = ((await event)?.included ?? []).filter((resource) => resource.type === "appointments");
+  const races =
+    appointments.length > 1
+      ? Object.fromEntries(
+          appointments.map((race) => [race.id, { slug: race.attributes.slug, title: race.attributes.title }]),
+        )
+      : null;
+  return {
+    scope,
+    id,
+    filters,
+    rows: document.data,
+    certificates,
+    races,
+    total: document.meta.total,
+    search: url.search,
+  };
 }
 
 function pageHref(search: string, page: number): string {
@@ -114,7 +142,7 @@ function pageHref(search: string, page: number): string {
 }
 
 export default function ConsoleSignups() {
-  const { scope, id, filters, rows, certificates, total, search } = useLoaderData<typeof loader>();
+  const { scope, id, filters, rows, certificates, races, total, search } = useLoaderData<typeof loader>();
   const certificateOf = (row: SignupRow) => (certificates[row.id] ?? []).map(certificateStatusLabel).join(", ") || "—";
   const { locale, prefix } = useRootData();
   const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -122,6 +150,10 @@ export default function ConsoleSignups() {
     scope === "appointment" ? consolePath("appointmentSignups", { id }) : consolePath("eventSignups", { id });
   const name = (row: SignupRow) =>
     [row.attributes.holderGivenName, row.attributes.holderFamilyName].filter(Boolean).join(" ") || "—";
+  const race = (row: SignupRow) => {
+    const found = races?.[row.attributes.appointmentId];
+    return found ? textIn(found.title, locale, found.slug) : "—";
+  };
   const paid = ({ attributes: a }: SignupRow) => {
     if (a.paidAmount === null) return paymentLabel(a.payment);
     return a.currency && a.paidAmount > 0 ? formatPrice(a.paidAmount, a.currency, locale) : "—";
@@ -199,6 +231,7 @@ export default function ConsoleSignups() {
               <thead>
                 <tr>
                   <th scope="col">{m.console_signups_col_name()}</th>
+                  {races ? <th scope="col">{m.console_signups_col_race()}</th> : null}
                   <th scope="col">{m.console_signups_col_account()}</th>
                   <th scope="col">{m.console_signups_state()}</th>
                   <th scope="col">{m.console_signups_col_places()}</th>
@@ -213,6 +246,7 @@ export default function ConsoleSignups() {
                     <td>
                       <SiteLink to={consolePath("signup", { id: row.id })}>{name(row)}</SiteLink>
                     </td>
+                    {races ? <td>{race(row)}</td> : null}
                     <td>{row.attributes.accountEmail ?? "—"}</td>
                     <td>{signupStateLabel(row.attributes.state)}</td>
                     <td>{row.attributes.places}</td>
@@ -236,6 +270,12 @@ export default function ConsoleSignups() {
                   <SiteLink to={consolePath("signup", { id: row.id })}>{name(row)}</SiteLink>
                 </h2>
                 <dl>
+                  {races ? (
+                    <>
+                      <dt>{m.console_signups_col_race()}</dt>
+                      <dd>{race(row)}</dd>
+                    </>
+                  ) : null}
                   <dt>{m.console_signups_state()}</dt>
                   <dd>{signupStateLabel(row.attributes.state)}</dd>
                   <dt>{m.console_signups_col_places()}</dt>
