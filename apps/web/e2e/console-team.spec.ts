@@ -48,7 +48,8 @@ test("the organiser invites a staff member, who registers, accepts and sees the 
   await expect(sections.getByRole("link", { name: "Check-in" })).toBeVisible();
   await expect(sections.getByRole("link", { name: "Team" })).toHaveCount(0);
   await expectNoAxeViolations(staff.page);
-  // Staff read an event's details, but its forms are the organiser's: every field and button is off.
+  // Staff read an event's details, but its forms are the organiser's: a notice says so, the fields
+  // are off and there is no button to send them.
   await sections.getByRole("link", { name: "Events" }).click();
   await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText("Events");
   await staff.page
@@ -57,8 +58,9 @@ test("the organiser invites a staff member, who registers, accepts and sees the 
     .first()
     .click();
   await expect(staff.page.getByRole("navigation", { name: "Event sections" })).toBeVisible();
-  await expect(staff.page.getByRole("button", { name: "Save" }).first()).toBeDisabled();
-  await expect(staff.page.locator("form input:not([type=hidden])").first()).toBeDisabled();
+  await expect(staff.page.getByText("Only organisers can change these details: you can read them here.")).toBeVisible();
+  await expect(staff.page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(staff.page.locator(".console-readonly input:not([type=hidden])").first()).toBeDisabled();
   await expectNoAxeViolations(staff.page);
   await staff.page.screenshot({ path: test.info().outputPath("console-staff-phone.png"), fullPage: true });
   await staff.context.close();

@@ -541,6 +541,21 @@ describe("making a discount code in the console", () => {
   });
 });
 
+describe("an event's console page for staff", () => {
+  it("says only organisers change it and offers no form to send", async () => {
+    const [event] = await database.db.select().from(schema.events).limit(1);
+    const path = consolePath("event", { id: event?.id ?? "" });
+    const page = async (cookie: string) => (await app.request(path, { headers: { cookie } })).text();
+    const notice = "Only organisers can change these details";
+    const staff = await page(cookies[3] ?? "");
+    expect(staff).toContain(notice);
+    expect(staff).not.toMatch(/<form[^>]*class="console-form/);
+    const organiser = await page(cookies[2] ?? "");
+    expect(organiser).not.toContain(notice);
+    expect(organiser).toMatch(/<form[^>]*class="console-form/);
+  });
+});
+
 describe("requests to the site's pages that take forms", () => {
   it("cover every route with an action", async () => {
     const build = (await import(`${buildDir}/server/index.js`)) as ServerBuild;

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Form, useMatches } from "react-router";
+import * as m from "../paraglide/messages.js";
 
 /** The console's role of the visitor, as the console's layout found it (layouts/console.tsx). */
 export function useConsoleRole(): "organiser" | "staff" {
@@ -8,16 +9,33 @@ export function useConsoleRole(): "organiser" | "staff" {
 }
 
 /**
- * A form only an organiser may send: staff see what it holds, every field and button disabled (the
- * API would refuse them anyway, `not-organiser`).
+ * A form only an organiser may send. Staff see what it holds as disabled fields, with no form to
+ * send and no buttons (console.css hides them), under the page's `ReadOnlyNotice`; the API would
+ * refuse them anyway (`not-organiser`).
  */
 export function OrganiserForm({ children, ...props }: ComponentProps<typeof Form>) {
   const role = useConsoleRole();
+  if (role !== "organiser")
+    return (
+      <div className={["console-readonly", props.className].filter(Boolean).join(" ")}>
+        <fieldset disabled className="console-fieldset">
+          {children}
+        </fieldset>
+      </div>
+    );
   return (
     <Form {...props}>
-      <fieldset disabled={role !== "organiser"} className="console-fieldset">
-        {children}
-      </fieldset>
+      <fieldset className="console-fieldset">{children}</fieldset>
     </Form>
+  );
+}
+
+/** At the top of a page of organisers' forms, for staff: they may read it, not change it. */
+export function ReadOnlyNotice() {
+  if (useConsoleRole() === "organiser") return null;
+  return (
+    <p className="notice" role="note">
+      {m.console_readonly_notice()}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { localFrom, type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
-import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
 import { PriceTierRows, tierLabels } from "../../console/price-tiers.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
@@ -217,6 +217,7 @@ export default function ConsoleAppointment() {
   return (
     <main id="content" className="console-main">
       <h1>{textIn(a.title, locale, a.slug)}</h1>
+      <ReadOnlyNotice />
       {event ? (
         <p>
           <SiteLink to={consolePath("event", { id: event.id })}>

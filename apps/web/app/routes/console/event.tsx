@@ -7,7 +7,7 @@ import { eventFromForm } from "../../console/event-form.server.ts";
 import { EventSchedule } from "../../console/event-schedule.tsx";
 import { EventStatusActions } from "../../console/event-status.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
-import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
 import { PublishingSummary } from "../../console/publishing.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { eventForm, unitsOf } from "../../forms/console-catalogue.ts";
@@ -69,6 +69,7 @@ function EventPage({ event }: { event: EventDocument | null }) {
   return (
     <main id="content" className="console-main">
       <h1>{attributes ? textIn(attributes.title, locale, attributes.slug) : m.console_event_new()}</h1>
+      <ReadOnlyNotice />
       {event ? <EventTabs eventId={event.data.id} /> : null}
       {answer?.saved ? (
         <p className="console-notice" role="status">

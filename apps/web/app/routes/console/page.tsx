@@ -4,7 +4,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply } from "../../console/console-reply.server.ts";
-import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { pageAttributes, pageForm } from "../../forms/console-catalogue.ts";
 import { FormErrors } from "../../forms/fields.tsx";
@@ -62,6 +62,7 @@ export default function ConsolePage() {
   return (
     <main id="content" className="console-main">
       <h1>{textIn(page.attributes.title, locale, page.attributes.slug)}</h1>
+      <ReadOnlyNotice />
       <p>
         <SiteLink to={consolePath("pages")}>{m.console_pages_title()}</SiteLink>
       </p>

@@ -4,7 +4,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { missingLanguages, type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply } from "../../console/console-reply.server.ts";
-import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { newPageForm, pageAttributes } from "../../forms/console-catalogue.ts";
 import { FormErrors, RequiredLegend, TextField } from "../../forms/fields.tsx";
@@ -62,6 +62,7 @@ export default function ConsolePages() {
   return (
     <main id="content" className="console-main">
       <h1>{m.console_pages_title()}</h1>
+      <ReadOnlyNotice />
       {pages.length === 0 ? (
         <p>{m.console_page_empty()}</p>
       ) : (

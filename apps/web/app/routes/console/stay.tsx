@@ -4,7 +4,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
-import { OrganiserForm } from "../../console/organiser-form.tsx";
+import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { roomTypeAttributes, roomTypeForm, stayAttributes, stayForm, unitsOf } from "../../forms/console-catalogue.ts";
 import { FormErrors, RequiredLegend, TextField } from "../../forms/fields.tsx";
@@ -213,6 +213,7 @@ export default function ConsoleStay() {
   return (
     <main id="content" className="console-main">
       <h1>{textIn(stay.name, locale, stay.slug)}</h1>
+      <ReadOnlyNotice />
       {event ? (
         <p>
           <SiteLink to={consolePath("event", { id: event.id })}>
