@@ -521,6 +521,20 @@ describe("deleting an appointment in the console", () => {
   });
 });
 
+describe("an appointment's prices sent as something else than rows", () => {
+  it("answers the form again, never a 500 (a crafted `priceTiers=x`)", async () => {
+    const [appointment] = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.implicit, false))
+      .limit(1);
+    if (!appointment) throw new Error("The demo has no appointment.");
+    const path = consolePath("appointment", { id: appointment.id });
+    const answer = await app.request(path, formPost(cookies[2] ?? "", { intent: "save", priceTiers: "x" }));
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe("making a discount code in the console", () => {
   it("names the event, says codes take off stays too, and keeps the appointment for the next code", async () => {
     const [row] = await database.db

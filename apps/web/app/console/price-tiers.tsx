@@ -1,5 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { FieldErrors, TextField } from "../forms/fields.tsx";
+import { FieldErrors, rowsOf, TextField } from "../forms/fields.tsx";
 import * as m from "../paraglide/messages.js";
 
 interface Tier {
@@ -23,7 +23,7 @@ export function PriceTierRows<Form extends Record<string, unknown>>({
   form: FormMetadata<Form>;
   field: FieldMetadata<Tier[] | undefined, Form>;
 }) {
-  const rows = field.getFieldList();
+  const rows = rowsOf(field);
   const hintId = `${field.id}-hint`;
   const invalid = Boolean(field.errors?.length);
   return (

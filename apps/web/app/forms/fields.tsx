@@ -322,3 +322,13 @@ export function FormErrors({
     </div>
   );
 }
+
+/**
+ * The rows of a list field (participants, stays, price tiers). A crafted post can send a plain value
+ * where the form has rows (`priceTiers=x`), and the answer that shows it again must not fail on it:
+ * the rows then start empty, and the form's own check says what is missing.
+ */
+export function rowsOf<Row>(field: { initialValue?: unknown; getFieldList(): Row[] }): Row[] {
+  const value = field.initialValue;
+  return value === undefined || value === null || Array.isArray(value) ? field.getFieldList() : [];
+}

@@ -5,7 +5,7 @@ import { Form, type RouterContextProvider } from "react-router";
 import { requireVisitor } from "../auth/guard.ts";
 import { type KnownPerson, ParticipantFieldset, participantLabels } from "../components/participant-fields.tsx";
 import { languageContext, recordsContext, siteContext, visitorContext } from "../context.ts";
-import { FormErrors, RequiredLegend } from "../forms/fields.tsx";
+import { FormErrors, RequiredLegend, rowsOf } from "../forms/fields.tsx";
 import { replyWithApiError } from "../forms/reply.ts";
 import { participantAttributes, participantDefaults, participantsForm, personValues } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
@@ -152,7 +152,7 @@ export default function Participants({ loaderData, actionData }: Route.Component
     lastResult: pageAnswer(actionData),
     defaultValue: { participants: defaults } as never,
   });
-  const people = fields.participants.getFieldList();
+  const people = rowsOf(fields.participants);
   // "Fill in" with someone signed up before: said in the status line, and the focus goes to the
   // participant's first field, once their fieldset is rendered anew with the values (its key changes).
   const [filled, setFilled] = useState<{ index: number; label: string } | null>(null);

@@ -6,7 +6,7 @@ import { requireVisitor } from "../auth/guard.ts";
 import { isRefusal } from "../auth/session.ts";
 import { StayOffer } from "../components/stay-offer.tsx";
 import { languageContext, siteContext } from "../context.ts";
-import { FormErrors, RadioField, TextField } from "../forms/fields.tsx";
+import { FormErrors, RadioField, rowsOf, TextField } from "../forms/fields.tsx";
 import { errorMessage } from "../forms/messages.ts";
 import { replyWithApiError } from "../forms/reply.ts";
 import { dayAfter, newStayRow, roomOffers, stayBookingAttributes, stayDefaults, staysForm } from "../forms/signup.ts";
@@ -93,7 +93,7 @@ export default function Stays({ loaderData, actionData }: Route.ComponentProps) 
     lastResult: result,
     defaultValue: { stays: stayDefaults(signup.stayBookings, offers) } as never,
   });
-  const rows = fields.stays.getFieldList();
+  const rows = rowsOf(fields.stays);
   const firstNight = stays.map((stay) => stay.firstNight).sort()[0] ?? "";
   const lastNight =
     stays

@@ -6,7 +6,7 @@ import { requireVisitor } from "../auth/guard.ts";
 import { ParticipantFieldset, participantLabels } from "../components/participant-fields.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, recordsContext, siteContext } from "../context.ts";
-import { FormErrors, RequiredLegend } from "../forms/fields.tsx";
+import { FormErrors, RequiredLegend, rowsOf } from "../forms/fields.tsx";
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { type ParticipantRules, participantAttributes, participantsForm } from "../forms/signup.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
@@ -165,7 +165,7 @@ export default function Transfer({ loaderData, actionData }: Route.ComponentProp
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { participants: [{}] } as never,
   });
-  const [person] = fields.participants.getFieldList();
+  const [person] = rowsOf(fields.participants);
   const own = participantLabels(rules);
   const labels = Object.fromEntries(Object.entries(own).map(([field, label]) => [`participants[0].${field}`, label]));
   const answer = actionData && "result" in actionData ? actionData : undefined;

@@ -9,7 +9,7 @@ import { PriceTierRows, tierLabels } from "../../console/price-tiers.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { appointmentAttributes, appointmentForm, unitsOf } from "../../forms/console-catalogue.ts";
-import { CheckboxField, FormErrors, RequiredLegend, SelectField, TextField } from "../../forms/fields.tsx";
+import { CheckboxField, FormErrors, RequiredLegend, rowsOf, SelectField, TextField } from "../../forms/fields.tsx";
 import { replyWithErrors } from "../../forms/reply.ts";
 import { parseForm } from "../../forms/use-site-form.ts";
 import { readApi, refusalAnswer } from "../../lib/api.ts";
@@ -212,7 +212,7 @@ export default function ConsoleAppointment() {
     bibFirst: m.console_appointment_field_bib_first(),
     bibLast: m.console_appointment_field_bib_last(),
     waitingList: m.console_appointment_field_waiting_list(),
-    ...tierLabels("priceTiers", fields.priceTiers.getFieldList().length),
+    ...tierLabels("priceTiers", rowsOf(fields.priceTiers).length),
   };
   return (
     <main id="content" className="console-main">
