@@ -72,7 +72,7 @@ test("an organiser creates an event in Italian and English, with two appointment
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Chestnut trail" })).toBeVisible();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
-  await expect(page.getByText("Missing in: de-DE, fr-FR, es-ES").first()).toBeVisible();
+  await expect(page.getByText("Missing in: German, French, Spanish").first()).toBeVisible();
   const eventId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
   await expect(page.getByLabel("T-shirt sizes (comma separated)")).toHaveValue("S, M, L");
   await expect(page.getByLabel("Medical certificate")).toHaveValue("non-competitive");
