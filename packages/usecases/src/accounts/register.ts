@@ -25,7 +25,8 @@ export interface Registration {
  * (`invalid-input` on `password`), registrations from one address are throttled
  * (`too-many-requests`), and an address that has an account already is `email-taken`, those
  * answers throttled apart so they cannot list the accounts. The account is a plain user's even at an
- * organiser's address: it becomes an organiser's only once the address is confirmed (verify-email.ts).
+ * organiser's address: it becomes an organiser's only once whoever holds its password shows they read
+ * that address's mail (verify-email.ts, reset-password.ts).
  * The account, its confirmation link and mail, and its session are written in one transaction.
  */
 export async function register(

@@ -3,14 +3,14 @@ import { requireOrganiser } from "../actors.ts";
 import type { AccountDeps } from "../deps.ts";
 
 export interface TeamMember extends TeamMemberRecord {
-  /** The address is in `ORGANISER_EMAILS`: the role comes back at every start-up. */
+  /** The address is in `ORGANISER_EMAILS`: removed, the role comes back at its next password reset. */
   listedOrganiser: boolean;
   invitation: TeamInvitationRecord | null;
 }
 
 /**
  * The organiser's team (an organiser's view): the accounts with a role, and the invitations still
- * waiting for an account at a confirmed address to take them.
+ * waiting to be accepted.
  */
 export async function teamMembers(
   deps: Pick<AccountDeps, "db" | "organiserEmails">,
