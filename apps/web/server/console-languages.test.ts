@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
-import { buildDir } from "./site.ts";
+import { buildDir } from "./pages/index.ts";
 import { registeredRunner } from "./testing/runner.ts";
 import { formPost } from "./testing/signup.ts";
 

@@ -1,6 +1,6 @@
 import { listOutbox, readOutboxMail } from "@sports/usecases";
 import { Hono } from "hono";
-import type { SecureHeadersVariables } from "hono/secure-headers";
+import { freshNonce } from "./pages/index.ts";
 
 /**
  * The outbox's pages (only while no SMTP_URL is set): the mails the site would have sent, newest
@@ -9,8 +9,10 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
  * phone the list stacks each mail's time, address and subject, and long addresses and links wrap.
  */
 export function outboxPages(outboxDir: string) {
-  const pages = new Hono<{ Variables: SecureHeadersVariables }>();
+  const pages = new Hono<{ Variables: { nonce?: string } }>();
   pages.use(async (c, next) => {
+    // The pages' one inline style carries this answer's nonce, which the server's CSP names.
+    c.set("nonce", freshNonce());
     await next();
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
@@ -28,16 +30,16 @@ export function outboxPages(outboxDir: string) {
     const body = mails.length
       ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`
       : "<p>No mails yet. Register, or ask for a password reset, and they appear here.</p>";
-    return c.html(page(c.get("secureHeadersNonce"), "Outbox", `<h1>Outbox</h1>${NOTE}${body}`));
+    return c.html(page(c.get("nonce"), "Outbox", `<h1>Outbox</h1>${NOTE}${body}`));
   });
 
   pages.get("/:id", async (c) => {
     const mail = await readOutboxMail(outboxDir, c.req.param("id"));
-    if (!mail) return c.html(page(c.get("secureHeadersNonce"), "Not found", "<h1>No such mail</h1>"), 404);
+    if (!mail) return c.html(page(c.get("nonce"), "Not found", "<h1>No such mail</h1>"), 404);
     const content = `<p><a href="/outbox">← Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent (UTC)</dt><dd>${escapeHtml(mail.sentAt)}</dd></dl>
 <pre class="mail">${linkify(mail.text)}</pre>`;
-    return c.html(page(c.get("secureHeadersNonce"), mail.subject, content));
+    return c.html(page(c.get("nonce"), mail.subject, content));
   });
 
   return pages;

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
-import { PAGE_CACHE_HEADER } from "./page-cache.ts";
+import { PAGE_CACHE_HEADER } from "./pages/index.ts";
 import { RUNNER_PASSWORD, registeredRunner } from "./testing/runner.ts";
 import { formPost, openAppointment } from "./testing/signup.ts";
 

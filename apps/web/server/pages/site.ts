@@ -1,4 +1,3 @@
-import { randomFillSync } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { DocumentHandover, SITE_ORIGIN_HEADER, VisitSessions } from "@sports/api";
@@ -9,7 +8,7 @@ import type { createRequestHandler, createStaticHandler, RouterContextProvider, 
 import { takeHandedOver } from "./handover.ts";
 
 /** Where `npm run build` puts the site: the server bundle and the files browsers download. */
-export const buildDir = fileURLToPath(new URL("../build", import.meta.url));
+export const buildDir = fileURLToPath(new URL("../../build", import.meta.url));
 export const clientDir = `${buildDir}/client`;
 const serverEntry = `${buildDir}/server/index.js`;
 
@@ -220,25 +219,6 @@ function asForm(request: Request): Request {
   const { url, method, headers, body, signal } = request;
   const init: RequestInit & { duplex: "half" } = { method, headers, body, signal, duplex: "half" };
   return new FormRequest(url, init);
-}
-
-const NONCE_BYTES = 16;
-const nonceBatch = Buffer.alloc(NONCE_BYTES * 256);
-let nonceOffset = nonceBatch.length;
-
-/**
- * A fresh nonce for one answer's Content-Security-Policy: 16 bytes from the system's secure random
- * source, in base64, never used twice. The bytes are drawn 256 nonces at a time: asking the source
- * once per answer cost more than the rest of answering a kept page but writing it.
- */
-export function freshNonce(): string {
-  if (nonceOffset === nonceBatch.length) {
-    randomFillSync(nonceBatch);
-    nonceOffset = 0;
-  }
-  const nonce = nonceBatch.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
 }
 
 /** The header carrying the visitor's address on the site's in-process API calls (they have no socket). */

@@ -1,7 +1,27 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PRIVATE_CACHE_CONTROL } from "./cache-policy.ts";
-import { createPageCache, PAGE_CACHE_HEADER, type PageFrame, type Render } from "./page-cache.ts";
+import { KeptPages, type KeptPagesOptions, PAGE_CACHE_HEADER, type PageFrame, type Render } from "./kept-pages.ts";
+
+/** The kept pages, answering each request with a Response: the kept page's, or the render's own. */
+function createPageCache(options: KeptPagesOptions) {
+  const kept = new KeptPages(options);
+  return {
+    answer: async (request: Request, nonce: string, render: Render) => {
+      const answer = await kept.answer(request, nonce, render, AROUND);
+      return "kept" in answer ? answer.kept : answer.rendered;
+    },
+    clear: () => kept.clear(),
+    get size() {
+      return kept.size;
+    },
+    get bytes() {
+      return kept.bytes;
+    },
+  };
+}
+/** The headers around every page's answer, as the entrance gives them. */
+const AROUND = { "x-frame-options": "SAMEORIGIN" };
 
 const URL_LIST = "http://site.test/evento";
 
@@ -33,6 +53,7 @@ describe("the rendered-page cache", () => {
     expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
     expect(second.headers.get("content-language")).toBe("it-IT");
+    expect(second.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(await first.text()).toBe(
       '<script nonce="nonce-A1">go()</script><p>render 1</p><style nonce="nonce-A1"></style>',
     );

@@ -1,12 +1,10 @@
 /**
- * A kept page as bytes with holes (docs/decisions/039-kept-answers-whole.md): split once where its
+ * A kept page as bytes with holes (docs/decisions/056-one-page-wing.md): split once where its
  * rendering nonce stood and, for logged-in visitors, where the frame's places are; each answer then
  * writes the parts with its own values between them, in plain bytes or in gzip, encoding and
- * compressing nothing but those values. The page cache (page-cache.ts) decides what is kept and for
- * whom.
+ * compressing nothing but those values. kept-pages.ts decides what is kept and for whom.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import type { AnswerBuffers } from "./answer-buffers.ts";
 
 /** What an answer puts in a hole of a kept page: its nonce, the text before `</head>`, or a frame's place. */
 type Hole = "nonce" | "head" | number;
@@ -96,15 +94,15 @@ const STORED_BLOCK_MAX = 65_535;
  * anything per answer: a gzip stream is one deflate stream, and each kept part was deflated on its
  * own ending on a full flush (byte aligned, nothing after it refers back), so the parts can be laid
  * one after another with each value between them in stored (uncompressed) blocks. Only the checksum
- * reads the whole page, part by part. Compressing every answer instead (the compress middleware's
- * stream) took a millisecond a page.
+ * reads the whole page, part by part. Compressing every answer instead costs far more (bench/README.md,
+ * "Web benchmark").
  */
-export function gzipped(buffers: AnswerBuffers, template: Template, values: Buffer[]): Buffer<ArrayBuffer> {
+export function gzipped(template: Template, values: Buffer[]): Buffer<ArrayBuffer> {
   const { parts, deflated } = template;
   let length = GZIP_HEADER.length + GZIP_TRAILER_LENGTH;
   for (const part of deflated) length += part.length;
   for (const value of values) length += storedLength(value);
-  const body = buffers.borrow(length);
+  const body = Buffer.allocUnsafe(length) as Buffer<ArrayBuffer>;
   let at = GZIP_HEADER.copy(body, 0);
   let crc = 0;
   let size = 0;
@@ -153,11 +151,11 @@ function writeStored(body: Buffer, at: number, value: Buffer): number {
 }
 
 /** The parts with each value between two of them. */
-export function joined(buffers: AnswerBuffers, parts: Buffer<ArrayBuffer>[], values: Buffer[]): Buffer<ArrayBuffer> {
+export function joined(parts: Buffer<ArrayBuffer>[], values: Buffer[]): Buffer<ArrayBuffer> {
   let length = 0;
   for (const part of parts) length += part.length;
   for (const value of values) length += value.length;
-  const body = buffers.borrow(length);
+  const body = Buffer.allocUnsafe(length) as Buffer<ArrayBuffer>;
   let at = 0;
   parts.forEach((part, i) => {
     if (i > 0) at += (values[i - 1] as Buffer).copy(body, at);
