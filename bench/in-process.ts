@@ -53,7 +53,7 @@ async function main() {
   } = await writeVisitors(database.handle.db, 1, "in-process-runner");
   const cookie = `session=${token}`;
 
-  /** The site's transport (apps/web/server/site.ts) for one page, its documents handed over or written as JSON. */
+  /** The site's transport (apps/web/server/pages/site.ts) for one page, its documents handed over or written as JSON. */
   const clientFor = (handedOver: boolean) => {
     const visit = new VisitSessions();
     return createApiClient({

@@ -6,8 +6,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { intlFormattersBuiltOnce } from "./vite/intl-formatters.ts";
 import { messagePacks } from "./vite/message-packs.ts";
-import { rememberedRouteMatches } from "./vite/route-matches.ts";
-import { rememberedRouteTables } from "./vite/route-tables.ts";
 
 const project = fileURLToPath(new URL("./project.inlang", import.meta.url));
 const paraglideDir = fileURLToPath(new URL("./app/paraglide", import.meta.url));
@@ -30,8 +28,6 @@ const EVENT_PAGES = [
 ];
 
 export default defineConfig({
-  // The server build carries React Router, whose matcher it rewrites (vite/route-matches.ts).
-  ssr: { noExternal: ["react-router"] },
   environments: {
     client: {
       build: {
@@ -72,10 +68,6 @@ export default defineConfig({
       lookupModule: fileURLToPath(new URL("./app/i18n/message-packs.ts", import.meta.url)),
       locales,
     }),
-    // The server remembers the routes each path matched (vite/route-matches.ts).
-    rememberedRouteMatches(),
-    // ... and builds its route tables once, not for every page (vite/route-tables.ts).
-    rememberedRouteTables(),
     tailwindcss(),
     reactRouter(),
   ],

@@ -26,7 +26,7 @@ export const NEEDS_LOGIN: readonly string[] = [
 ];
 
 /**
- * A route's `handle`, as the server reads it (server/site.ts): whether its page is the same for
+ * A route's `handle`, as the server reads it (server/pages/site.ts): whether its page is the same for
  * every visitor but for the frame (the header's account corner and the notices under it), so the
  * server may render it once for everyone and fill the frame in for each visitor
  * (docs/decisions/033-kept-pages-for-everyone.md). Only a route whose loader and page read nothing

@@ -39,7 +39,7 @@ export interface SiteContext {
   /** Where course maps take their tiles (`MAP_TILE_URL`, `MAP_ATTRIBUTION`): runtime configuration too. */
   mapTiles: MapTiles;
   /**
-   * The status the server refused this request with before its page ran (apps/web/server/site.ts):
+   * The status the server refused this request with before its page ran (apps/web/server/pages/site.ts):
    * 405 for a method the page does not take, 415 for a body that is not a form.
    */
   refused?: number;

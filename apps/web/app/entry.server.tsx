@@ -11,13 +11,7 @@ import { fallbackDocument } from "./lib/fallback-page.ts";
 import { lowPriorityModulePreloads } from "./lib/module-preloads.server.ts";
 import { RecordStoreProvider } from "./lib/use-records.ts";
 
-/**
- * React Router as this build carries it (with each path's matches remembered, vite/route-matches.ts):
- * the server takes its request handler and context from here, so that both are of the copy that
- * runs the routes.
- */
-export { createRequestHandler, createStaticHandler, RouterContextProvider } from "react-router";
-/** The frame of a page kept for every visitor, filled in per visitor by the server (server/page-cache.ts). */
+/** The frame of a page kept for every visitor, filled in per visitor by the server (server/pages/kept-pages.ts). */
 export { visitorFrameParts } from "./lib/visitor-frame.server.tsx";
 export { languageContext, siteContext };
 

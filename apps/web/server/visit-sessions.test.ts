@@ -10,7 +10,7 @@ import { formPost, openAppointment } from "./testing/signup.ts";
 /**
  * A request to the site reads the visitor's session from the database once, however many requests
  * to the API its guard, action and loaders make, and once more after a change it made
- * (`VisitSessions`, packages/api/src/accounts/session.ts; apps/web/server/site.ts).
+ * (`VisitSessions`, packages/api/src/accounts/session.ts; apps/web/server/pages/site.ts).
  */
 
 let database: DatabaseHandle;

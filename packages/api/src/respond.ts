@@ -2,7 +2,7 @@ import { type DataDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import type { Context } from "hono";
 
 /**
- * Where a request from the site in the same process (apps/web/server/site.ts) takes its answer's
+ * Where a request from the site in the same process (apps/web/server/pages/site.ts) takes its answer's
  * document: passed as the request's environment, never from the network. The document is handed
  * over as it is and the answer's body left empty: no JSON written here to be parsed back there.
  * What is handed over must be what parsing its JSON would give: the site checks that outside

@@ -113,7 +113,7 @@ const handedOver = new WeakMap<Response, unknown>();
 /**
  * Hands `document` over with `response`, whose body is empty: a client reading `response` takes the
  * document as it is, with no JSON text written and parsed again. For a transport that calls the API
- * in the same process (apps/web/server/site.ts); the document must be what parsing its JSON would give.
+ * in the same process (apps/web/server/pages/site.ts); the document must be what parsing its JSON would give.
  */
 export function handOver(response: Response, document: unknown): Response {
   handedOver.set(response, document);

@@ -66,7 +66,7 @@ export function AccountMenu() {
 /**
  * What the site says to this visitor under the header: until the address is confirmed, every page
  * says so (the account works meanwhile). The element is there for everyone, empty for most: a kept
- * page (server/page-cache.ts) finds it by its markup to fill it in for each visitor.
+ * page (server/pages/kept-pages.ts) finds it by its markup to fill it in for each visitor.
  */
 export function VisitorNotices() {
   const { visitor } = useRootData();

@@ -6,7 +6,7 @@
  * React Router's `<Scripts>` writes its `<link rel="modulepreload">`s with no way to add an
  * attribute, and React's `preloadModule` (the message packs, entry.server.tsx) takes no priority
  * either; so the head of the rendered document is rewritten on its way out, before anything else
- * (the kept pages of server/page-cache.ts, the service worker's copies) sees it.
+ * (the kept pages of server/pages/kept-pages.ts, the service worker's copies) sees it.
  */
 import { Transform } from "node:stream";
 

@@ -5,7 +5,7 @@ import { TEST_ORGANISER } from "../context.testing.ts";
 import { recordsContext, siteContext } from "../context.ts";
 import { recordsMiddleware } from "./record-store.server.ts";
 
-/** A request's context as apps/web/server/site.ts makes it, its API answering `document` once `release` is called. */
+/** A request's context as apps/web/server/pages/site.ts makes it, its API answering `document` once `release` is called. */
 function requestContext(document: DataDocument) {
   let release = () => {};
   const answered = new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@ import { siteContext } from "../context.ts";
 
 /**
  * Root middleware: a request the server refused before its page (a method the page does not take,
- * a body that is not a form: apps/web/server/site.ts) gets the error page of that status, in the
+ * a body that is not a form: apps/web/server/pages/site.ts) gets the error page of that status, in the
  * page's language, and no action or loader runs.
  */
 export const refusedRequests: MiddlewareFunction<Response> = ({ context }, next) => {

@@ -1,7 +1,7 @@
 /**
  * Which requests are for a page and whose they may be, and what CDNs and browsers may keep of the
  * answers: what every anonymous visitor gets alike is public for a few seconds, anything else is
- * private and never stored. The server's own cache of rendered pages (page-cache.ts) keeps by the
+ * private and never stored. The server's own cache of rendered pages (kept-pages.ts) keeps by the
  * same rules. See docs/decisions/007-rendered-page-cache.md.
  */
 

@@ -292,7 +292,7 @@ describe("pages kept for every visitor, the frame filled in for each (PageFrame)
   });
 
   it("finds a visitor's frame once per kept page, and anew for a changed visitor or a page rendered again", async () => {
-    // As server/visitors.ts does: the same object for a session until its account changes.
+    // As server/pages/visitors.ts does: the same object for a session until its account changes.
     const visitors = new Map([["Ada", { name: "Ada" }]]);
     const found: string[] = [];
     let now = 0;

@@ -4,7 +4,7 @@ import { DocumentHandover, SITE_ORIGIN_HEADER, VisitSessions } from "@sports/api
 import type { Organiser } from "@sports/db";
 import { createApiClient, handOver } from "@sports/jsonapi";
 import type { Hono } from "hono";
-import type { createRequestHandler, createStaticHandler, RouterContextProvider, ServerBuild } from "react-router";
+import { createRequestHandler, createStaticHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { takeHandedOver } from "./handover.ts";
 
 /** Where `npm run build` puts the site: the server bundle and the files browsers download. */
@@ -12,16 +12,9 @@ export const buildDir = fileURLToPath(new URL("../../build", import.meta.url));
 export const clientDir = `${buildDir}/client`;
 const serverEntry = `${buildDir}/server/index.js`;
 
-/**
- * What the built app's entry exports besides its request handler: the context keys it reads, the
- * frame, and React Router as the build carries it (its matcher rewritten, apps/web/vite/route-matches.ts),
- * whose handler and context the server must use rather than a copy of its own.
- */
+/** What the built app's entry exports besides its request handler: the context key it reads, and the frame. */
 interface SiteEntry {
   siteContext: Parameters<RouterContextProvider["set"]>[0];
-  createRequestHandler: typeof createRequestHandler;
-  createStaticHandler: typeof createStaticHandler;
-  RouterContextProvider: typeof RouterContextProvider;
   visitorFrameParts(visitor: FrameVisitor | null, url: URL, defaultLocale: string): Promise<FrameParts>;
 }
 
@@ -80,12 +73,12 @@ export async function createSiteHandler(options: SiteOptions): Promise<SiteHandl
   }
   const build = (await import(serverEntry)) as ServerBuild;
   const entry = build.entry.module as unknown as SiteEntry;
-  const handle = entry.createRequestHandler(build, options.mode);
-  const routeOf = routeMatcher(build, entry.createStaticHandler);
+  const handle = createRequestHandler(build, options.mode);
+  const routeOf = routeMatcher(build);
   const site = async (request: Request, nonce: string, clientAddress?: string): Promise<Response> => {
     const methods = methodsOf(routeOf(pagePath(request)));
     const refused = refusalOf(request, methods);
-    const context = new entry.RouterContextProvider();
+    const context = new RouterContextProvider();
     // The visitor's session is read once, however many requests the page makes, and again after a change.
     const visit = new VisitSessions();
     const apiFetch = inProcessFetch(options.api, request, clientAddress, visit);
@@ -136,11 +129,8 @@ interface PageHandle {
 /** The route a path's page is, as the build's routes match it: the one matched last. */
 type RouteOf = (pathname: string) => ServerBuild["routes"][string];
 
-/**
- * The build's routes as one matcher: the build's static handler ranks them once, and its matcher
- * remembers what each path matched.
- */
-function routeMatcher(build: ServerBuild, staticHandler: typeof createStaticHandler): RouteOf {
+/** The build's routes as one matcher, ranked once by React Router's static handler. */
+function routeMatcher(build: ServerBuild): RouteOf {
   type Node = { id: string; path?: string; index?: true; caseSensitive?: boolean; children?: Node[] };
   const nodes = new Map<string, Node>();
   for (const route of Object.values(build.routes)) {
@@ -155,7 +145,7 @@ function routeMatcher(build: ServerBuild, staticHandler: typeof createStaticHand
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent?.children ?? tree).push(node);
   }
-  const matcher = staticHandler(tree as Parameters<typeof createStaticHandler>[0]);
+  const matcher = createStaticHandler(tree as Parameters<typeof createStaticHandler>[0]);
   return (pathname) => {
     const leaf = matcher.match(pathname)?.at(-1)?.route.id;
     return leaf ? build.routes[leaf] : undefined;

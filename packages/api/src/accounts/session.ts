@@ -45,7 +45,7 @@ function presentedToken(c: Context): { token: string; via: Session["via"] } | un
 }
 
 /**
- * The sessions looked up while the site answers one request (apps/web/server/site.ts): a page's
+ * The sessions looked up while the site answers one request (apps/web/server/pages/site.ts): a page's
  * guard, its action and its loaders each ask the API in process, with the same visitor's token,
  * within a few milliseconds. The site passes one of these as the environment of those requests, so
  * the session is read once rather than once per request: a request is judged by the session as it
