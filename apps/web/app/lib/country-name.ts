@@ -21,7 +21,7 @@ export function countryName(locale: string, code: string): string {
 
 const regionNamers = new Map<string, Intl.DisplayNames>();
 
-/** One `Intl.DisplayNames` per language, built at its first use rather than by the footer of each page (bench/README.md). */
+/** One `Intl.DisplayNames` per language, built at its first use, not by the footer of each page (bench/README.md). */
 export function regionNamesIn(locale: string): Intl.DisplayNames {
   let namer = regionNamers.get(locale);
   if (!namer) {
