@@ -28,9 +28,9 @@ export interface SeedResult {
 
 /**
  * One multi-row INSERT … SELECT: the rows travel as a single JSON parameter that
- * json_populate_recordset turns into rows of the table's own type. Building the same statement with
- * Drizzle's `insert().values()` costs ~0.2 ms a row in SQL generation alone, more than PGlite takes
- * to insert it.
+ * json_populate_recordset turns into rows of the table's own type, rather than Drizzle's
+ * `insert().values()`, whose SQL generation alone costs more than PGlite's insert (bench/README.md,
+ * "API benchmark", "What it does").
  */
 async function insertRows(db: Database, table: Table, rows: readonly Record<string, unknown>[]): Promise<void> {
   const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const);

@@ -23,8 +23,9 @@ const MINUTE_MS = 60_000;
 
 /**
  * The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. Remembered by the minute:
- * every time zone's offset has been whole minutes since 1972, so a day starts on a minute; formatting
- * took about 1.5% of rendering the event list, where each appointment's price asks for today.
+ * every time zone's offset has been whole minutes since 1972, so a day starts on a minute. The event
+ * list asks for today once per appointment's price, and formatting is the costly part (what it cost is
+ * in bench/README.md, "Where a rendered page's time goes").
  */
 export function localDate(instant: Date, timeZone: string): string {
   const key = `${timeZone}|${Math.floor(instant.getTime() / MINUTE_MS)}`;

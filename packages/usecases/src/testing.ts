@@ -2,6 +2,7 @@ import type { Database } from "@sports/db";
 import { livePayments } from "@sports/payments";
 import { createThrottle } from "./accounts/throttle.ts";
 import type { AccountDeps, Deps } from "./deps.ts";
+import type { ParticipantInput } from "./signups/participants.ts";
 
 /** The site's address in the use cases' tests. */
 export const TEST_SITE_URL = "https://events.example.org";
@@ -20,4 +21,28 @@ export function testDeps(db: Database, now: Date, overrides: Partial<Deps> = {})
  */
 export function testAccountDeps(db: Database, now: Date, overrides: Partial<AccountDeps> = {}): AccountDeps {
   return { ...testDeps(db, now), throttle: createThrottle({ db }), organiserEmails: new Set(), ...overrides };
+}
+
+/**
+ * A participant as the participants step sends one, complete for an event that asks nothing more than
+ * the names, birth date, gender, address and emergency contact; `overrides` change or take out a field.
+ */
+export function testParticipant(overrides: Partial<ParticipantInput> = {}): ParticipantInput {
+  return {
+    givenName: "Ada",
+    familyName: "Runner",
+    birthDate: "1990-04-12",
+    gender: "female",
+    email: "ada@example.org",
+    phone: null,
+    nationality: "IT",
+    club: null,
+    federationCard: null,
+    tshirtSize: null,
+    emergencyContactName: "Bea Runner",
+    emergencyContactPhone: "+39 051 123456",
+    termsAccepted: true,
+    privacyAccepted: true,
+    ...overrides,
+  };
 }

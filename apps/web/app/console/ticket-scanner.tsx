@@ -39,8 +39,8 @@ async function frameReader(): Promise<FrameReader> {
     const { videoWidth: width, videoHeight: height } = video;
     if (!context || width === 0 || height === 0) return undefined;
     // Each frame is read a quarter turn further than the one before: @zxing's detector misses some
-    // codes held one way that it reads held another (about 1 ticket code in 40 upright, 1 in 3,000
-    // or fewer over the four turns, measured on the tickets' own QR images).
+    // codes held one way that it reads held another (how many, on the tickets' own QR images:
+    // bench/README.md, "The check-in camera's QR reader").
     const quarter = frames++ % 4;
     const [across, down] = quarter % 2 ? [height, width] : [width, height];
     if (canvas.width !== across) canvas.width = across;

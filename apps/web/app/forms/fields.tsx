@@ -22,8 +22,8 @@ interface FormState {
 /**
  * The field's metadata read once. Conform builds a field's whole metadata anew on every property
  * read (and notes what the render used), so a field reading `id` in three places built it three
- * times; Conform was about a tenth of rendering a participants' step, 8% with each property read
- * here exactly once (bench/README.md). The render subscribes to the same state as before.
+ * times. Here each property is read exactly once (what that saved a participants' step is in
+ * bench/README.md, "Where a rendered page's time goes"). The render subscribes to the same state as before.
  */
 function readField(field: Field): Field {
   return {

@@ -50,7 +50,8 @@ const certificateFile = z
 
 /**
  * The participants' form for an event's rules, built once per set of rules: a schema holds no state
- * between parses, and building one took more of a rendered step than parsing with it.
+ * between parses, so one serves every render of a step (why it is kept: bench/README.md, "Where a
+ * rendered page's time goes").
  */
 export function participantsForm(rules: ParticipantRules) {
   const key = JSON.stringify([

@@ -4,7 +4,8 @@ const names = new Map<string, string>();
 
 /**
  * A country's name in `locale` (its code when the language has none), from a namer built once per
- * language, and remembered: asking the namer took about 20 µs, for the footer of every page.
+ * language, and remembered: the footer of every page asks for one, and asking the namer is costly
+ * (bench/README.md, "Where a rendered page's time goes").
  */
 export function countryName(locale: string, code: string): string {
   const key = `${locale}|${code}`;
@@ -20,7 +21,7 @@ export function countryName(locale: string, code: string): string {
 
 const regionNamers = new Map<string, Intl.DisplayNames>();
 
-/** Building an `Intl.DisplayNames` took about 2% of rendering a page when the footer did it on each. */
+/** One `Intl.DisplayNames` per language, built at its first use, not by the footer of each page (bench/README.md). */
 export function regionNamesIn(locale: string): Intl.DisplayNames {
   let namer = regionNamers.get(locale);
   if (!namer) {

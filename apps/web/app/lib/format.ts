@@ -12,10 +12,11 @@ const spaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 /**
- * Texts already written, by what they were written from: ICU takes microseconds a date (a span of
- * days two or three formattings), and the server writes the same catalogue's dates and prices for
- * every visitor, page after page. A text depends on nothing but what its key names, so the one found
- * is the one that would be written again. Started afresh past `MAX_WRITTEN`: it never grows with time.
+ * Texts already written, by what they were written from: formatting is ICU's work (a span of days is
+ * two or three formattings; its cost is in bench/README.md, "Where a rendered page's time goes"), and
+ * the server writes the same catalogue's dates and prices for every visitor, page after page. A text
+ * depends on nothing but what its key names, so the one found is the one that would be written again.
+ * Started afresh past `MAX_WRITTEN`: it never grows with time.
  */
 const written = new Map<string, unknown>();
 const MAX_WRITTEN = 10_000;
