@@ -1,7 +1,7 @@
 /**
  * Paraglide's registry (`app/paraglide/registry.js`, generated) builds a new Intl formatter every
- * time a message counts, formats a number or a date: on the server that was 2–3% of rendering a
- * page (bench/README.md, "Where a rendered page's time goes"). This plugin rewrites the registry as
+ * time a message counts, formats a number or a date, a measurable share of rendering a page on the
+ * server (bench/README.md, "Where a rendered page's time goes"). This plugin rewrites the registry as
  * it is bundled so that each formatter is built once per kind, language and options, then reused.
  * Formatters hold no state between calls, so sharing them changes no output.
  */

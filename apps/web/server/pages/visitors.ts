@@ -1,8 +1,8 @@
 /**
  * Who a session is, remembered between its requests for the frame of kept pages
  * (docs/decisions/033-kept-pages-for-everyone.md): asking the database for every page a logged-in
- * runner opens cost more than the rest of answering it (about 1 ms on PGlite, the kept page itself
- * a few tens of µs).
+ * runner opens cost more than the rest of answering it (bench/README.md, "Registration opening
+ * benchmark").
  *
  * A visitor is forgotten as soon as the database announces that their account changed or one of
  * their sessions ended (`onAccountChange`: triggers, so every path that changes an account is
@@ -60,6 +60,6 @@ export function rememberedVisitors<Visitor extends { id: string }>(
 function credentialsKey(request: Request): string {
   const authorization = request.headers.get("authorization") ?? "";
   const cookie = request.headers.get("cookie") ?? "";
-  // The one-shot hash: a Hash object per request cost about as much again.
+  // The one-shot hash, cheaper than a Hash object per request.
   return hash("sha256", `${authorization}\n${cookie}`, "base64");
 }
