@@ -19,21 +19,25 @@ export type SiteOptions = Partial<Omit<ServerAppOptions, "config" | "database">>
 };
 
 /**
- * The whole server app (site and API) on a new test database holding the demo catalogue seeded
- * now: in English unless `config` says otherwise, at the tests' `SITE_URL`, logging nothing.
+ * The whole server app (site and API) on `database`: in English unless `config` says otherwise, at
+ * the tests' `SITE_URL`, logging nothing. A second app on the same database (another page cache, say).
  */
+export function siteAppOn(database: DatabaseHandle, options: SiteOptions = {}): Promise<SiteApp> {
+  return createServerApp({
+    siteUrl: () => SITE_URL,
+    logger: createLogger("silent"),
+    ...options,
+    config: { DEFAULT_LOCALE: "en-US", ...options.config },
+    database,
+  });
+}
+
+/** `siteAppOn` a new test database holding the demo catalogue, seeded now. */
 export async function openDemoSite(options: SiteOptions = {}): Promise<{ database: DatabaseHandle; app: SiteApp }> {
   const database = await openTestDatabase();
   try {
     await seedDemoData(database.db, { now: new Date() });
-    const app = await createServerApp({
-      siteUrl: () => SITE_URL,
-      logger: createLogger("silent"),
-      ...options,
-      config: { DEFAULT_LOCALE: "en-US", ...options.config },
-      database,
-    });
-    return { database, app };
+    return { database, app: await siteAppOn(database, options) };
   } catch (error) {
     await database.close();
     throw error;
