@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, heldSignup, registerQuietly } from "./fixtures.ts";
+import { expectNoAxeViolations, heldSignup, payWithDemoCard, registerQuietly } from "./fixtures.ts";
 
 /**
  * What follows a signup, against this file's own server (playwright.config.ts): the organiser every
@@ -126,13 +126,7 @@ test("cancelling a paid signup says what it refunds before, and shows the refund
   await registerQuietly(page.request, "Ada");
   const signupId = await heldSignup(page.request, "Ada", CRODE);
   await page.goto(`${CRODE_RECAP}/${signupId}/recap`);
-  await page.getByRole("radio", { name: /Card — demonstration/ }).check();
-  await page.getByRole("checkbox", { name: /terms of signup/ }).check();
-  await page.getByRole("button", { name: "Confirm the signup" }).click();
-  await expect(page).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/en-US\/paymentResult\?payment=[\w-]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+  await payWithDemoCard(page);
 
   await page.goto("/modificaDati#iscrizioni");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cortina Crode Trail" }) });

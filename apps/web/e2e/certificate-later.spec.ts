@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from "@playwright/test";
-import { CERTIFICATE, expectNoAxeViolations, isoDay, mailText, newEmail, registerQuietly } from "./fixtures.ts";
+import { expect, test } from "@playwright/test";
+import { confirmedPerson, DESKTOP, ORGANISER } from "./console-fixtures.ts";
+import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, payWithDemoCard, registerQuietly } from "./fixtures.ts";
 
 /**
  * A certificate uploaded after the signup, against this file's own server (playwright.config.ts,
@@ -9,29 +10,14 @@ import { CERTIFICATE, expectNoAxeViolations, isoDay, mailText, newEmail, registe
  * in the console's certificates and approves it.
  */
 
-const ORGANISER = "organiser@example.org";
 const EVENT_SLUG = "mezza-maratona-delle-mura";
 const APPOINTMENT = `/evento/${EVENT_SLUG}/appuntamento/10k`;
-
-/** The organiser, registered and with the address confirmed (the role comes with the confirmation). */
-async function organiserPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await registerQuietly(page.request, "Olga", ORGANISER);
-  const confirmation = /https?:\/\/\S+verifica=[\w-]+/.exec(
-    await mailText(page, ORGANISER, /Confirm your e-mail address/),
-  )?.[0];
-  await page.goto(confirmation ?? "/");
-  await page.getByRole("button", { name: "Confirm the address" }).click();
-  await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
-  return { context, page };
-}
 
 test("a runner signs up without a certificate, pays, uploads it from My signups, and the organiser approves it", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { context: organiserContext, page: organiser } = await organiserPage(browser);
+  const { context: organiserContext, page: organiser } = await confirmedPerson(browser, "Olga", ORGANISER, DESKTOP);
   const eventId = (
     (await (await organiser.request.get(`/api/events/${EVENT_SLUG}`)).json()) as { data: { id: string } }
   ).data.id;
@@ -73,12 +59,7 @@ test("a runner signs up without a certificate, pays, uploads it from My signups,
   await runner.getByRole("button", { name: "Continue" }).click();
   await expect(runner).toHaveURL(/\/recap$/);
   await expect(runner.getByText(/certificate to upload later/)).toBeVisible();
-  await runner.getByRole("radio", { name: /Card — demonstration/ }).check();
-  await runner.getByRole("checkbox", { name: /terms of signup/ }).check();
-  await runner.getByRole("button", { name: "Confirm the signup" }).click();
-  await expect(runner).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
-  await runner.getByRole("button", { name: /^Pay / }).click();
-  await expect(runner.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+  await payWithDemoCard(runner);
 
   // My signups: the certificate is missing; one that lapses before race day is refused with the day.
   await runner.goto("/modificaDati#iscrizioni");

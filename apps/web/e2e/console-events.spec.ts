@@ -1,31 +1,18 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { confirmedPerson, ORGANISER } from "./console-fixtures.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { organiserIn } from "./console-fixtures.ts";
 import {
   expectNoAxeViolations,
   heldSignup,
   isoDay,
   mailText,
   newEmail,
-  PASSWORD,
   pageErrors,
+  payWithDemoCard,
   registerQuietly,
 } from "./fixtures.ts";
 
 // Both journeys are the one organiser's: the second logs in with the account the first made.
 test.describe.configure({ mode: "serial" });
-
-/** The organiser logged in: registered and confirmed on first use (the role comes with the confirmation). */
-async function confirmedOrganiser(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const session = await page.request.post("/api/sessions", {
-    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
-    headers: { "Content-Type": "application/vnd.api+json" },
-  });
-  if (session.status() === 201) return page;
-  await context.close();
-  return (await confirmedPerson(browser, "Olga", ORGANISER, { viewport })).page;
-}
 
 async function fillEvent(page: Page, slug: string) {
   await page.getByLabel("Title (it-IT)").fill("Trail dei castagni");
@@ -59,7 +46,7 @@ test("an organiser creates an event in Italian and English, with two appointment
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await confirmedOrganiser(browser, { width: 1280, height: 900 });
+  const page = (await organiserIn(browser, { viewport: { width: 1280, height: 900 } })).page;
   const slug = `chestnut-trail-${Date.now().toString(36)}`;
 
   await page.goto("/gestione/eventi");
@@ -216,15 +203,10 @@ test("the organiser cancels one appointment: its paid runner is refunded and tol
   const runnerEmail = await registerQuietly(runner.request, "Katherine", newEmail("katherine"));
   const signupId = await heldSignup(runner.request, "Katherine");
   await runner.goto(`${APPOINTMENT_PAGE}/iscrizione/${signupId}/recap`);
-  await runner.getByRole("radio", { name: /Card — demonstration/ }).check();
-  await runner.getByRole("checkbox", { name: /terms of signup/ }).check();
-  await runner.getByRole("button", { name: "Confirm the signup" }).click();
-  await expect(runner).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
-  await runner.getByRole("button", { name: /^Pay / }).click();
-  await expect(runner.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+  await payWithDemoCard(runner);
 
   // The organiser cancels the 10 km from its console screen, on a phone.
-  const page = await confirmedOrganiser(browser, { width: 390, height: 844 });
+  const page = (await organiserIn(browser, { viewport: { width: 390, height: 844 } })).page;
   const event = (await (await page.request.get(`/api/events/${EVENT_SLUG}?include=appointments`)).json()) as {
     data: { id: string };
     included: { type: string; id: string; attributes: { slug: string } }[];
@@ -288,7 +270,7 @@ test("on a phone in Italian, each refused form says what to fix at its field, in
   browser,
 }) => {
   test.setTimeout(240_000);
-  const page = await confirmedOrganiser(browser, { width: 390, height: 844 });
+  const page = (await organiserIn(browser, { viewport: { width: 390, height: 844 } })).page;
   const errors = pageErrors(page);
   const slug = `trail-del-lago-${Date.now().toString(36)}`;
   /** The form's summary of what to fix: focused, counting the fields, and the page accessible. */

@@ -4,13 +4,15 @@ import { join } from "node:path";
 import {
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   chromium,
   expect,
   type Page,
+  test,
 } from "@playwright/test";
 import QRCode from "qrcode";
-import { JSON_API, mailText, registerQuietly } from "./fixtures.ts";
+import { JSON_API, mailText, PASSWORD, registerQuietly } from "./fixtures.ts";
 
 /** What the console's journeys share: people confirmed by mail, a payment, a camera that sees a QR code. */
 
@@ -33,6 +35,46 @@ export async function confirmedPerson(browser: Browser, name: string, email: str
   await page.getByRole("button", { name: "Confirm the address" }).click();
   await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
   return { context, page };
+}
+
+/** Logs `request`'s browser in as `email` (with the suite's `PASSWORD`) through the API, as the login form would. */
+export function logIn(request: APIRequestContext, email: string) {
+  return request.post("/api/sessions", {
+    data: { data: { type: "sessions", attributes: { email, password: PASSWORD, setCookie: true } } },
+    headers: JSON_API,
+  });
+}
+
+/** A new browser logged in as `email`, whose account an earlier step of the journey made. */
+export async function loggedIn(browser: Browser, email: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  expect((await logIn(context.request, email)).status()).toBe(201);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * The organiser logged in, in a new browser: registered and confirmed the first time on this
+ * project's server (the role comes with the confirmation), logged in every time after.
+ */
+export async function organiserIn(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  if ((await logIn(page.request, ORGANISER)).status() === 201) return { context, page };
+  await context.close();
+  return confirmedPerson(browser, "Olga", ORGANISER, options);
+}
+
+/**
+ * One organiser's page for all the tests of a serial spec file: registered and confirmed by the
+ * first test that asks, closed after the file's last test. Call it at the file's top level.
+ */
+export function organiserForTheFile(options: BrowserContextOptions): (browser: Browser) => Promise<Page> {
+  let organiser: { context: BrowserContext; page: Page } | undefined;
+  test.afterAll(async () => organiser?.context.close());
+  return async (browser) => {
+    organiser ??= await confirmedPerson(browser, "Olga", ORGANISER, options);
+    return organiser.page;
+  };
 }
 
 /** Follows the newest invitation to the team mailed to `email` and accepts it from `page`'s session (in English). */

@@ -8,6 +8,7 @@ import {
   DESKTOP,
   deskBrowser,
   ORGANISER,
+  organiserIn,
   PHONE,
   payThroughApi,
 } from "./console-fixtures.ts";
@@ -17,7 +18,7 @@ import {
   isoDay,
   mailText,
   newEmail,
-  PASSWORD,
+  payWithDemoCard,
   registerQuietly,
 } from "./fixtures.ts";
 
@@ -32,19 +33,6 @@ import {
  */
 
 test.describe.configure({ mode: "serial" });
-
-/** The organiser logged in: the first journey registers and confirms the account, the second logs in. */
-async function organiserIn(browser: Browser, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const session = await page.request.post("/api/sessions", {
-    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
-    headers: { "Content-Type": "application/vnd.api+json" },
-  });
-  if (session.status() === 201) return page;
-  await context.close();
-  return (await confirmedPerson(browser, "Olga", ORGANISER, options)).page;
-}
 
 /** A console page the journey opens: its heading, then axe. */
 async function consolePage(page: Page, heading: string | RegExp) {
@@ -181,7 +169,7 @@ for (const [device, options, bibs] of [
     test.setTimeout(480_000);
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${device}-${name}.png`), fullPage: true });
-    const organiser = await organiserIn(browser, options);
+    const organiser = (await organiserIn(browser, options)).page;
     const slug = `oak-trail-${device}-${Date.now().toString(36)}`;
 
     // The event, in Italian and English, with two appointments, a stay and a cover; then published.
@@ -207,12 +195,7 @@ for (const [device, options, bibs] of [
     const place = { event: slug, offersLodging: true };
     const ada = await paidRunner(browser, options, "Ada", { ...place, appointment: "long" });
     await ada.page.goto(`/evento/${slug}/appuntamento/long/iscrizione/${ada.signupId}/recap`);
-    await ada.page.getByRole("radio", { name: /Card — demonstration/ }).check();
-    await ada.page.getByRole("checkbox", { name: /terms of signup/ }).check();
-    await ada.page.getByRole("button", { name: "Confirm the signup" }).click();
-    await expect(ada.page).toHaveURL(/\/demoPayment\/[\w-]+$/);
-    await ada.page.getByRole("button", { name: /^Pay / }).click();
-    await expect(ada.page.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+    await payWithDemoCard(ada.page);
     const bea = await paidRunner(browser, options, "Bea", { ...place, appointment: "long" });
     await payThroughApi(bea.page.request, bea.signupId);
     const cleo = await paidRunner(browser, options, "Cleo", { ...place, appointment: "short" });

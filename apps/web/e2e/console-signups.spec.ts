@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, heldSignup, mailText, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
+import { organiserIn } from "./console-fixtures.ts";
+import { expectNoAxeViolations, heldSignup, newEmail, payWithDemoCard, registerQuietly } from "./fixtures.ts";
 
 /**
  * The organiser's console, signups and certificates, against this file's own server
@@ -9,7 +10,6 @@ import { expectNoAxeViolations, heldSignup, mailText, newEmail, PASSWORD, regist
  * competitive certificate.
  */
 
-const ORGANISER = "organiser@example.org";
 const EVENT = "/evento/mezza-maratona-delle-mura";
 const APPOINTMENT = `${EVENT}/appuntamento/10k`;
 
@@ -20,34 +20,9 @@ async function paidRunner(browser: Browser, givenName: string): Promise<string> 
   await registerQuietly(page.request, givenName, newEmail(givenName.toLowerCase()));
   const signupId = await heldSignup(page.request, givenName);
   await page.goto(`${APPOINTMENT}/iscrizione/${signupId}/recap`);
-  await page.getByRole("radio", { name: /Card — demonstration/ }).check();
-  await page.getByRole("checkbox", { name: /terms of signup/ }).check();
-  await page.getByRole("button", { name: "Confirm the signup" }).click();
-  await expect(page).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+  await payWithDemoCard(page);
   await context.close();
   return signupId;
-}
-
-/** The organiser, registered and with the address confirmed (the role comes with the confirmation). */
-async function organiserPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const registered = await page.request.post("/api/sessions", {
-    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
-    headers: { "Content-Type": "application/vnd.api+json" },
-  });
-  if (registered.status() !== 201) {
-    await registerQuietly(page.request, "Olga", ORGANISER);
-    const confirmation = /https?:\/\/\S+verifica=[\w-]+/.exec(
-      await mailText(page, ORGANISER, /Confirm your e-mail address/),
-    )?.[0];
-    await page.goto(confirmation ?? "/");
-    await page.getByRole("button", { name: "Confirm the address" }).click();
-    await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
-  }
-  return { context, page };
 }
 
 test.describe.configure({ mode: "serial" });
@@ -55,7 +30,7 @@ test.describe.configure({ mode: "serial" });
 test("the organiser finds a paid signup, approves the certificate and writes a note (desktop)", async ({ browser }) => {
   test.setTimeout(120_000);
   const signupId = await paidRunner(browser, "Ottavia");
-  const { context, page } = await organiserPage(browser, { width: 1280, height: 900 });
+  const { context, page } = await organiserIn(browser, { viewport: { width: 1280, height: 900 } });
   const event = await page.request.get("/api/events/mezza-maratona-delle-mura");
   const eventId = ((await event.json()) as { data: { id: string } }).data.id;
 
@@ -103,7 +78,7 @@ test("on a phone the organiser rejects a certificate with a reason, from the cer
 }) => {
   test.setTimeout(120_000);
   await paidRunner(browser, "Pietra");
-  const { context, page } = await organiserPage(browser, { width: 390, height: 844 });
+  const { context, page } = await organiserIn(browser, { viewport: { width: 390, height: 844 } });
   const event = await page.request.get("/api/events/mezza-maratona-delle-mura");
   const eventId = ((await event.json()) as { data: { id: string } }).data.id;
 

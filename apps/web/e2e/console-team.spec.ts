@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { acceptInvitation, confirmedPerson, ORGANISER, PHONE } from "./console-fixtures.ts";
+import { acceptInvitation, confirmedPerson, ORGANISER, organiserForTheFile, PHONE } from "./console-fixtures.ts";
 import { expectNoAxeViolations, heldSignup, JSON_API, newEmail, registerQuietly } from "./fixtures.ts";
 
 /**
@@ -9,17 +9,8 @@ import { expectNoAxeViolations, heldSignup, JSON_API, newEmail, registerQuietly 
  * organiser@example.org is the first organiser once its address is confirmed from its own session.
  */
 
-let organiser: { page: Page; close(): Promise<void> } | undefined;
-async function organiserPage(browser: Browser): Promise<Page> {
-  if (!organiser) {
-    const person = await confirmedPerson(browser, "Olga", ORGANISER, {});
-    organiser = { page: person.page, close: () => person.context.close() };
-  }
-  return organiser.page;
-}
-
 test.describe.configure({ mode: "serial" });
-test.afterAll(async () => organiser?.close());
+const organiserPage = organiserForTheFile({});
 
 test("the organiser invites a staff member, who registers, accepts and sees the staff's console", async ({
   browser,

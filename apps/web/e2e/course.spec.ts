@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { confirmedPerson, ORGANISER, PHONE } from "./console-fixtures.ts";
+import { organiserForTheFile, PHONE } from "./console-fixtures.ts";
 import { expectNoAxeViolations, pageErrors } from "./fixtures.ts";
 
 /**
@@ -34,17 +34,8 @@ function loopGpx(): string {
 </gpx>`;
 }
 
-let organiser: { page: Page; close(): Promise<void> } | undefined;
-async function organiserPage(browser: Browser): Promise<Page> {
-  if (!organiser) {
-    const person = await confirmedPerson(browser, "Olga", ORGANISER, PHONE);
-    organiser = { page: person.page, close: () => person.context.close() };
-  }
-  return organiser.page;
-}
-
 test.describe.configure({ mode: "serial" });
-test.afterAll(async () => organiser?.close());
+const organiserPage = organiserForTheFile(PHONE);
 
 let appointment: { id: string; slug: string } | undefined;
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { confirmedPerson, DESKTOP, ORGANISER, PHONE } from "./console-fixtures.ts";
-import { expectNoAxeViolations, heldSignup, JSON_API, PASSWORD, registerQuietly } from "./fixtures.ts";
+import { confirmedPerson, DESKTOP, loggedIn, ORGANISER, PHONE } from "./console-fixtures.ts";
+import { expectNoAxeViolations, heldSignup, JSON_API, registerQuietly } from "./fixtures.ts";
 
 /**
  * Discount codes at the recap, against this file's own server (playwright.config.ts, project
@@ -154,13 +154,7 @@ test("on a phone, in English: a code that makes the signup free confirms it with
 test("on the console: the organiser sees a code's uses against its limit, raises it and switches the code off", async ({
   browser,
 }) => {
-  const context = await browser.newContext(DESKTOP);
-  const session = await context.request.post("/api/sessions", {
-    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
-    headers: { "Content-Type": "application/vnd.api+json" },
-  });
-  expect(session.status()).toBe(201);
-  const page = await context.newPage();
+  const { context, page } = await loggedIn(browser, ORGANISER, DESKTOP);
   await page.goto(`/gestione/eventi/${eventId}/codici-sconto`);
   const row = page.getByRole("row", { name: /GUEST100/ });
   await expect(row).toContainText("1 of 5 uses");

@@ -151,6 +151,20 @@ export async function heldSignup(
 }
 
 /**
+ * From a held signup's recap (in English): picks the demonstration card, accepts the terms,
+ * confirms, and pays on the card's page, up to the result that says the runner is signed up.
+ */
+export async function payWithDemoCard(page: Page) {
+  await page.getByRole("radio", { name: /Card — demonstration/ }).check();
+  await page.getByRole("checkbox", { name: /terms of signup/ }).check();
+  await page.getByRole("button", { name: "Confirm the signup" }).click();
+  await expect(page).toHaveURL(/\/en-US\/demoPayment\/[\w-]+$/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en-US\/paymentResult\?payment=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received: you are signed up!");
+}
+
+/**
  * Opens the newest mail to `to` whose subject matches, from the outbox page, and answers its text.
  * The outbox is read again until the mail is listed (a background job writes it); the mail itself is
  * then opened by its address, so a slow machine's navigation is not taken for a missing mail.

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { ORGANISER } from "./console-fixtures.ts";
 import {
   CERTIFICATE,
   expectNoAxeViolations,
@@ -24,7 +25,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const EVENT = "/evento/mezza-maratona-delle-mura";
 const APPOINTMENT = `${EVENT}/appuntamento/10k`;
-const ORGANISER = "organiser@example.org";
 
 /** On the recap of a held signup: pick how to pay, accept the terms, confirm (English). */
 async function confirmRecap(page: Page, signupId: string, method: RegExp) {

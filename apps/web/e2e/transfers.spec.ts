@@ -1,14 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { confirmedPerson, DESKTOP, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
-import {
-  expectNoAxeViolations,
-  heldSignup,
-  JSON_API,
-  mailText,
-  newEmail,
-  PASSWORD,
-  registerQuietly,
-} from "./fixtures.ts";
+import { confirmedPerson, DESKTOP, loggedIn, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
+import { expectNoAxeViolations, heldSignup, mailText, newEmail, registerQuietly } from "./fixtures.ts";
 
 /**
  * Transfers, against this file's own server (playwright.config.ts, project transfers): the
@@ -51,6 +43,28 @@ async function runnerWithPlace(browser: Browser, name: string, locale: string) {
   return { context, page };
 }
 
+/** The transfer form's labels for the friend's fields, in Italian and in English. */
+const ITALIAN = {
+  givenName: "Nome",
+  familyName: "Cognome",
+  birthDate: "Data di nascita",
+  gender: "Genere",
+  email: "E-mail",
+  card: "Numero di tessera federale",
+  emergency: "Contatto di emergenza",
+  emergencyPhone: "Telefono del contatto di emergenza",
+};
+const ENGLISH = {
+  givenName: "First name",
+  familyName: "Last name",
+  birthDate: "Date of birth",
+  gender: "Gender",
+  email: "E-mail",
+  card: "Federation card number",
+  emergency: "Emergency contact",
+  emergencyPhone: "Emergency contact's phone",
+};
+
 async function fillFriend(page: Page, labels: Record<string, string>, friend: Record<string, string>) {
   await page.getByLabel(labels.givenName ?? "", { exact: true }).fill(friend.givenName ?? "");
   await page.getByLabel(labels.familyName ?? "", { exact: true }).fill(friend.familyName ?? "");
@@ -82,17 +96,7 @@ test("on a phone, in Italian: transfer a place to a friend from My signups", asy
   await page.screenshot({ path: test.info().outputPath("transfer-form-it.png"), fullPage: true });
 
   const friend = newEmail("marta");
-  const italian = {
-    givenName: "Nome",
-    familyName: "Cognome",
-    birthDate: "Data di nascita",
-    gender: "Genere",
-    email: "E-mail",
-    card: "Numero di tessera federale",
-    emergency: "Contatto di emergenza",
-    emergencyPhone: "Telefono del contatto di emergenza",
-  };
-  await fillFriend(page, italian, {
+  await fillFriend(page, ITALIAN, {
     givenName: "Marta",
     familyName: "Rossi",
     birthDate: "1994-07-02",
@@ -128,16 +132,6 @@ test("on a phone, in English: a friend too young is refused on the field, then t
   await page.goto("/en-US/modificaDati#iscrizioni");
   await page.getByRole("link", { name: "Transfer Nora Hopper's place" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transfer a place");
-  const english = {
-    givenName: "First name",
-    familyName: "Last name",
-    birthDate: "Date of birth",
-    gender: "Gender",
-    email: "E-mail",
-    card: "Federation card number",
-    emergency: "Emergency contact",
-    emergencyPhone: "Emergency contact's phone",
-  };
   const young = {
     givenName: "Tom",
     familyName: "Young",
@@ -145,7 +139,7 @@ test("on a phone, in English: a friend too young is refused on the field, then t
     gender: "male",
     email: newEmail("tom"),
   };
-  await fillFriend(page, english, young);
+  await fillFriend(page, ENGLISH, young);
   await page.getByRole("checkbox", { name: /accepts the/ }).check();
   await page.getByRole("checkbox", { name: /has read the/ }).check();
   await page.getByRole("button", { name: "Transfer the place" }).click();
@@ -171,13 +165,7 @@ test("the organiser transfers a runner's place from the console's signup page", 
   await payThroughApi(runner.request, signupId);
   await runner.close();
 
-  const context = await browser.newContext(DESKTOP);
-  const session = await context.request.post("/api/sessions", {
-    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
-    headers: JSON_API,
-  });
-  expect(session.status()).toBe(201);
-  const page = await context.newPage();
+  const { context, page } = await loggedIn(browser, ORGANISER, DESKTOP);
   await page.goto(`/gestione/iscrizioni/${signupId}`);
   await page.getByText("Transfer Ida Hopper's place").click();
   const form = page.locator(".console-transfer");
@@ -225,20 +213,13 @@ test("without JavaScript, on a phone: the transfer form is a plain form and its 
   await page.goto("/en-US/modificaDati#iscrizioni");
   await expect(page.getByText(`Your address: ${email}`)).toBeVisible();
   await page.getByRole("link", { name: "Transfer Rita Hopper's place" }).click();
-  await fillFriend(
-    page,
-    {
-      givenName: "First name",
-      familyName: "Last name",
-      birthDate: "Date of birth",
-      gender: "Gender",
-      email: "E-mail",
-      card: "Federation card number",
-      emergency: "Emergency contact",
-      emergencyPhone: "Emergency contact's phone",
-    },
-    { givenName: "Sara", familyName: "Neri", birthDate: "1979-09-09", gender: "female", email: newEmail("sara") },
-  );
+  await fillFriend(page, ENGLISH, {
+    givenName: "Sara",
+    familyName: "Neri",
+    birthDate: "1979-09-09",
+    gender: "female",
+    email: newEmail("sara"),
+  });
   // The consents left out: the server's answer names them, on the page it sends back.
   await page.getByRole("button", { name: "Transfer the place" }).click();
   await expect(page.getByRole("checkbox", { name: /accepts the/ })).toHaveAccessibleDescription(
@@ -255,13 +236,7 @@ test("without JavaScript, on a phone: the transfer form is a plain form and its 
 test("on a phone, in English: a transfer with a fee, paid with the demo card", async ({ browser }) => {
   test.setTimeout(180_000);
   // The organiser (registered by the first test) sets a fee of €5 in the event form.
-  const organiser = { context: await browser.newContext(DESKTOP) };
-  const session = await organiser.context.request.post("/api/sessions", {
-    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
-    headers: JSON_API,
-  });
-  expect(session.status()).toBe(201);
-  const desk = { ...organiser, page: await organiser.context.newPage() };
+  const desk = await loggedIn(browser, ORGANISER, DESKTOP);
   const eventId = ((await (await desk.page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } })
     .data.id;
   await desk.page.goto(`/gestione/eventi/${eventId}`);
@@ -281,20 +256,13 @@ test("on a phone, in English: a transfer with a fee, paid with the demo card", a
   await page.screenshot({ path: test.info().outputPath("transfer-fee-form-en.png"), fullPage: true });
   await expectNoAxeViolations(page);
   const friend = newEmail("tea");
-  await fillFriend(
-    page,
-    {
-      givenName: "First name",
-      familyName: "Last name",
-      birthDate: "Date of birth",
-      gender: "Gender",
-      email: "E-mail",
-      card: "Federation card number",
-      emergency: "Emergency contact",
-      emergencyPhone: "Emergency contact's phone",
-    },
-    { givenName: "Tea", familyName: "Galli", birthDate: "1988-08-08", gender: "female", email: friend },
-  );
+  await fillFriend(page, ENGLISH, {
+    givenName: "Tea",
+    familyName: "Galli",
+    birthDate: "1988-08-08",
+    gender: "female",
+    email: friend,
+  });
   await page.getByRole("checkbox", { name: /accepts the/ }).check();
   await page.getByRole("checkbox", { name: /has read the/ }).check();
   await page.getByRole("button", { name: /^Transfer and pay €5/ }).click();

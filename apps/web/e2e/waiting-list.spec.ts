@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { confirmedPerson, ORGANISER, PHONE } from "./console-fixtures.ts";
+import { confirmedPerson, organiserIn, PHONE } from "./console-fixtures.ts";
 import {
   CERTIFICATE,
   expectNoAxeViolations,
@@ -37,7 +37,7 @@ async function tenK(request: APIRequestContext) {
 
 /** The organiser sets the 10 km's capacity: its places taken plus `spare`. */
 async function capacityWithSpare(browser: Browser, spare: number) {
-  const organiser = await organiserContext(browser);
+  const organiser = (await organiserIn(browser, {})).context;
   const appointment = await tenK(organiser.request);
   const taken = appointment.attributes.capacity - appointment.attributes.remaining;
   const changed = await organiser.request.patch(`/api/appointments/${appointment.id}`, {
@@ -46,21 +46,6 @@ async function capacityWithSpare(browser: Browser, spare: number) {
   });
   expect(changed.status()).toBe(200);
   await organiser.close();
-}
-
-let organiserRegistered = false;
-async function organiserContext(browser: Browser) {
-  if (!organiserRegistered) {
-    organiserRegistered = true;
-    return (await confirmedPerson(browser, "Olga", ORGANISER, {})).context;
-  }
-  const context = await browser.newContext();
-  const session = await context.request.post("/api/sessions", {
-    data: { data: { type: "sessions", attributes: { email: ORGANISER, password: PASSWORD, setCookie: true } } },
-    headers: { "Content-Type": "application/vnd.api+json" },
-  });
-  expect(session.status()).toBe(201);
-  return context;
 }
 
 test("on a phone, in Italian: join the line of a sold-out race, get the offer by mail, sign up and pay", async ({
@@ -107,7 +92,7 @@ test("on a phone, in Italian: join the line of a sold-out race, get the offer by
 
   // The organiser sees her in the line on the console, and adds one place: it is Lucia's at once,
   // and nobody else's.
-  const organiser = await organiserContext(browser);
+  const organiser = (await organiserIn(browser, {})).context;
   const desk = await organiser.newPage();
   await desk.goto(`/it-IT/gestione/appuntamenti/${(await tenK(organiser.request)).id}`);
   const section = desk.getByRole("region", { name: "Lista d'attesa" });

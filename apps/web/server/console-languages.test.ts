@@ -1,17 +1,12 @@
 import { readFileSync } from "node:fs";
-import { SITE_URL } from "@sports/api/testing";
-import { type DatabaseHandle, schema, seedDemoData } from "@sports/db";
-import { openTestDatabase } from "@sports/db/testing";
+import { type DatabaseHandle, schema } from "@sports/db";
 import * as domain from "@sports/domain";
 import { type ConsoleScreen, consolePath } from "@sports/jsonapi";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerApp } from "./app.ts";
-import { createLogger } from "./logger.ts";
-import { buildDir } from "./pages/index.ts";
 import { registeredRunner } from "./testing/runner.ts";
 import { formPost } from "./testing/signup.ts";
+import { builtRoutes, openDemoSite, type SiteApp, teamMember } from "./testing/site-app.ts";
 
 /**
  * Every console page, and a submit of each of its forms (refused where it can be), in the four
@@ -178,7 +173,7 @@ function visibleText(html: string): { text: string; errors: string[] } {
 }
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createServerApp>>;
+let app: SiteApp;
 let organiser: string;
 /** Each console route's id (apps/web/app/routes.ts) and a path of it with the scenario's records. */
 let pages: Record<string, string>;
@@ -188,21 +183,10 @@ let submits: { route: string; path: string; fields: Record<string, string>; undo
 let titles: Record<string, string | undefined>[];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoData(database.db, { now: new Date() });
-  app = await createServerApp({
-    config: { DEFAULT_LOCALE: "en-US" },
-    siteUrl: () => SITE_URL,
-    database,
-    logger: createLogger("silent"),
-  });
+  ({ database, app } = await openDemoSite());
   const runner = await registeredRunner(app, "Ada");
-  const olga = await registeredRunner(app, "Olga");
-  await database.db
-    .update(schema.users)
-    .set({ role: "organiser", emailVerifiedAt: new Date() })
-    .where(eq(schema.users.email, olga.email));
-  organiser = `session=${olga.token}`;
+  const olga = await teamMember({ app, database }, "Olga", "organiser");
+  organiser = olga.cookie;
   await database.db.update(schema.users).set({ preferredLocale: "it-IT" }).where(eq(schema.users.email, runner.email));
 
   const call = async (token: string, method: string, path: string, body?: unknown, headers = {}) => {
@@ -399,8 +383,7 @@ function problems(locale: string, html: string, english?: string): string[] {
 
 describe("the console in every language", () => {
   it("covers every console page and every console form", async () => {
-    const build = (await import(`${buildDir}/server/index.js`)) as ServerBuild;
-    const console = Object.values(build.routes).filter(
+    const console = Object.values(await builtRoutes()).filter(
       (route) => route?.parentId === "layout-console" && !/^[a-z]{2}-[A-Z]{2}\//.test(route.id),
     );
     expect(Object.keys(pages).sort()).toEqual(console.map((route) => route?.id).sort());

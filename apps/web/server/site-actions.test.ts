@@ -1,16 +1,11 @@
-import { SITE_URL } from "@sports/api/testing";
-import { type DatabaseHandle, schema, seedDemoData } from "@sports/db";
-import { openTestDatabase } from "@sports/db/testing";
+import { type DatabaseHandle, schema } from "@sports/db";
 import { CONSOLE_PATTERNS, consolePath, ROUTE_PATTERNS } from "@sports/jsonapi";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerApp } from "./app.ts";
-import { createLogger } from "./logger.ts";
-import { buildDir } from "./pages/index.ts";
 import { registeredRunner } from "./testing/runner.ts";
 import { formPost, openAppointment } from "./testing/signup.ts";
+import { builtRoutes, openDemoSite, type SiteApp, teamMember } from "./testing/site-app.ts";
 
 /**
  * Generated requests to the site's pages, thousands of them, aimed at the pages that take a form
@@ -27,7 +22,7 @@ const FORM_METHODS = "GET, HEAD, POST";
 const PAGE_METHODS = "GET, HEAD";
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createServerApp>>;
+let app: SiteApp;
 /** Each page that takes a form, by its route's id (apps/web/app/routes.ts), at an address of the demo's. */
 let formPages: Record<string, string>;
 /** Pages that take no form. */
@@ -44,25 +39,13 @@ const fill = (pattern: string, values: Record<string, string>) =>
   );
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoData(database.db, { now: new Date() });
-  app = await createServerApp({
-    config: { DEFAULT_LOCALE: "en-US" },
-    siteUrl: () => SITE_URL,
-    database,
-    logger: createLogger("silent"),
-  });
+  ({ database, app } = await openDemoSite());
   const runner = `session=${(await registeredRunner(app, "Ada")).token}`;
-  const member = async (givenName: string, role: "organiser" | "staff") => {
-    const { email, token } = await registeredRunner(app, givenName);
-    await database.db
-      .update(schema.users)
-      .set({ role, emailVerifiedAt: new Date() })
-      .where(eq(schema.users.email, email));
-    return `session=${token}`;
-  };
-  const [organiser, staff] = await Promise.all([member("Olga", "organiser"), member("Sara", "staff")]);
-  cookies = ["", runner, organiser, staff, "session=nobodys-session-token-0000000000000000000000"];
+  const [organiser, staff] = await Promise.all([
+    teamMember({ app, database }, "Olga", "organiser"),
+    teamMember({ app, database }, "Sara", "staff"),
+  ]);
+  cookies = ["", runner, organiser.cookie, staff.cookie, "session=nobodys-session-token-0000000000000000000000"];
 
   const { appointmentId, page } = await openAppointment(app);
   const [, slug, slug1] = page.match(/^\/evento\/([^/]+)\/appuntamento\/([^/]+)$/) ?? [];
@@ -572,8 +555,7 @@ describe("an event's console page for staff", () => {
 
 describe("requests to the site's pages that take forms", () => {
   it("cover every route with an action", async () => {
-    const build = (await import(`${buildDir}/server/index.js`)) as ServerBuild;
-    const withAction = Object.values(build.routes)
+    const withAction = Object.values(await builtRoutes())
       .filter((route) => route?.module.action)
       .map((route) => route?.id.replace(/^[a-z]{2}-[A-Z]{2}\//, ""));
     expect([...new Set(withAction)].sort()).toEqual(Object.keys(formPages).sort());

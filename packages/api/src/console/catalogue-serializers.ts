@@ -103,17 +103,22 @@ export function consoleAppointmentResource(
   };
 }
 
+/** What a stay says of itself, as both of its resources below write it. */
+const stayAttributes = (stay: Stay | StayRecord) => ({
+  slug: stay.slug,
+  name: stay.name,
+  description: stay.description,
+  address: stay.address,
+  firstNight: stay.firstNight,
+  lastNight: stay.lastNight,
+});
+
 export function consoleStayResource(stay: Stay): ResourceObject<"stays", Record<string, unknown>> {
   return {
     type: "stays",
     id: stay.id,
     attributes: {
-      slug: stay.slug,
-      name: stay.name,
-      description: stay.description,
-      address: stay.address,
-      firstNight: stay.firstNight,
-      lastNight: stay.lastNight,
+      ...stayAttributes(stay),
       roomTypes: stay.roomTypes.map((room) => ({
         id: room.id,
         name: room.name,
@@ -131,14 +136,7 @@ export function consoleStayRecordResource(stay: StayRecord): ResourceObject<"sta
   return {
     type: "stays",
     id: stay.id,
-    attributes: {
-      slug: stay.slug,
-      name: stay.name,
-      description: stay.description,
-      address: stay.address,
-      firstNight: stay.firstNight,
-      lastNight: stay.lastNight,
-    },
+    attributes: stayAttributes(stay),
     relationships: { event: { data: { type: "events", id: stay.eventId } } },
     links: { self: `/api/stays/${stay.id}` },
   };

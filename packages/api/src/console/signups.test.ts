@@ -25,7 +25,7 @@ const theOrganiser = async () => {
   organiserPerson ??= await team.organiser();
   return organiserPerson;
 };
-const { visitor, send, start, participants, upload } = signupClient(() => api);
+const { visitor, start, participants, upload, submit, payByDemo } = signupClient(() => api);
 
 /** A signup through the API: held, its participant given (with a certificate), submitted, paid with the demo provider. */
 async function paidSignup(appointmentId: string, person: object, options: { pay?: boolean; locale?: string } = {}) {
@@ -43,22 +43,8 @@ async function paidSignup(appointmentId: string, person: object, options: { pay?
     runner({ ...person, certificateId, certificateExpiresOn: "2030-01-01" }),
   ]);
   expect(given.status).toBe(200);
-  await send(owner.token, "PATCH", `/api/signups/${id}`, {
-    data: {
-      type: "signups",
-      id,
-      attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
-    },
-  });
-  if (options.pay !== false) {
-    const payment = await send(owner.token, "POST", "/api/payments", {
-      data: { type: "payments", relationships: { signup: { data: { type: "signups", id } } } },
-    });
-    const decided = await send(owner.token, "POST", `/api/demo-payments/${payment.body.data.id}`, {
-      data: { type: "demo-payments", attributes: { decision: "pay" } },
-    });
-    expect(decided.status).toBe(200);
-  }
+  await submit(owner.token, id);
+  if (options.pay !== false) expect((await payByDemo(owner.token, id)).decided.status).toBe(200);
   return { id, owner, certificateId };
 }
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, send, start, participants, submit } = signupClient(() => api);
 const ROUNDS = 8;
 const DECISIONS = ["pay", "decline", "pay", "decline", "cancel", "pay"] as const;
 const OUTCOME = { pay: "paid", decline: "failed", cancel: "cancelled" } as const;
@@ -27,14 +27,7 @@ async function pendingPayment() {
   const owner = await visitor();
   const signupId = (await start(owner.token, appointment.id)).body.data.id as string;
   await participants(owner.token, signupId, [runner()]);
-  const submitted = await send(owner.token, "PATCH", `/api/signups/${signupId}`, {
-    data: {
-      type: "signups",
-      id: signupId,
-      attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
-    },
-  });
-  expect(submitted.status).toBe(200);
+  expect((await submit(owner.token, signupId)).status).toBe(200);
   const payment = await send(owner.token, "POST", "/api/payments", {
     data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signupId } } } },
   });

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, send, start, participants, submit: submitFor } = signupClient(() => api);
 const keyed = (key: string) => ({ "idempotency-key": key });
 
 /** A signup held by a new visitor and, unless `submit` is false, submitted for payment by `method`. */
@@ -44,15 +44,6 @@ async function signup(method: "demo" | "bank-transfer", submit = true) {
   if (submit) expect((await submitFor(owner.token, id, method)).status).toBe(200);
   return { id, owner };
 }
-
-const submitFor = (token: string, id: string, method: string) =>
-  send(token, "PATCH", `/api/signups/${id}`, {
-    data: {
-      type: "signups",
-      id,
-      attributes: { state: "awaiting-payment", paymentMethod: method, termsAccepted: true },
-    },
-  });
 
 const pay = (token: string, signupId: string, key?: string) =>
   send(

@@ -33,7 +33,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, send, start, participants, submit } = signupClient(() => api);
 
 /** A signup submitted for payment by `method`, from the site's Italian pages. */
 async function submitted(method: "stripe" | "demo" | "bank-transfer", options: { capacity?: number } = {}) {
@@ -44,14 +44,7 @@ async function submitted(method: "stripe" | "demo" | "bank-transfer", options: {
   const held = await start(owner.token, appointment.id, {}, { "accept-language": "it-IT" });
   const id = held.body.data.id as string;
   await participants(owner.token, id, [runner()]);
-  const answer = await send(owner.token, "PATCH", `/api/signups/${id}`, {
-    data: {
-      type: "signups",
-      id,
-      attributes: { state: "awaiting-payment", paymentMethod: method, termsAccepted: true },
-    },
-  });
-  expect(answer.status).toBe(200);
+  expect((await submit(owner.token, id, method)).status).toBe(200);
   return { id, owner, appointment, event };
 }
 

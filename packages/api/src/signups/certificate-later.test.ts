@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, send, start, participants, submit } = signupClient(() => api);
 
 /** A race 30 days after NOW (2027-05-31 in Rome), asking for a competitive certificate. */
 async function race(eventOverrides = {}) {
@@ -35,13 +35,7 @@ async function submitted(eventOverrides = {}, person: object = {}) {
   const id = (await start(owner.token, appointment.id)).body.data.id as string;
   const filled = await participants(owner.token, id, [runner(person)]);
   expect(filled.status, JSON.stringify(filled.body)).toBe(200);
-  const paid = await send(owner.token, "PATCH", `/api/signups/${id}`, {
-    data: {
-      type: "signups",
-      id,
-      attributes: { state: "awaiting-payment", paymentMethod: "bank-transfer", termsAccepted: true },
-    },
-  });
+  const paid = await submit(owner.token, id, "bank-transfer");
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return { event, owner, id };
 }

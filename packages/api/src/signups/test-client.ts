@@ -98,7 +98,29 @@ export function signupClient(api: () => TestApi) {
       "content-disposition": `attachment; filename="${name}"`,
     });
 
-  return { visitor, send, start, participants, stays, upload };
+  /** Sends a held signup for payment by `paymentMethod`, the terms accepted, as the recap's button does. */
+  const submit = (token: string, signupId: string, paymentMethod = "demo") =>
+    send(token, "PATCH", `/api/signups/${signupId}`, {
+      data: {
+        type: "signups",
+        id: signupId,
+        attributes: { state: "awaiting-payment", paymentMethod, termsAccepted: true },
+      },
+    });
+
+  /** Starts a payment of a submitted signup and makes `decision` on the demo provider's page: its answer, and the payment. */
+  async function payByDemo(token: string, signupId: string, decision = "pay") {
+    const payment = await send(token, "POST", "/api/payments", {
+      data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signupId } } } },
+    });
+    const paymentId = payment.body.data.id as string;
+    const decided = await send(token, "POST", `/api/demo-payments/${paymentId}`, {
+      data: { type: "demo-payments", attributes: { decision } },
+    });
+    return { decided, paymentId };
+  }
+
+  return { visitor, send, start, participants, stays, upload, submit, payByDemo };
 }
 
 /** A participant who answers every question the test events ask. */

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => api.database.close());
 
 const team = teamClient(() => api);
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, send, start, participants, submit, payByDemo } = signupClient(() => api);
 const db = () => api.database.db;
 let organiserOnce: ReturnType<typeof team.organiser> | undefined;
 const theOrganiser = () => {
@@ -58,21 +58,13 @@ async function signup(appointmentId: string) {
   const owner = await visitor();
   const id = (await start(owner.token, appointmentId)).body.data.id as string;
   await participants(owner.token, id, [runner({ givenName: "Anna", familyName: "Rossi", email: "anna@example.org" })]);
-  await send(owner.token, "PATCH", `/api/signups/${id}`, {
-    data: {
-      type: "signups",
-      id,
-      attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
-    },
-  });
-  const payment = await send(owner.token, "POST", "/api/payments", {
-    data: { type: "payments", relationships: { signup: { data: { type: "signups", id } } } },
-  });
-  expect((await pay(owner.token, payment.body.data.id)).status).toBe(200);
+  await submit(owner.token, id);
+  const { decided, paymentId } = await payByDemo(owner.token, id);
+  expect(decided.status).toBe(200);
   const [participant] = await db().select().from(schema.participants).where(eq(schema.participants.signupId, id));
   if (!participant) throw new Error("no participant");
   expect(participant.ticketCode).not.toBeNull();
-  return { id, owner, participant, paymentId: payment.body.data.id as string };
+  return { id, owner, participant, paymentId };
 }
 
 const friend = () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => api.database.close());
 
 const team = teamClient(() => api);
-const { visitor, send, start, participants, upload } = signupClient(() => api);
+const { visitor, send, start, participants, upload, submit, payByDemo } = signupClient(() => api);
 const db = () => api.database.db;
 
 /** An event (transfers until 3 days before, a certificate asked, 18 and over) with an appointment numbering its runners. */
@@ -51,21 +51,8 @@ async function signup(appointmentId: string, options: { pay?: boolean } = {}) {
     }),
   ]);
   expect(given.status).toBe(200);
-  await send(owner.token, "PATCH", `/api/signups/${id}`, {
-    data: {
-      type: "signups",
-      id,
-      attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
-    },
-  });
-  if (options.pay !== false) {
-    const payment = await send(owner.token, "POST", "/api/payments", {
-      data: { type: "payments", relationships: { signup: { data: { type: "signups", id } } } },
-    });
-    await send(owner.token, "POST", `/api/demo-payments/${payment.body.data.id}`, {
-      data: { type: "demo-payments", attributes: { decision: "pay" } },
-    });
-  }
+  await submit(owner.token, id);
+  if (options.pay !== false) await payByDemo(owner.token, id);
   const [participant] = await db().select().from(schema.participants).where(eq(schema.participants.signupId, id));
   if (!participant) throw new Error("no participant");
   return { id, owner, participant };

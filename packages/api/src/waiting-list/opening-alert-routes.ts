@@ -1,4 +1,4 @@
-import { type Locale, pickText } from "@sports/domain";
+import type { Locale } from "@sports/domain";
 import type { ResourceObject } from "@sports/jsonapi";
 import {
   askToBeNotified,
@@ -6,15 +6,11 @@ import {
   myOpeningAlert,
   myOpeningAlerts,
   type OpeningAlertView,
-  userActor,
 } from "@sports/usecases";
-import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { requireSession } from "../accounts/session.ts";
-import { readResource } from "../body.ts";
+import { Hono } from "hono";
 import type { ApiEnv } from "../context.ts";
-import { httpError } from "../errors.ts";
 import { document } from "../respond.ts";
+import { appointmentAskedFor, PRIVATE, person, runnerRequestResource } from "./runner-requests.ts";
 
 /**
  * "Notify me when signups open" over HTTP (docs/api.md, "Waiting lists"; decision 027), each alert
@@ -23,32 +19,17 @@ import { document } from "../respond.ts";
  * own), `GET` and `DELETE /api/opening-alerts/{id}`.
  */
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-const person = (c: Context<ApiEnv>) => userActor(requireSession(c).user);
-
 export function openingAlertResource(
   alert: OpeningAlertView,
   locale: Locale,
 ): ResourceObject<"opening-alerts", Record<string, unknown>> {
-  return {
-    type: "opening-alerts",
-    id: alert.id,
+  return runnerRequestResource("opening-alerts", alert, locale, {
     attributes: {
-      eventTitle: pickText(alert.event.title, locale) ?? alert.event.slug,
-      eventSlug: alert.event.slug,
-      timeZone: alert.event.timeZone,
-      appointmentTitle: pickText(alert.appointment.title, locale) ?? alert.appointment.slug,
-      appointmentSlug: alert.appointment.implicit ? null : alert.appointment.slug,
       signupOpensAt: alert.event.signupOpensAt?.toISOString() ?? null,
       createdAt: alert.createdAt.toISOString(),
       notifiedAt: alert.notifiedAt?.toISOString() ?? null,
     },
-    relationships: {
-      appointment: { data: { type: "appointments", id: alert.appointmentId } },
-      event: { data: { type: "events", id: alert.eventId } },
-    },
-    links: { self: `/api/opening-alerts/${alert.id}` },
-  };
+  });
 }
 
 export function openingAlertRoutes() {
@@ -56,18 +37,8 @@ export function openingAlertRoutes() {
 
   routes.post("/opening-alerts", async (c) => {
     const actor = person(c);
-    const { relationships } = await readResource(c, "opening-alerts", z.strictObject({}), {
-      appointment: "appointments",
-    });
-    if (!relationships.appointment)
-      throw httpError({
-        status: 400,
-        code: "invalid-relationship",
-        title: "Invalid document",
-        detail: "Give the appointment to be told about.",
-        source: { pointer: "/data/relationships" },
-      });
-    const { alert, created } = await askToBeNotified(c.var.deps, actor, { appointmentId: relationships.appointment });
+    const appointmentId = await appointmentAskedFor(c, "opening-alerts", "Give the appointment to be told about.");
+    const { alert, created } = await askToBeNotified(c.var.deps, actor, { appointmentId });
     c.header("Location", `/api/opening-alerts/${alert.id}`);
     c.header("Cache-Control", PRIVATE["Cache-Control"]);
     return document(c, { data: openingAlertResource(alert, c.var.locale) }, created ? 201 : 200);

@@ -1,20 +1,16 @@
-import { type Locale, pickText } from "@sports/domain";
+import type { Locale } from "@sports/domain";
 import type { ResourceObject } from "@sports/jsonapi";
 import {
   joinTheLine,
   leaveTheLine,
   myWaitingListEntries,
   myWaitingListEntry,
-  userActor,
   type WaitingListEntryView,
 } from "@sports/usecases";
-import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { requireSession } from "../accounts/session.ts";
-import { readResource } from "../body.ts";
+import { Hono } from "hono";
 import type { ApiEnv } from "../context.ts";
-import { httpError } from "../errors.ts";
 import { document } from "../respond.ts";
+import { appointmentAskedFor, PRIVATE, person, runnerRequestResource } from "./runner-requests.ts";
 
 /**
  * The waiting lists over HTTP (docs/api.md, "Waiting lists"; decision 027), each entry its runner's
@@ -24,34 +20,19 @@ import { document } from "../respond.ts";
  * its held signup.
  */
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-const person = (c: Context<ApiEnv>) => userActor(requireSession(c).user);
-
 export function waitingListEntryResource(
   entry: WaitingListEntryView,
   locale: Locale,
 ): ResourceObject<"waiting-list-entries", Record<string, unknown>> {
-  return {
-    type: "waiting-list-entries",
-    id: entry.id,
+  return runnerRequestResource("waiting-list-entries", entry, locale, {
     attributes: {
-      eventTitle: pickText(entry.event.title, locale) ?? entry.event.slug,
-      eventSlug: entry.event.slug,
-      timeZone: entry.event.timeZone,
-      appointmentTitle: pickText(entry.appointment.title, locale) ?? entry.appointment.slug,
-      appointmentSlug: entry.appointment.implicit ? null : entry.appointment.slug,
       state: entry.state,
       position: entry.position,
       offerExpiresAt: entry.state === "offered" ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
       createdAt: entry.createdAt.toISOString(),
     },
-    relationships: {
-      appointment: { data: { type: "appointments", id: entry.appointmentId } },
-      event: { data: { type: "events", id: entry.eventId } },
-      signup: { data: entry.signupId ? { type: "signups", id: entry.signupId } : null },
-    },
-    links: { self: `/api/waiting-list-entries/${entry.id}` },
-  };
+    relationships: { signup: { data: entry.signupId ? { type: "signups", id: entry.signupId } : null } },
+  });
 }
 
 export function waitingListRoutes() {
@@ -59,19 +40,13 @@ export function waitingListRoutes() {
 
   routes.post("/waiting-list-entries", async (c) => {
     const actor = person(c);
-    const { relationships } = await readResource(c, "waiting-list-entries", z.strictObject({}), {
-      appointment: "appointments",
-    });
-    if (!relationships.appointment)
-      throw httpError({
-        status: 400,
-        code: "invalid-relationship",
-        title: "Invalid document",
-        detail: "Give the appointment whose line to join.",
-        source: { pointer: "/data/relationships" },
-      });
+    const appointmentId = await appointmentAskedFor(
+      c,
+      "waiting-list-entries",
+      "Give the appointment whose line to join.",
+    );
     const entry = await joinTheLine(c.var.deps, actor, {
-      appointmentId: relationships.appointment,
+      appointmentId,
       locale: c.var.locale,
     });
     c.header("Location", `/api/waiting-list-entries/${entry.id}`);

@@ -24,31 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, send, start, participants, submit, payByDemo } = signupClient(() => api);
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
-async function submit(token: string, signupId: string, paymentMethod: string) {
+/** Gives the held signup its participant and sends it for payment by `paymentMethod`. */
+async function submitted(token: string, signupId: string, paymentMethod: string) {
   expect((await participants(token, signupId, [runner()])).status).toBe(200);
-  const submitted = await send(token, "PATCH", `/api/signups/${signupId}`, {
-    data: {
-      type: "signups",
-      id: signupId,
-      attributes: { state: "awaiting-payment", paymentMethod, termsAccepted: true },
-    },
-  });
-  expect(submitted.status).toBe(200);
+  expect((await submit(token, signupId, paymentMethod)).status).toBe(200);
 }
 
 async function paidSignup(appointmentId: string) {
   const owner = await visitor();
   const id = (await start(owner.token, appointmentId)).body.data.id as string;
-  await submit(owner.token, id, "demo");
-  const payment = await send(owner.token, "POST", "/api/payments", {
-    data: { type: "payments", relationships: { signup: { data: { type: "signups", id } } } },
-  });
-  await send(owner.token, "POST", `/api/demo-payments/${payment.body.data.id}`, {
-    data: { type: "demo-payments", attributes: { decision: "pay" } },
-  });
+  await submitted(owner.token, id, "demo");
+  await payByDemo(owner.token, id);
   return { owner, id };
 }
 
@@ -128,7 +117,7 @@ describe("50 in line, 15 places freed at once", () => {
     await Promise.all(
       offers
         .slice(0, 10)
-        .map((entry, i) => submit((waiting[i] as { token: string }).token, entry.signupId ?? "", "bank-transfer")),
+        .map((entry, i) => submitted((waiting[i] as { token: string }).token, entry.signupId ?? "", "bank-transfer")),
     );
     clock = later(16 + 25 * 60);
     await Promise.all([

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-const { visitor, send, start, participants } = signupClient(() => api);
+const { visitor, send, start, participants, submit, payByDemo } = signupClient(() => api);
 const join = (token: string | undefined, appointmentId: string) =>
   send(token, "POST", "/api/waiting-list-entries", {
     data: {
@@ -148,21 +148,8 @@ describe("the waiting list of a sold-out appointment", () => {
     });
     const offered = (await entries(bea.token))[0].relationships.signup.data.id as string;
     expect((await participants(bea.token, offered, [runner()])).status).toBe(200);
-    const submitted = await send(bea.token, "PATCH", `/api/signups/${offered}`, {
-      data: {
-        type: "signups",
-        id: offered,
-        attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
-      },
-    });
-    expect(submitted.status).toBe(200);
-    const payment = await send(bea.token, "POST", "/api/payments", {
-      data: { type: "payments", relationships: { signup: { data: { type: "signups", id: offered } } } },
-    });
-    const paid = await send(bea.token, "POST", `/api/demo-payments/${payment.body.data.id}`, {
-      data: { type: "demo-payments", attributes: { decision: "pay" } },
-    });
-    expect(paid.status).toBe(200);
+    expect((await submit(bea.token, offered)).status).toBe(200);
+    expect((await payByDemo(bea.token, offered)).decided.status).toBe(200);
     expect((await send(bea.token, "GET", `/api/signups/${offered}`)).body.data.attributes.state).toBe("confirmed");
     expect((await entries(bea.token))[0].attributes).toMatchObject({ state: "accepted", position: null });
   });

@@ -1,5 +1,5 @@
 import { MONDAY } from "./dates.ts";
-import { appointment, type DemoEventBuilder, ITALY, md, roomType, text, tiers } from "./model.ts";
+import { appointment, type DemoEventBuilder, demoEvent, md, roomType, text, tiers } from "./model.ts";
 
 /**
  * A youth summer camp that takes signups for the whole week (no appointments to pick), through the
@@ -8,11 +8,9 @@ import { appointment, type DemoEventBuilder, ITALY, md, roomType, text, tiers } 
 export const campMultisportMolveno: DemoEventBuilder = (c) => {
   const monday = c.next(MONDAY, 85);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "camp-multisport-molveno",
       sport: "multisport-camp",
-      status: "published",
       title: text(
         "Camp Multisport del Lago di Molveno",
         "Lake Molveno Multisport Camp",
@@ -79,9 +77,7 @@ export const campMultisportMolveno: DemoEventBuilder = (c) => {
       ageRule: "birth-year",
       medicalCertificate: "non-competitive",
       federationCardRequired: false,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "iscrizione",

@@ -1,15 +1,13 @@
 import { SUNDAY } from "./dates.ts";
-import { appointment, type DemoEventBuilder, ITALY, md, text, tiers } from "./model.ts";
+import { appointment, type DemoEventBuilder, demoEvent, md, text, tiers } from "./model.ts";
 
 /** A road gran fondo with two routes, open. */
 export const granfondoCollineDelBarolo: DemoEventBuilder = (c) => {
   const race = c.next(SUNDAY, 55);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "granfondo-colline-del-barolo",
       sport: "cycling",
-      status: "published",
       title: text(
         "Granfondo Colline del Barolo",
         "Barolo Hills Gran Fondo",
@@ -70,15 +68,10 @@ export const granfondoCollineDelBarolo: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(-120, "10:00"),
       signupClosesAt: c.at(race - 5, "23:59"),
-      signupMode: "appointment",
       minAge: 18,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "competitive",
       federationCardRequired: true,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "granfondo",
@@ -134,11 +127,9 @@ export const granfondoCollineDelBarolo: DemoEventBuilder = (c) => {
 export const granfondoCostaDeiTrabocchi: DemoEventBuilder = (c) => {
   const race = c.next(SUNDAY, -28);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "granfondo-costa-dei-trabocchi",
       sport: "cycling",
-      status: "published",
       title: text(
         "Granfondo Costa dei Trabocchi",
         "Trabocchi Coast Gran Fondo",
@@ -194,15 +185,10 @@ export const granfondoCostaDeiTrabocchi: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(race - 150, "10:00"),
       signupClosesAt: c.at(race - 4, "23:59"),
-      signupMode: "appointment",
       minAge: 18,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "competitive",
       federationCardRequired: true,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "granfondo",
@@ -235,8 +221,7 @@ export const granfondoCostaDeiTrabocchi: DemoEventBuilder = (c) => {
 export const grappaBikeMarathon: DemoEventBuilder = (c) => {
   const race = c.next(SUNDAY, 35);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "grappa-bike-marathon",
       sport: "mountain-biking",
       status: "cancelled",
@@ -300,15 +285,10 @@ export const grappaBikeMarathon: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(-80, "10:00"),
       signupClosesAt: c.at(race - 5, "23:59"),
-      signupMode: "appointment",
       minAge: 18,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "competitive",
       federationCardRequired: true,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "marathon",

@@ -1,16 +1,14 @@
 import { SATURDAY } from "./dates.ts";
-import { appointment, type DemoEventBuilder, ITALY, md, roomType, text, tiers } from "./model.ts";
+import { appointment, type DemoEventBuilder, demoEvent, md, roomType, text, tiers } from "./model.ts";
 
 /** A doubles padel tournament: signups are pairs, one category for women only. */
 export const riminiPadelCup: DemoEventBuilder = (c) => {
   const day1 = c.next(SATURDAY, 20);
   const draw = c.at(day1 - 3, "20:00");
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "rimini-padel-cup",
       sport: "padel",
-      status: "published",
       title: text("Rimini Padel Cup", "Rimini Padel Cup", "Rimini Padel Cup", "Rimini Padel Cup", "Rimini Padel Cup"),
       summary: text(
         "Torneo amatoriale di padel a coppie a due passi dalla spiaggia: doppio maschile, femminile e misto.",
@@ -65,15 +63,11 @@ export const riminiPadelCup: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(-40, "10:00"),
       signupClosesAt: draw,
-      signupMode: "appointment",
       minAge: 16,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "non-competitive",
       federationCardRequired: false,
       participantsPerSignup: 2,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "doppio-maschile",
@@ -137,11 +131,9 @@ export const riminiPadelCup: DemoEventBuilder = (c) => {
 export const tennisWeekendGarda: DemoEventBuilder = (c) => {
   const day1 = c.next(SATURDAY, 110);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "tennis-weekend-garda",
       sport: "tennis",
-      status: "published",
       title: text(
         "Tennis Weekend sul Garda",
         "Lake Garda Tennis Weekend",
@@ -202,15 +194,10 @@ export const tennisWeekendGarda: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(12, "10:00"),
       signupClosesAt: c.at(day1 - 7, "23:59"),
-      signupMode: "appointment",
       minAge: 16,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "non-competitive",
       federationCardRequired: false,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "intermedio",

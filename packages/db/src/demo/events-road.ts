@@ -1,15 +1,13 @@
 import { SATURDAY, SUNDAY } from "./dates.ts";
-import { appointment, type DemoEventBuilder, ITALY, md, text, tiers } from "./model.ts";
+import { appointment, type DemoEventBuilder, demoEvent, md, text, tiers } from "./model.ts";
 
 /** A city half marathon with a 10 km race alongside, open. */
 export const mezzaMaratonaDelleMura: DemoEventBuilder = (c) => {
   const race = c.next(SUNDAY, 40);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "mezza-maratona-delle-mura",
       sport: "road-running",
-      status: "published",
       title: text(
         "Mezza Maratona delle Mura",
         "Bergamo Walls Half Marathon",
@@ -70,17 +68,12 @@ export const mezzaMaratonaDelleMura: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(-100, "10:00"),
       signupClosesAt: c.at(race - 3, "23:59"),
-      signupMode: "appointment",
       minAge: 16,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "competitive",
       federationCardRequired: true,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
       // The demo's check-in desk takes this race's runners from the day the demo is seeded.
       checkInOpensDaysBefore: race,
-    },
+    }),
     appointments: [
       appointment({
         slug: "mezza-maratona",
@@ -124,11 +117,9 @@ export const mezzaMaratonaDelleMura: DemoEventBuilder = (c) => {
 export const staffettaDelleMuraDiLucca: DemoEventBuilder = (c) => {
   const race = c.next(SATURDAY, 28);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "staffetta-mura-di-lucca",
       sport: "road-running",
-      status: "published",
       title: text(
         "Staffetta delle Mura di Lucca",
         "Lucca Walls Relay",
@@ -189,15 +180,11 @@ export const staffettaDelleMuraDiLucca: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(-45, "09:00"),
       signupClosesAt: c.at(race - 2, "20:00"),
-      signupMode: "appointment",
       minAge: 8,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "non-competitive",
       federationCardRequired: false,
       participantsPerSignup: 4,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "famiglie",
@@ -241,8 +228,7 @@ export const staffettaDelleMuraDiLucca: DemoEventBuilder = (c) => {
 export const notturnaDiTrastevere: DemoEventBuilder = (c) => {
   const race = c.next(SATURDAY, 100);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "notturna-di-trastevere",
       sport: "road-running",
       status: "draft",
@@ -301,15 +287,10 @@ export const notturnaDiTrastevere: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(30, "10:00"),
       signupClosesAt: c.at(race - 2, "23:59"),
-      signupMode: "appointment",
       minAge: 16,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "non-competitive",
       federationCardRequired: false,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "8k",

@@ -1,15 +1,13 @@
 import { SATURDAY, SUNDAY } from "./dates.ts";
-import { appointment, type DemoEventBuilder, ITALY, md, roomType, text, tiers } from "./model.ts";
+import { appointment, type DemoEventBuilder, demoEvent, md, roomType, text, tiers } from "./model.ts";
 
 /** A three-distance mountain race in the Dolomites, open, with a partner hotel. */
 export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
   const race = c.next(SATURDAY, 70);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "cortina-crode-trail",
       sport: "trail-running",
-      status: "published",
       title: text(
         "Cortina Crode Trail",
         "Cortina Crode Trail",
@@ -70,18 +68,14 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(-90, "12:00"),
       signupClosesAt: c.at(race - 4, "23:59"),
-      signupMode: "appointment",
       minAge: 16,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "competitive",
       federationCardRequired: false,
-      participantsPerSignup: 1,
       holdMinutes: 20,
       cancellationDaysBefore: 30,
       refundDaysBefore: 30,
       tshirtSizes: ["XS", "S", "M", "L", "XL"],
-    },
+    }),
     appointments: [
       appointment({
         slug: "ultra-72k",
@@ -190,11 +184,9 @@ export const cortinaCrodeTrail: DemoEventBuilder = (c) => {
 export const trailDelleDueSorelle: DemoEventBuilder = (c) => {
   const race = c.next(SUNDAY, -45);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "trail-delle-due-sorelle",
       sport: "trail-running",
-      status: "published",
       title: text(
         "Trail delle Due Sorelle",
         "Due Sorelle Trail",
@@ -255,15 +247,10 @@ export const trailDelleDueSorelle: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(race - 120, "12:00"),
       signupClosesAt: c.at(race - 3, "23:59"),
-      signupMode: "appointment",
       minAge: 18,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "competitive",
       federationCardRequired: false,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "trail-25k",

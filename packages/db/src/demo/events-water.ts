@@ -1,15 +1,13 @@
 import { SATURDAY, SUNDAY } from "./dates.ts";
-import { appointment, type DemoEventBuilder, ITALY, md, text, tiers } from "./model.ts";
+import { appointment, type DemoEventBuilder, demoEvent, md, text, tiers } from "./model.ts";
 
 /** An open-water swim whose every place is taken. */
 export const traversataIsolaDiSanGiulio: DemoEventBuilder = (c) => {
   const race = c.next(SUNDAY, 24);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "traversata-isola-di-san-giulio",
       sport: "swimming",
-      status: "published",
       title: text(
         "Traversata dell'Isola di San Giulio",
         "San Giulio Island Swim",
@@ -70,15 +68,10 @@ export const traversataIsolaDiSanGiulio: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(-50, "09:00"),
       signupClosesAt: c.at(race - 2, "23:59"),
-      signupMode: "appointment",
       minAge: 12,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "non-competitive",
       federationCardRequired: false,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "traversata-2400m",
@@ -128,11 +121,9 @@ export const traversataIsolaDiSanGiulio: DemoEventBuilder = (c) => {
 export const triathlonLignanoSabbiadoro: DemoEventBuilder = (c) => {
   const race = c.next(SATURDAY, 48);
   return {
-    event: {
-      ...ITALY,
+    event: demoEvent({
       slug: "triathlon-lignano-sabbiadoro",
       sport: "triathlon",
-      status: "published",
       title: text(
         "Triathlon di Lignano Sabbiadoro",
         "Lignano Sabbiadoro Triathlon",
@@ -193,15 +184,10 @@ export const triathlonLignanoSabbiadoro: DemoEventBuilder = (c) => {
       ),
       signupOpensAt: c.at(-110, "10:00"),
       signupClosesAt: c.at(race - 6, "23:59"),
-      signupMode: "appointment",
       minAge: 16,
-      maxAge: null,
-      ageRule: "event-date",
       medicalCertificate: "competitive",
       federationCardRequired: true,
-      participantsPerSignup: 1,
-      holdMinutes: 15,
-    },
+    }),
     appointments: [
       appointment({
         slug: "sprint",

@@ -98,5 +98,22 @@ export function roomType(
   return { name, guests, pricePerNight, currency: "EUR", roomsPerNight };
 }
 
-/** The venue fields every Italian event shares. */
-export const ITALY = { country: "IT", timeZone: "Europe/Rome" } as const;
+/** What most demo events share: an Italian venue, published, signups per appointment of one runner each. */
+const EVENT_DEFAULTS = {
+  country: "IT",
+  timeZone: "Europe/Rome",
+  status: "published",
+  signupMode: "appointment",
+  maxAge: null,
+  ageRule: "event-date",
+  participantsPerSignup: 1,
+  holdMinutes: 15,
+} as const satisfies Partial<DemoEventFields>;
+
+/** A demo event from what sets it apart: the fields of `EVENT_DEFAULTS` it leaves out take their value there. */
+export function demoEvent(
+  fields: Omit<DemoEventFields, keyof typeof EVENT_DEFAULTS> &
+    Partial<Pick<DemoEventFields, keyof typeof EVENT_DEFAULTS>>,
+): DemoEventFields {
+  return { ...EVENT_DEFAULTS, ...fields };
+}

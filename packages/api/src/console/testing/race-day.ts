@@ -42,24 +42,13 @@ export function raceDayFixtures(api: () => TestApi) {
     const id = held.body.data.id as string;
     const participants = await signups.participants(owner.token, id, people);
     if (participants.status !== 200) throw new Error(JSON.stringify(participants.body));
-    const submitted = await send(owner.token, "PATCH", `/api/signups/${id}`, {
-      data: {
-        type: "signups",
-        id,
-        attributes: { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true },
-      },
-    });
+    const submitted = await signups.submit(owner.token, id);
     if (submitted.status !== 200) throw new Error(JSON.stringify(submitted.body));
     let paymentId: string | undefined;
     if (pay) {
-      const payment = await send(owner.token, "POST", "/api/payments", {
-        data: { type: "payments", relationships: { signup: { data: { type: "signups", id } } } },
-      });
-      paymentId = payment.body.data.id as string;
-      const decided = await send(owner.token, "POST", `/api/demo-payments/${paymentId}`, {
-        data: { type: "demo-payments", attributes: { decision: "pay" } },
-      });
-      if (decided.status !== 200) throw new Error(JSON.stringify(decided.body));
+      const paid = await signups.payByDemo(owner.token, id);
+      paymentId = paid.paymentId;
+      if (paid.decided.status !== 200) throw new Error(JSON.stringify(paid.decided.body));
     }
     const read = await send(owner.token, "GET", `/api/signups/${id}?include=participants`);
     return { id, owner, read, paymentId: paymentId ?? "" };
