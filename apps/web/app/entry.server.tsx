@@ -18,7 +18,7 @@ import { RecordStoreProvider } from "./lib/use-records.ts";
  */
 export { createRequestHandler, createStaticHandler, RouterContextProvider } from "react-router";
 /** The frame of a page kept for every visitor, filled in per visitor by the server (server/page-cache.ts). */
-export { visitorFrameParts } from "./lib/visitor-frame.server.tsx";
+export { visitorFrameParts } from "./components/visitor-frame.server.tsx";
 export { languageContext, siteContext };
 
 export const streamTimeout = 5_000;

@@ -20,7 +20,7 @@ import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { paymentRefusalMessage } from "../payments/labels.ts";
 import { isPaymentRefusal, type PaymentRefusal, startPayment } from "../payments/start.ts";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import { methodHint, methodName } from "../signup/labels.ts";
 import { loadSignupPage, readSignupPage } from "../signup/load.ts";
 import type { SignupPage } from "../signup/page.ts";
