@@ -39,6 +39,109 @@ export const RULES: { area: string; may: string[]; testsMay?: string[]; never?: 
   { area: "apps/web/app", may: ["@sports/jsonapi"], never: ["hono", "drizzle-orm", "pg"] },
 ];
 
+/**
+ * The layers inside apps/web/app, top first: a file may import its own layer and the layers under
+ * it, never one above. Each layer holds folders and files at the app's root by name; a file outside
+ * every layer fails until it is placed. Folders of one layer may import each other, but not in a
+ * circle: `console/` importing `forms/` and `forms/` importing `console/` tangles the two.
+ */
+export const APP_LAYERS: readonly { layer: string; holds: readonly string[] }[] = [
+  // What React Router runs: the route table, the root route, its entry on the server, and layouts and pages.
+  { layer: "pages", holds: ["routes.ts", "root.tsx", "entry.server.tsx", "layouts", "routes"] },
+  // What pages are made of: components, forms, and each feature's loaders' and actions' helpers.
+  { layer: "parts", holds: ["console", "components", "forms", "signup", "payments"] },
+  // What the whole site runs on: API calls and records, login, languages, the browser, offline.
+  { layer: "tools", holds: ["lib", "auth", "i18n", "behaviour", "offline"] },
+  // What a request carries and the rules of access every layer may read.
+  { layer: "context", holds: ["context.ts", "context.testing.ts", "access.ts"] },
+  // Generated: the messages (Paraglide) and the routes' types (React Router's typegen).
+  { layer: "generated", holds: ["paraglide", "+types"] },
+];
+
+const APP = "apps/web/app/";
+
+/** The folder, or the file at the app's root, that a path of apps/web/app belongs to. */
+const appPartOf = (path: string) => path.slice(APP.length).split("/")[0] ?? "";
+const layerOf = (part: string) => APP_LAYERS.findIndex(({ holds }) => holds.includes(part));
+
+function layerViolations(file: string, source: string, root: string): string[] {
+  const part = appPartOf(file);
+  const layer = layerOf(part);
+  // A test beside no module of a layer (one of the route table's, say) is judged by nothing here.
+  if (layer < 0) return isTestFile(file) ? [] : [`${file}: ${APP}${part} is on no layer of APP_LAYERS`];
+  const found: string[] = [];
+  for (const specifier of importsOf(source).filter((specifier) => specifier.startsWith("."))) {
+    const target = relative(root, resolve(root, dirname(file), specifier));
+    if (!target.startsWith(APP)) continue;
+    // A target on no layer is no module (a stylesheet); a module on none is refused where it stands.
+    const targetLayer = layerOf(appPartOf(target));
+    if (targetLayer >= 0 && targetLayer < layer)
+      found.push(
+        `${file}: "${specifier}" imports up, from ${APP_LAYERS[layer]?.layer} into ${APP_LAYERS[targetLayer]?.layer}`,
+      );
+  }
+  return found;
+}
+
+/** The circles among apps/web/app's folders (and files at its root), from its modules' imports (tests left out). */
+export function appPartCycles(imports: ReadonlyMap<string, readonly string[]>): string[][] {
+  const parts = new Map<string, Set<string>>();
+  for (const [file, targets] of imports) {
+    if (!file.startsWith(APP) || isTestFile(file)) continue;
+    const from = appPartOf(file);
+    const to = parts.get(from) ?? new Set<string>();
+    parts.set(from, to);
+    for (const target of targets) if (target.startsWith(APP) && appPartOf(target) !== from) to.add(appPartOf(target));
+  }
+  return cyclesOf(new Map([...parts].map(([part, targets]) => [part, [...targets]])));
+}
+
+/**
+ * Wings: folders entered through one file only. The page wing (docs/decisions/056-one-page-wing.md)
+ * decides how every page is answered; the rest of the server, the benchmarks and the scripts use
+ * what its index.ts hands out, never its rooms directly.
+ */
+export const WINGS: readonly { folder: string; entrance: string }[] = [
+  { folder: "apps/web/server/pages", entrance: "index.ts" },
+];
+
+/** Imports from outside a wing of anything in it but its entrance. */
+export function wingViolations(file: string, source: string, root: string): string[] {
+  const found: string[] = [];
+  for (const specifier of importsOf(source).filter((specifier) => specifier.startsWith("."))) {
+    const target = relative(root, resolve(root, dirname(file), specifier));
+    for (const { folder, entrance } of WINGS) {
+      const inside = target.startsWith(`${folder}/`) && !file.startsWith(`${folder}/`);
+      if (inside && target !== `${folder}/${entrance}`)
+        found.push(`${file}: "${specifier}" goes into ${folder} past its entrance, ${entrance}`);
+    }
+  }
+  return found;
+}
+
+/** The longest a source file may be, and an API route adapter (a `routes.ts` or `…-routes.ts` of packages/api). */
+export const MAX_LINES = 400;
+export const MAX_ROUTE_LINES = 200;
+
+/** Files that may be longer: the schema, the demonstration data and the mails' texts read best whole. */
+const LONG_FILES: readonly RegExp[] = [
+  /^packages\/db\/src\/schema\.ts$/,
+  /^packages\/db\/src\/demo\/(events|pages)-[\w-]+\.ts$/,
+  /^packages\/usecases\/src\/mail\/(texts|templates)\.ts$/,
+];
+
+const isRouteAdapter = (file: string) => /^packages\/api\/src\/(.+\/)?([\w-]+-)?routes\.ts$/.test(file);
+
+/** Whether a file is longer than its kind may be: tests and generated files are not measured. */
+export function sizeViolations(file: string, source: string): string[] {
+  if (isTestFile(file) || file.includes("/paraglide/")) return [];
+  const lines = source.split("\n").length - (source.endsWith("\n") ? 1 : 0);
+  if (isRouteAdapter(file) && lines > MAX_ROUTE_LINES)
+    return [`${file}: ${lines} lines, over the ${MAX_ROUTE_LINES} an API route adapter may have`];
+  if (lines <= MAX_LINES || LONG_FILES.some((allowed) => allowed.test(file))) return [];
+  return [`${file}: ${lines} lines, over the ${MAX_LINES} a source file may have`];
+}
+
 /** Entry points other packages may use; the testing ones and `/postgres-admin` (creating and dropping databases) only from tests. */
 const ENTRY_POINTS = new Set([
   "@sports/domain",
@@ -95,6 +198,7 @@ export function violations(file: string, source: string, root: string): string[]
       found.push(`${file}: ${rule.area} may not import ${packageOf(specifier)}`);
     }
   }
+  if (file.startsWith(APP)) found.push(...layerViolations(file, source, root));
   return found;
 }
 
@@ -169,15 +273,25 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const file = relative(root, path);
       const source = readFileSync(path, "utf8");
       imports.set(file, relativeImports(file, source, root));
-      return violations(file, source, root);
+      return [
+        ...violations(file, source, root),
+        ...wingViolations(file, source, root),
+        ...sizeViolations(file, source),
+      ];
     }),
   );
+  for (const top of ["scripts", "bench"])
+    for (const path of sourceFiles(join(root, top))) {
+      const [file, source] = [relative(root, path), readFileSync(path, "utf8")];
+      problems.push(...wingViolations(file, source, root), ...sizeViolations(file, source));
+    }
   for (const cycle of cyclesOf(imports)) problems.push(`import cycle: ${cycle.join(" ↔ ")}`);
+  for (const cycle of appPartCycles(imports)) problems.push(`apps/web/app's parts in a circle: ${cycle.join(" ↔ ")}`);
   if (problems.length > 0) {
     console.error(
-      `Import rules broken (see docs/decisions/002-layout-and-import-rules.md and 015-use-cases.md):\n${problems.join("\n")}`,
+      `Import and size rules broken (see docs/decisions/002-layout-and-import-rules.md and 015-use-cases.md):\n${problems.join("\n")}`,
     );
     process.exit(1);
   }
-  console.log("Import rules hold, and no module imports itself in a circle.");
+  console.log("Import and size rules hold, and no module or folder imports itself in a circle.");
 }

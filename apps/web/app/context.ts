@@ -1,6 +1,6 @@
 import type { ApiClient, RecordStore, UserAttributes } from "@sports/jsonapi";
 import { createContext } from "react-router";
-import type { Locale } from "./i18n/locale.ts";
+import type { Locale } from "./paraglide/runtime.js";
 
 /** Who runs the site: what the footer and the pages name as the organiser (apps/web/server sets it). */
 export interface OrganiserIdentity {

@@ -12,7 +12,7 @@ import { lowPriorityModulePreloads } from "./lib/module-preloads.server.ts";
 import { RecordStoreProvider } from "./lib/use-records.ts";
 
 /** The frame of a page kept for every visitor, filled in per visitor by the server (server/pages/kept-pages.ts). */
-export { visitorFrameParts } from "./lib/visitor-frame.server.tsx";
+export { visitorFrameParts } from "./components/visitor-frame.server.tsx";
 export { languageContext, siteContext };
 
 export const streamTimeout = 5_000;

@@ -14,10 +14,10 @@ import { connectionMiddleware } from "./lib/connection-loss.ts";
 import { progressMiddleware } from "./lib/progress.ts";
 import { recordsMiddleware } from "./lib/record-store.server.ts";
 import { refusedRequests } from "./lib/refused-requests.server.ts";
+import { type RootLoaderData, useRootData } from "./lib/root-data.ts";
 import { startServiceWorker } from "./offline/register.ts";
 import { APPLE_TOUCH_ICON, THEME_COLOURS } from "./offline/theme.ts";
 import * as m from "./paraglide/messages.js";
-import { type RootLoaderData, useRootData } from "./root-data.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [recordsMiddleware, i18nGuard, refusedRequests, authGuard];
 // The connection's middleware goes first: it sees a request the progress bar has already marked failed,
@@ -51,8 +51,6 @@ export function loader({ context }: Route.LoaderArgs) {
     mapTiles,
   } satisfies RootLoaderData);
 }
-
-export { type RootData, useRootData } from "./root-data.ts";
 
 export function meta({ error, matches }: Route.MetaArgs) {
   // An error only this route catches (its middleware or loader failed) is titled with its status too.

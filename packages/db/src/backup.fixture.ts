@@ -4,7 +4,7 @@ import { type ConstructorOptions, PgBoss } from "pg-boss";
 import { insertUser } from "./accounts/accounts.ts";
 import type { Database } from "./database.ts";
 import { seedDemoData } from "./demo/seed.ts";
-import { holdSignup } from "./signups/signups.ts";
+import { holdSignup } from "./signups/hold.ts";
 
 /** What the backup tests fill a database with, change in it, and compare. */
 

@@ -1,9 +1,9 @@
 import { ApiError, type DataDocument } from "@sports/jsonapi";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { ACCOUNT_PATHS, NEEDS_LOGIN } from "../access.ts";
-import { CONSOLE_ROOT } from "../console/roles.ts";
 import { languageContext, siteContext, type Visitor, visitorContext } from "../context.ts";
 import { LOCALE_COOKIE, withoutPrefix } from "../i18n/locale.ts";
+import { CONSOLE_ROOT } from "./console-roles.ts";
 
 /**
  * The authentication guard (docs/behaviour.md#guards-and-noauth): finds out who the visitor is,

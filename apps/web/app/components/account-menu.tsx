@@ -1,8 +1,8 @@
 import { Form, useLocation } from "react-router";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { withoutPrefix } from "../i18n/locale.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { localHref, SiteLink } from "./site-link.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { type AppointmentAttributes, appointmentPath } from "@sports/jsonapi";
 import { formatPrice, formatShortDayTime, formatTime, localDay } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root-data.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 import { SignupButton } from "./signup-button.tsx";
 import { localHref, SiteLink } from "./site-link.tsx";

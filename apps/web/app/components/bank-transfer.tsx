@@ -1,8 +1,8 @@
 import type { BankTransferInstructions } from "@sports/jsonapi";
 import { useEffect, useState } from "react";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 
 /** An IBAN in groups of four, as banks print it: easier to read aloud and to check. */
 export function groupedIban(iban: string): string {

@@ -1,8 +1,8 @@
 import type { CourseAttributes } from "@sports/jsonapi";
 import { useEffect, useRef, useState } from "react";
 import { courseSummaryText } from "../lib/course-text.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root-data.ts";
 
 /** Web Mercator's vertical coordinate of a latitude (in degrees), as tile maps draw it. */
 function mercatorY(latitude: number): number {

@@ -1,8 +1,8 @@
 import { Component, type ComponentType, Fragment, type ReactNode } from "react";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { useRootData } from "../lib/root-data.ts";
 import { rootDataOf } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root-data.ts";
 import { SiteLink } from "./site-link.tsx";
 
 /** The status an error page shows: a thrown response's own, anything else 500. */

@@ -1,7 +1,7 @@
 import type { OrganiserIdentity } from "../context.ts";
 import { countryName } from "../lib/country-name.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root-data.ts";
 import { SiteLink } from "./site-link.tsx";
 
 /** The content pages every page links to (slugs of the catalogue's pages). */

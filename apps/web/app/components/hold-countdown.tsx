@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { formatTime } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { formatCountdown, isoDuration, secondsLeft } from "../signup/countdown.ts";
 
 /** When the countdown speaks up (seconds left): five minutes, then one; every second would be noise. */

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { LOCALE_COOKIE, LOCALES, type Locale, pathIn, withoutPrefix } from "../i18n/locale.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 
 /** Each language in its own words. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {

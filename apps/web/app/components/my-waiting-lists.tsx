@@ -1,8 +1,8 @@
 import { placeOf } from "@sports/jsonapi";
 import { Form } from "react-router";
 import { formatDateTime } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { signupPath } from "../signup/paths.ts";
 import { SiteLink } from "./site-link.tsx";
 

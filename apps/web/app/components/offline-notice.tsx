@@ -1,8 +1,8 @@
 import { elided } from "../i18n/elision.ts";
 import { useOnline } from "../lib/network.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { useKeptCopy } from "../offline/use-kept-copy.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root-data.ts";
 
 /**
  * Shown while the browser is offline (docs/behaviour.md#online-and-offline), and over a page opened

@@ -6,8 +6,8 @@ import { type ParticipantRules, requiredParticipantFields } from "../forms/signu
 import { elided } from "../i18n/elision.ts";
 import type { CountryOption } from "../lib/countries.ts";
 import { formatCalendarDay } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { GenderOptions } from "./gender-options.tsx";
 import { SiteLink } from "./site-link.tsx";
 

@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
 import type { PaymentRecord } from "../payments/records.ts";
-import { useRootData } from "../root.tsx";
 import { methodName } from "../signup/labels.ts";
 
 /** What was paid, for what, when and how: the lines a receipt has, from the server's payment. */

@@ -9,8 +9,8 @@ import { SubmitButton } from "../forms/submit-button.tsx";
 import { useSiteForm } from "../forms/use-site-form.ts";
 import { LOCALES } from "../i18n/locale.ts";
 import type { CountryOption } from "../lib/countries.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { GenderOptions } from "./gender-options.tsx";
 import { LANGUAGE_NAMES } from "./language-switcher.tsx";
 

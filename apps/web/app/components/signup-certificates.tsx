@@ -5,8 +5,8 @@ import { errorMessage } from "../forms/messages.ts";
 import { elided } from "../i18n/elision.ts";
 import { uploadFile } from "../lib/api.ts";
 import { formatCalendarDay, localDay } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import type { SignupRecord } from "../signup/records.ts";
 
 /** What a certificate upload from My signups answers: which participant, and done or why not. */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { usePrefetchAllowed } from "../lib/network.ts";
-import { useRootData } from "../root-data.ts";
+import { useRootData } from "../lib/root-data.ts";
 
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, "to" | "prefetch"> & { to: string };
 

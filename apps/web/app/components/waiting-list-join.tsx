@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import type { WaitingListAnswer } from "../signup/waiting-list.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { ACCOUNT_PATHS } from "../access.ts";
+import { CONSOLE_ROLES } from "../auth/console-roles.ts";
 import { requireVisitor } from "../auth/guard.ts";
 import { languageContext, type Visitor } from "../context.ts";
-import { CONSOLE_ROLES } from "./roles.ts";
 
 /**
  * The console's door: a visitor who is not logged in goes to the login page (and comes back), one

@@ -3,10 +3,10 @@ import { discountCodeChangeForm, discountCodeForm, discountCodeLimitsForm } from
 import { FieldErrors, FormErrors, SelectField, TextField } from "../forms/fields.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import type { useSiteForm } from "../forms/use-site-form.ts";
+import { localFrom } from "../lib/catalogue-values.ts";
 import { formatPrice } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
-import { localFrom } from "./catalogue-form.tsx";
 import { useConsoleForm } from "./console-form.tsx";
 
 /** A discount code as the console reads it, with how often it was used. */

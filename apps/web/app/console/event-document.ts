@@ -1,5 +1,5 @@
+import type { Texts } from "../lib/catalogue-values.ts";
 import * as m from "../paraglide/messages.js";
-import type { Texts } from "./catalogue-form.tsx";
 
 /** The event's texts written in every language. */
 export const EVENT_TEXT_FIELDS = ["title", "summary", "description"] as const;

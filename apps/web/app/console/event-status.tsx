@@ -1,8 +1,8 @@
 import { consolePath } from "@sports/jsonapi";
 import { SiteLink } from "../components/site-link.tsx";
 import { LOCALES } from "../i18n/locale.ts";
+import { missingLanguages } from "../lib/catalogue-values.ts";
 import * as m from "../paraglide/messages.js";
-import { missingLanguages } from "./catalogue-form.tsx";
 import { Refusal } from "./console-form.tsx";
 import { EVENT_TEXT_FIELDS, type EventDocument, type EventPart, STATUS_LABELS } from "./event-document.ts";
 import { OrganiserForm, useConsoleRole } from "./organiser-form.tsx";

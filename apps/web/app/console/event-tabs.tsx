@@ -1,7 +1,7 @@
 import { consolePath } from "@sports/jsonapi";
 import { localHref } from "../components/site-link.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { useConsoleRole } from "./organiser-form.tsx";
 import { SectionLink } from "./section-link.tsx";
 

@@ -1,9 +1,9 @@
 import { ApiError, consolePath } from "@sports/jsonapi";
 import { useEffect, useRef } from "react";
 import { SiteLink } from "../components/site-link.tsx";
+import { textIn } from "../lib/catalogue-values.ts";
 import { formatNumber } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
-import { textIn } from "./catalogue-form.tsx";
 import type { EventPart } from "./event-document.ts";
 import { OrganiserForm } from "./organiser-form.tsx";
 

@@ -2,8 +2,8 @@ import { consolePath } from "@sports/jsonapi";
 import { SiteLink } from "../components/site-link.tsx";
 import { elided } from "../i18n/elision.ts";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { TableScroll } from "./table-scroll.tsx";
 
 /** `GET /api/appointments/{id}/waiting-list-entries`: the line, offers first (decision 027). */

@@ -1,7 +1,7 @@
 import { SPORTS } from "@sports/jsonapi";
 import { z } from "zod";
-import { instantFrom } from "../console/catalogue-form.tsx";
 import { LOCALES } from "../i18n/locale.ts";
+import { instantFrom } from "../lib/catalogue-values.ts";
 
 /**
  * The console's catalogue forms (an event, an appointment with its prices by date, a stay, a room

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { instantFrom } from "../console/catalogue-form.tsx";
+import { instantFrom } from "../lib/catalogue-values.ts";
 import { errorMessage } from "./messages.ts";
 
 /** A typed code as the API keeps it: upper case, without spaces (`summer 20` is `SUMMER20`). */

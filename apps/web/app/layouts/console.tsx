@@ -6,8 +6,8 @@ import { OfflineNotice } from "../components/offline-notice.tsx";
 import { localHref, SiteLink } from "../components/site-link.tsx";
 import { requireTeamMember } from "../console/access.server.ts";
 import { SectionLink } from "../console/section-link.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/console.ts";
 import "../console/console.css";
 

@@ -7,6 +7,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, siteContext } from "../context.ts";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
 import { useOnline } from "../lib/network.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { paymentStateName } from "../payments/labels.ts";
@@ -14,7 +15,6 @@ import { isOpen } from "../payments/outcome.ts";
 import { demoPaymentPath, isPaymentId, paymentResultPath } from "../payments/paths.ts";
 import { readPayment } from "../payments/read.ts";
 import type { PaymentRecord } from "../payments/records.ts";
-import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/demo-payment.ts";
 
 export { privateHeaders as headers } from "../lib/seo.ts";

@@ -15,11 +15,11 @@ import { courseBriefText } from "../lib/course-text.ts";
 import { formatDays, formatPriceFrom, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
 import { type EventDocument, includedOf } from "../lib/records.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { pageMeta, rootDataOf } from "../lib/seo.ts";
 import { sportName } from "../lib/sports.ts";
 import { type EventPageSite, sportsEvent } from "../lib/sports-event.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { startSignup } from "../signup/start.ts";
 import type { Route } from "./+types/event.ts";
 

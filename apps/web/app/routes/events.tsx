@@ -5,10 +5,10 @@ import { SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import { formatMonth } from "../lib/format.ts";
 import type { EventList } from "../lib/records.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { SPORTS, sportName } from "../lib/sports.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/events.ts";
 
 const PAGE_SIZE = 12;

@@ -4,10 +4,10 @@ import { EVENT_CARD_FIELDS, EventCard, eventCardOf } from "../components/event-c
 import { localHref, SiteLink } from "../components/site-link.tsx";
 import { readApi } from "../lib/api.ts";
 import type { EventList } from "../lib/records.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { SPORTS, sportName } from "../lib/sports.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home.ts";
 
 /** The page is the same for every visitor but for the frame: the server keeps it for all (access.ts). */

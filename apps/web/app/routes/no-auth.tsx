@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { SiteLink } from "../components/site-link.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 
 export { privateHeaders as headers } from "../lib/seo.ts";
 

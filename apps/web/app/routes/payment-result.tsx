@@ -11,6 +11,7 @@ import { SubmitButton } from "../forms/submit-button.tsx";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
 import { followOnward, type Onward } from "../lib/onward.ts";
 import { loadIntoStore } from "../lib/record-store.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import { useLoaderRecords, useRecords } from "../lib/use-records.ts";
 import * as m from "../paraglide/messages.js";
@@ -20,7 +21,6 @@ import { paymentIdOf, paymentResultPath } from "../payments/paths.ts";
 import { readPayment } from "../payments/read.ts";
 import { type PaymentRecord, paymentOf } from "../payments/records.ts";
 import { isPaymentRefusal, type PaymentRefusal, startPayment } from "../payments/start.ts";
-import { useRootData } from "../root.tsx";
 import { placeOf, startPath } from "../signup/paths.ts";
 import type { Route } from "./+types/payment-result.ts";
 

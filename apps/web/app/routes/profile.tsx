@@ -1,6 +1,7 @@
 import { type ApiClient, ApiError, type DataDocument, type ResourceObject } from "@sports/jsonapi";
 import type { z } from "zod";
 import { ACCOUNT_PATHS } from "../access.ts";
+import { CONSOLE_ROLES, CONSOLE_ROOT } from "../auth/console-roles.ts";
 import { requireVisitor, updateVisitor } from "../auth/guard.ts";
 import { redirectWithCookies, resourceBody } from "../auth/session.ts";
 import { MySignups } from "../components/my-signups.tsx";
@@ -14,7 +15,6 @@ import {
 } from "../components/profile-sections.tsx";
 import { uploadParticipantCertificate } from "../components/signup-certificates.tsx";
 import { SiteLink } from "../components/site-link.tsx";
-import { CONSOLE_ROLES, CONSOLE_ROOT } from "../console/roles.ts";
 import { languageContext, siteContext } from "../context.ts";
 import {
   accountDeletionForm,

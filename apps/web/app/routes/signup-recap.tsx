@@ -1,31 +1,25 @@
-import { getFormProps } from "@conform-to/react";
-import { ApiError, type PaymentMethod, type ResourceObject, type SignupAttributes } from "@sports/jsonapi";
-import { Form } from "react-router";
+import { ApiError, type ResourceObject, type SignupAttributes } from "@sports/jsonapi";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { requireVisitor } from "../auth/guard.ts";
 import { DiscountCodeField, isDiscountAnswer } from "../components/discount-code-field.tsx";
 import { PriceBreakdownTable } from "../components/price-breakdown.tsx";
+import { PayNow, RecapSubmitForm } from "../components/recap-payment.tsx";
+import { RecapSection, SignupStateNotice } from "../components/recap-sections.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, siteContext } from "../context.ts";
-import { CheckboxField, FormErrors, RadioField } from "../forms/fields.tsx";
 import { errorMessage } from "../forms/messages.ts";
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { recapForm } from "../forms/signup.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
+import { parseForm } from "../forms/use-site-form.ts";
 import { elided } from "../i18n/elision.ts";
-import { formatCalendarDay, formatDateTime, formatPrice } from "../lib/format.ts";
+import { formatCalendarDay } from "../lib/format.ts";
 import { followOnward, goOnward } from "../lib/onward.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
-import { paymentRefusalMessage } from "../payments/labels.ts";
-import { isPaymentRefusal, type PaymentRefusal, startPayment } from "../payments/start.ts";
-import { useRootData } from "../root.tsx";
-import { methodHint, methodName } from "../signup/labels.ts";
+import { isPaymentRefusal, startPayment } from "../payments/start.ts";
 import { loadSignupPage, readSignupPage } from "../signup/load.ts";
-import type { SignupPage } from "../signup/page.ts";
 import { signupPath } from "../signup/paths.ts";
-import type { SignupRecord } from "../signup/records.ts";
 import { loadStep } from "../signup/step-loader.ts";
 import { useSignupPage } from "../signup/use-page.ts";
 import type { Route } from "./+types/signup-recap.ts";
@@ -120,7 +114,7 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <h1>{held ? m.signup_recap_title() : m.signup_recap_title_done()}</h1>
-      <StateNotice page={page} />
+      <SignupStateNotice page={page} />
       <RecapSection page={page} title={m.signup_step_participants()} step="participants">
         <ul className="recap-list">
           {signup.participants.map((person) => (
@@ -189,7 +183,7 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
         />
       )}
       {held && (
-        <SubmitForm
+        <RecapSubmitForm
           lastResult={actionData && "form" in actionData ? actionData.form : undefined}
           methods={signup.event.rules.paymentMethods}
           paymentTermDays={signup.event.rules.paymentTermDays}
@@ -226,193 +220,4 @@ function discountRefusal(code: string | undefined): string {
     default:
       return errorMessage(code ?? "invalid");
   }
-}
-
-function RecapSection({
-  page,
-  title,
-  step,
-  children,
-}: {
-  page: SignupPage;
-  title: string;
-  step: "participants" | "stays";
-  children: React.ReactNode;
-}) {
-  const id = `recap-${step}`;
-  return (
-    <section className="recap-section" aria-labelledby={id}>
-      <div className="section-head">
-        <h2 id={id}>{title}</h2>
-        {page.signup.state === "held" && (
-          <SiteLink
-            to={signupPath(page.place, page.signup.id, step)}
-            aria-label={m.signup_edit_named({ name: title })}
-            className="edit-link"
-          >
-            {m.signup_edit()}
-          </SiteLink>
-        )}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** What became of a submitted signup: waiting for the payment, confirmed, or cancelled. */
-function StateNotice({ page }: { page: SignupPage }) {
-  const { locale, apiBaseUrl } = useRootData();
-  const { signup } = page;
-  const total = signup.price ? formatPrice(signup.price.total.amount, signup.price.total.currency, locale) : "";
-  switch (signup.state) {
-    case "awaiting-payment":
-      return (
-        <div className="notice notice-ok" role="status">
-          <p>{m.signup_awaiting_payment()}</p>
-          {signup.paymentDueAt && (
-            <p>
-              {m.signup_pay_by({
-                total,
-                date: formatDateTime(signup.paymentDueAt, locale, signup.event.timeZone),
-                method: methodName(signup.paymentMethod),
-              })}
-            </p>
-          )}
-        </div>
-      );
-    case "confirmed":
-      return (
-        <div className="notice notice-ok" role="status">
-          <p>{m.signup_confirmed()}</p>
-          <p>
-            <a href={`${apiBaseUrl.replace(/\/+$/, "")}/api/signups/${signup.id}/calendar`} download>
-              {m.signup_calendar()}
-            </a>
-          </p>
-        </div>
-      );
-    case "cancelled":
-      return <p className="notice notice-warning">{m.signup_cancelled_notice()}</p>;
-    default:
-      return null;
-  }
-}
-
-function SubmitForm({
-  lastResult,
-  methods,
-  paymentTermDays,
-  free,
-}: {
-  lastResult: Parameters<typeof useSiteForm>[0]["lastResult"];
-  methods: PaymentMethod[];
-  paymentTermDays: number;
-  /** Nothing to pay (a 100% discount code): no way to pay to choose. */
-  free: boolean;
-}) {
-  const [only] = methods;
-  const [form, fields] = useSiteForm({
-    id: "recap",
-    schema: recapForm(methods, free),
-    lastResult,
-    // One way to pay is no choice: it is ticked already.
-    ...(methods.length === 1 && only ? { defaultValue: { paymentMethod: only } } : {}),
-  });
-  const labels = { paymentMethod: m.field_payment_method(), termsAccepted: m.field_signup_terms() };
-  if (methods.length === 0 && !free)
-    return <p className="notice notice-warning recap-form">{m.payment_methods_none()}</p>;
-  return (
-    <Form method="post" {...getFormProps(form)} className="account-form recap-form">
-      <h2 className="recap-form-title">{m.signup_submit_title()}</h2>
-      <FormErrors form={form} labels={labels} />
-      {free ? (
-        <p className="field-hint">{m.signup_free_hint()}</p>
-      ) : (
-        <RadioField
-          field={fields.paymentMethod}
-          legend={labels.paymentMethod}
-          options={methods.map((method) => ({
-            value: method,
-            label: methodName(method),
-            hint: methodHint(method, paymentTermDays),
-          }))}
-        />
-      )}
-      <CheckboxField
-        field={fields.termsAccepted}
-        label={
-          <>
-            {m.signup_terms_before()} <SiteLink to="/terms">{m.signup_terms_link()}</SiteLink>
-          </>
-        }
-      />
-      <div className="form-actions">
-        <SubmitButton>{m.signup_submit()}</SubmitButton>
-      </div>
-    </Form>
-  );
-}
-
-/**
- * A signup waiting for payment, seen again (the visitor came back, or the payment did not start):
- * "Pay now" starts a new payment with the method chosen; for a bank transfer the same button leads
- * to the transfer's details. After an attempt that took no money (a declined or cancelled card),
- * every way the event offers is there to choose again.
- */
-function PayNow({ signup, refusal }: { signup: SignupRecord; refusal: PaymentRefusal | undefined }) {
-  const methods = signup.event.rules.paymentMethods;
-  const choose = signup.paymentMethodChangeable && methods.length > 1;
-  const transfer = !choose && signup.paymentMethod === "bank-transfer";
-  return (
-    <section className="recap-form pay-now" aria-labelledby="pay-now-title">
-      <h2 id="pay-now-title" className="recap-form-title">
-        {transfer ? m.payment_transfer_details() : m.payment_pay_now_title()}
-      </h2>
-      {refusal && (
-        <p className="notice notice-warning" role="alert">
-          {paymentRefusalMessage(refusal.paymentRefusal)}
-        </p>
-      )}
-      <p className="field-hint">
-        {choose ? m.payment_choose_again_hint() : transfer ? m.payment_transfer_show_hint() : m.payment_pay_now_hint()}
-      </p>
-      <Form method="post" className="account-form">
-        {choose && (
-          <fieldset className="field field-radios">
-            <legend>{m.field_payment_method()}</legend>
-            {methods.map((method) => {
-              const id = `pay-again-${method}`;
-              const hint =
-                method === "bank-transfer"
-                  ? m.payment_bank_transfer_switch_hint()
-                  : methodHint(method, signup.event.rules.paymentTermDays);
-              return (
-                <div className="field-check" key={method}>
-                  <input
-                    type="radio"
-                    id={id}
-                    name="paymentMethod"
-                    value={method}
-                    defaultChecked={method === signup.paymentMethod}
-                    aria-describedby={`${id}-hint`}
-                  />
-                  <label htmlFor={id}>
-                    {methodName(method)}
-                    <span className="field-hint" id={`${id}-hint`}>
-                      {hint}
-                    </span>
-                  </label>
-                </div>
-              );
-            })}
-          </fieldset>
-        )}
-        <div className="form-actions">
-          <SubmitButton name="intent" value="pay">
-            {transfer ? m.payment_transfer_show() : m.payment_pay_now()}
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
-  );
 }

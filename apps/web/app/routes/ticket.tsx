@@ -14,9 +14,9 @@ import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, recordsContext, siteContext } from "../context.ts";
 import { formatCalendarDay, formatDateTime, formatNumber } from "../lib/format.ts";
 import { mapLink } from "../lib/map-link.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
-import { useRootData } from "../root.tsx";
 import { signupsOf } from "../signup/records.ts";
 import type { Route } from "./+types/ticket.ts";
 

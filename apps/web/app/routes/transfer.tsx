@@ -14,11 +14,11 @@ import { parseForm, useSiteForm } from "../forms/use-site-form.ts";
 import { countryOptions } from "../lib/countries.ts";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
 import { followOnward } from "../lib/onward.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { paymentRefusalMessage } from "../payments/labels.ts";
 import { isPaymentRefusal, startPayment } from "../payments/start.ts";
-import { useRootData } from "../root.tsx";
 import { signupsOf } from "../signup/records.ts";
 import type { Route } from "./+types/transfer.ts";
 

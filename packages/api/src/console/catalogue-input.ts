@@ -259,3 +259,10 @@ const pageShape = {
 
 export const newPageInput = z.strictObject(pageShape).partial().required({ slug: true, title: true });
 export const pageChangeInput = z.strictObject({ title: pageShape.title, body: pageShape.body }).partial();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record's id from the path: anything but a UUID names nothing (404, not a database error). */
+export function idParam(value: string): string {
+  return UUID.test(value) ? value.toLowerCase() : "00000000-0000-0000-0000-000000000000";
+}

@@ -4,24 +4,13 @@ import {
   consoleAppointment,
   consoleEvent,
   consoleEvents,
-  consolePage,
-  consolePages,
-  consoleStay,
   createAppointment,
   createEvent,
-  createPage,
-  createRoomType,
-  createStay,
   deleteAppointment,
   deleteEvent,
-  deleteRoomType,
-  deleteStay,
   previewEvent,
   updateAppointment,
   updateEvent,
-  updatePage,
-  updateRoomType,
-  updateStay,
 } from "@sports/usecases";
 import { Hono } from "hono";
 import { readAttributes, readConfirmations } from "../body.ts";
@@ -34,30 +23,19 @@ import {
   appointmentFieldsOf,
   eventChangeInput,
   eventFieldsOf,
+  idParam,
   newAppointmentInput,
   newEventInput,
-  newPageInput,
-  newRoomTypeInput,
-  newStayInput,
-  pageChangeInput,
-  roomTypeChangeInput,
-  roomTypeFieldsOf,
-  stayChangeInput,
-  stayFieldsOf,
 } from "./catalogue-input.ts";
-import {
-  consoleAppointmentResource,
-  consoleEventResource,
-  consolePageResource,
-  consoleRoomTypeResource,
-  consoleStayRecordResource,
-  consoleStayResource,
-} from "./catalogue-serializers.ts";
+import { consoleAppointmentResource, consoleEventResource, consoleStayResource } from "./catalogue-serializers.ts";
+import { consolePageRoutes } from "./page-routes.ts";
+import { consoleStayRoutes } from "./stay-routes.ts";
 
 /**
  * The organiser's catalogue over HTTP: events and their appointments made, changed, published,
- * cancelled and deleted (packages/usecases/src/console/*). The public reads of the same paths stay
- * the public's; the console reads every event, drafts too, under `/api/console/events`.
+ * cancelled and deleted (packages/usecases/src/console/*), with the events' stays (stay-routes.ts)
+ * and the site's pages (page-routes.ts). The public reads of the same paths stay the public's; the
+ * console reads every event, drafts too, under `/api/console/events`.
  */
 export function consoleCatalogueRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -113,22 +91,6 @@ export function consoleCatalogueRoutes() {
     return document(c, {
       data: consoleAppointmentResource(appointment),
       included: [consoleEventResource(event)],
-      links: { self: c.var.url.pathname },
-    });
-  });
-
-  routes.get("/console/stays/:id", async (c) => {
-    const { stay, roomTypes, event } = await consoleStay(c.var.deps, teamActor(c), {
-      stayId: idParam(c.req.param("id")),
-    });
-    const resource = consoleStayRecordResource(stay);
-    resource.relationships = {
-      ...resource.relationships,
-      roomTypes: { data: roomTypes.map((room) => ({ type: "room-types", id: room.id })) },
-    };
-    return document(c, {
-      data: resource,
-      included: [consoleEventResource(event), ...roomTypes.map(consoleRoomTypeResource)],
       links: { self: c.var.url.pathname },
     });
   });
@@ -191,86 +153,9 @@ export function consoleCatalogueRoutes() {
     return c.body(null, 204);
   });
 
-  routes.post("/events/:id/stays", async (c) => {
-    const actor = organiserOnly(c);
-    const input = await readAttributes(c, "stays", newStayInput);
-    const stay = await createStay(c.var.deps, actor, {
-      eventId: idParam(c.req.param("id")),
-      fields: stayFieldsOf(input),
-    });
-    c.header("Location", `/api/stays/${stay.id}`);
-    return document(c, { data: consoleStayRecordResource(stay) }, 201);
-  });
-
-  routes.patch("/stays/:id", async (c) => {
-    const actor = organiserOnly(c);
-    const id = idParam(c.req.param("id"));
-    const input = await readAttributes(c, "stays", stayChangeInput, { ids: [id] });
-    const stay = await updateStay(c.var.deps, actor, { stayId: id, change: stayFieldsOf(input) });
-    return document(c, { data: consoleStayRecordResource(stay) });
-  });
-
-  routes.delete("/stays/:id", async (c) => {
-    await deleteStay(c.var.deps, teamActor(c), { stayId: idParam(c.req.param("id")) });
-    return c.body(null, 204);
-  });
-
-  routes.post("/stays/:id/room-types", async (c) => {
-    const actor = organiserOnly(c);
-    const input = await readAttributes(c, "room-types", newRoomTypeInput);
-    const room = await createRoomType(c.var.deps, actor, {
-      stayId: idParam(c.req.param("id")),
-      fields: roomTypeFieldsOf(input),
-    });
-    c.header("Location", `/api/room-types/${room.id}`);
-    return document(c, { data: consoleRoomTypeResource(room) }, 201);
-  });
-
-  routes.patch("/room-types/:id", async (c) => {
-    const actor = organiserOnly(c);
-    const id = idParam(c.req.param("id"));
-    const input = await readAttributes(c, "room-types", roomTypeChangeInput, { ids: [id] });
-    const room = await updateRoomType(c.var.deps, actor, { roomTypeId: id, change: roomTypeFieldsOf(input) });
-    return document(c, { data: consoleRoomTypeResource(room) });
-  });
-
-  routes.delete("/room-types/:id", async (c) => {
-    await deleteRoomType(c.var.deps, teamActor(c), { roomTypeId: idParam(c.req.param("id")) });
-    return c.body(null, 204);
-  });
-
-  routes.get("/console/pages", async (c) => {
-    const pages = await consolePages(c.var.deps, teamActor(c));
-    return document(c, { data: pages.map(consolePageResource), links: { self: c.var.url.pathname } });
-  });
-
-  routes.get("/console/pages/:slug", async (c) => {
-    const page = await consolePage(c.var.deps, teamActor(c), { slug: c.req.param("slug") });
-    return document(c, { data: consolePageResource(page), links: { self: c.var.url.pathname } });
-  });
-
-  routes.post("/pages", async (c) => {
-    const actor = organiserOnly(c);
-    const input = await readAttributes(c, "pages", newPageInput);
-    const page = await createPage(c.var.deps, actor, { slug: input.slug, title: input.title, body: input.body ?? {} });
-    c.header("Location", `/api/pages/${page.slug}`);
-    return document(c, { data: consolePageResource(page) }, 201);
-  });
-
-  routes.patch("/pages/:slug", async (c) => {
-    const actor = organiserOnly(c);
-    const slug = c.req.param("slug");
-    const input = await readAttributes(c, "pages", pageChangeInput, { ids: [slug.toLowerCase()] });
-    const page = await updatePage(c.var.deps, actor, { slug, change: input });
-    return document(c, { data: consolePageResource(page) });
-  });
+  // An event's stays and their room types; the site's own pages.
+  routes.route("/", consoleStayRoutes());
+  routes.route("/", consolePageRoutes());
 
   return routes;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A record's id from the path: anything but a UUID names nothing (404, not a database error). */
-function idParam(value: string): string {
-  return UUID.test(value) ? value.toLowerCase() : "00000000-0000-0000-0000-000000000000";
 }

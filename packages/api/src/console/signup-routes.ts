@@ -1,17 +1,13 @@
-import { CERTIFICATE_REVIEWS, CERTIFICATE_STATUSES, type CertificateStatus, SIGNUP_STATES } from "@sports/domain";
+import { CERTIFICATE_STATUSES, type CertificateStatus, SIGNUP_STATES } from "@sports/domain";
 import {
   addSignupNote,
   cancelSignupAsOrganiser,
   consoleSignup,
-  listCertificates,
   listSignups,
   NOTE_MAX_LENGTH,
   PAYMENT_STANDINGS,
-  participantCertificateFile,
-  REVIEW_REASON_MAX_LENGTH,
   refundSignup,
   resendSignupMail,
-  reviewCertificate,
   SIGNUP_LIST_SORTS,
   type SignupListSort,
 } from "@sports/usecases";
@@ -20,21 +16,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { readAttributes } from "../body.ts";
 import type { ApiEnv } from "../context.ts";
-import { invalidParameter, notFound } from "../errors.ts";
+import { invalidParameter } from "../errors.ts";
 import { paginationLinks, parseQuery } from "../query.ts";
-import { attachment, document, metaDocument } from "../respond.ts";
+import { document, metaDocument } from "../respond.ts";
 import { organiserOnly, teamActor } from "./actor.ts";
+import { consoleCertificateRoutes } from "./certificate-routes.ts";
+import { idOf, oneOf } from "./signup-params.ts";
 import { consoleParticipantResource, consoleSignupResource, signupRowResource } from "./signup-serializers.ts";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-
-function oneOf<T extends string>(allowed: readonly T[]) {
-  return (value: string, parameter: string): T => {
-    if (!(allowed as readonly string[]).includes(value))
-      throw invalidParameter(parameter, `Use one of ${allowed.map((a) => `"${a}"`).join(", ")}.`);
-    return value as T;
-  };
-}
 
 function searchText(value: string, parameter: string): string {
   const text = value.trim();
@@ -61,18 +51,10 @@ const SIGNUP_LIST_SPEC = {
   paginated: true,
 };
 
-const UUID = z.uuid();
-
-/** The record a path names: an id that cannot be one names nothing (404), and never reaches SQL. */
-function idOf(c: Context<ApiEnv>): string {
-  const id = (c.req.param("id") ?? "").toLowerCase();
-  if (!UUID.safeParse(id).success) throw notFound("Nothing has this id.");
-  return id;
-}
-
 /**
  * The console's signups over HTTP (docs/api.md#the-organisers-console): the lists of an appointment
- * and of an event, a signup's whole record, and the organiser's actions on it and on certificates.
+ * and of an event, a signup's whole record, and the organiser's actions on it; the participants'
+ * certificates are certificate-routes.ts.
  */
 export function consoleSignupRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -105,28 +87,6 @@ export function consoleSignupRoutes() {
 
   routes.get("/appointments/:id/signups", (c) => answerList(c, { appointmentId: idOf(c) }));
   routes.get("/events/:id/signups", (c) => answerList(c, { eventId: idOf(c) }));
-
-  routes.get("/events/:id/participants", async (c) => {
-    const actor = teamActor(c);
-    const query = parseQuery<{ certificate: CertificateStatus[] }>(c.var.url, {
-      filters: {
-        certificate: (value, parameter) => value.split(",").map((part) => oneOf(CERTIFICATE_STATUSES)(part, parameter)),
-      },
-      paginated: true,
-    });
-    const list = await listCertificates(c.var.deps, actor, {
-      eventId: idOf(c),
-      ...(query.filters.certificate ? { statuses: query.filters.certificate } : {}),
-      offset: (query.page.number - 1) * query.page.size,
-      limit: query.page.size,
-    });
-    c.header("Cache-Control", PRIVATE["Cache-Control"]);
-    return document(c, {
-      data: list.rows.map(consoleParticipantResource),
-      meta: { total: list.total },
-      links: paginationLinks(c.var.url, query.page, list.total),
-    });
-  });
 
   routes.get("/console/signups/:id", async (c) => {
     const record = await consoleSignup(c.var.deps, teamActor(c), { signupId: idOf(c) });
@@ -192,34 +152,8 @@ export function consoleSignupRoutes() {
     return metaDocument(c, { mail: mailId }, 202);
   });
 
-  routes.patch("/console/participants/:id", async (c) => {
-    const actor = organiserOnly(c);
-    const attributes = await readAttributes(
-      c,
-      "participants",
-      z.strictObject({
-        certificateReview: z.enum(CERTIFICATE_REVIEWS),
-        certificateReviewReason: z.string().max(REVIEW_REASON_MAX_LENGTH).nullable().optional(),
-      }),
-      { ids: [idOf(c)] },
-    );
-    const participant = await reviewCertificate(c.var.deps, actor, {
-      participantId: idOf(c),
-      review: attributes.certificateReview,
-      reason: attributes.certificateReviewReason ?? null,
-    });
-    return document(c, { data: consoleParticipantResource(participant) });
-  });
-
-  routes.get("/console/participants/:id/certificate", async (c) => {
-    const { file, content } = await participantCertificateFile(c.var.deps, teamActor(c), { participantId: idOf(c) });
-    return c.body(new Uint8Array(content), 200, {
-      "Content-Type": file.mediaType,
-      "Content-Disposition": attachment(file.fileName),
-      ...PRIVATE,
-      "X-Content-Type-Options": "nosniff",
-    });
-  });
+  // The participants' certificates: listed, reviewed, opened.
+  routes.route("/", consoleCertificateRoutes());
 
   return routes;
 }

@@ -1,17 +1,13 @@
-import { JSONAPI_MEDIA_TYPE, PAYMENT_METHODS } from "@sports/jsonapi";
+import { PAYMENT_METHODS } from "@sports/jsonapi";
 import {
-  addCertificate,
-  addParticipantCertificate,
   applyDiscountCode,
   cancelSignup,
-  certificateFileFor,
   chooseStays,
   confirmedSignupViewFor,
   holdPlaces,
   type IdempotencyKey,
   mySignups,
   pastParticipantsOf,
-  reuseCertificate,
   type SignupView,
   signupViewFor,
   submitSignup,
@@ -23,14 +19,13 @@ import { z } from "zod";
 import { requireSession, type Session } from "../accounts/session.ts";
 import { readAttributes, readCollection, readResource } from "../body.ts";
 import { type ApiEnv, liveMethods } from "../context.ts";
-import { httpError, invalidParameter } from "../errors.ts";
-import { calendarDay } from "../fields.ts";
+import { httpError } from "../errors.ts";
 import { type FirstAnswer, idempotent } from "../idempotency.ts";
 import { attachment, document } from "../respond.ts";
 import { signupCalendar } from "./calendar.ts";
-import { readCertificate, uploadedFileName } from "./certificate-file.ts";
+import { signupCertificateRoutes } from "./certificate-routes.ts";
 import { participantInput, stayBookingInput } from "./input.ts";
-import { certificateResource, includedOf, participantResource, signupResource } from "./serializers.ts";
+import { includedOf, participantResource, signupResource } from "./serializers.ts";
 
 /**
  * Signups over HTTP: each handler reads the request, calls the use case as the logged-in person
@@ -53,42 +48,11 @@ const signupChange = z.strictObject({
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
-/** A JSON:API body, rather than a file's bytes. */
-const isJsonApi = (contentType: string | undefined) =>
-  (contentType ?? "").split(";")[0]?.trim().toLowerCase() === JSONAPI_MEDIA_TYPE;
-
-const missingSource = {
-  status: 400,
-  code: "invalid-relationship",
-  title: "Which certificate?",
-  detail: 'Give the certificate to use again as relationships.source: { data: { type: "certificates", id } }.',
-  source: { pointer: "/data/relationships/source" },
-} as const;
-
 /** A signup's document: the signup with what it is for and holds, in the request's language. */
 function answerSignup(c: Context<ApiEnv>, view: SignupView, status: 200 | 201 = 200) {
   const { now } = c.var.deps;
   const context = { locale: c.var.locale, now, fields: new Map(), livePaymentMethods: liveMethods(c) };
   return document(c, { data: signupResource(view, now), included: includedOf([view], context) }, status);
-}
-
-const afterSignupQuery = z.object({
-  participant: z.coerce.number().int().min(1).max(50),
-  expiresOn: calendarDay(),
-});
-
-/**
- * Which participant a certificate uploaded after the signup is for, and until when it is valid: the
- * `participant` (position, from 1) and `expiresOn` query parameters, both or neither.
- */
-function afterSignupTarget(c: Context<ApiEnv>): { participant: number; expiresOn: string } | undefined {
-  const { participant, expiresOn } = c.req.query();
-  if (participant === undefined && expiresOn === undefined) return undefined;
-  const parsed = afterSignupQuery.safeParse({ participant, expiresOn });
-  if (parsed.success) return parsed.data;
-  if (parsed.error.issues[0]?.path[0] === "participant")
-    throw invalidParameter("participant", "Give the participant's position in the signup, from 1.");
-  throw invalidParameter("expiresOn", "Give the certificate's expiry date as YYYY-MM-DD.");
 }
 
 const person = (c: Context<ApiEnv>) => userActor(requireSession(c).user);
@@ -189,42 +153,8 @@ export function signupRoutes() {
     return answerSignup(c, await chooseStays(c.var.deps, actor, { signupId, bookings }));
   });
 
-  routes.post("/signups/:id/certificates", async (c) => {
-    const actor = person(c);
-    const signupId = (await signupViewFor(c.var.deps, actor, idOf(c))).signup.id;
-    if (isJsonApi(c.req.header("content-type"))) {
-      // `{ data: { type: "certificates", relationships: { source: … } } }`: one uploaded before, again.
-      const { relationships } = await readResource(c, "certificates", z.object({}), { source: "certificates" });
-      if (!relationships.source) throw httpError(missingSource);
-      const reused = await reuseCertificate(c.var.deps, actor, { signupId, certificateId: relationships.source });
-      c.header("Location", `/api/signups/${signupId}/certificates/${reused.certificate.id}`);
-      const data = { ...certificateResource(signupId, reused.certificate), meta: { expiresOn: reused.expiresOn } };
-      return document(c, { data }, 201);
-    }
-    const target = afterSignupTarget(c);
-    const file = { ...(await readCertificate(c.req.raw)), fileName: uploadedFileName(c.req.raw) };
-    if (target) {
-      // `?participant=2&expiresOn=2027-05-02`: a participant's certificate after the signup's hold.
-      const added = await addParticipantCertificate(c.var.deps, actor, { signupId, ...target, file });
-      c.header("Location", `/api/signups/${signupId}/certificates/${added.certificate.id}`);
-      const meta = { participant: added.participantId, expiresOn: added.expiresOn };
-      return document(c, { data: { ...certificateResource(signupId, added.certificate), meta } }, 201);
-    }
-    const { certificate } = await addCertificate(c.var.deps, actor, { signupId, file });
-    c.header("Location", `/api/signups/${signupId}/certificates/${certificate.id}`);
-    return document(c, { data: certificateResource(signupId, certificate) }, 201);
-  });
-
-  routes.get("/signups/:id/certificates/:certificateId", async (c) => {
-    const input = { signupId: idOf(c), certificateId: c.req.param("certificateId") };
-    const { file, content } = await certificateFileFor(c.var.deps, person(c), input);
-    return c.body(new Uint8Array(content), 200, {
-      "Content-Type": file.mediaType,
-      "Content-Disposition": attachment(file.fileName),
-      ...PRIVATE,
-      "X-Content-Type-Options": "nosniff",
-    });
-  });
+  // A participant's certificates, given at the signup or after it.
+  routes.route("/", signupCertificateRoutes());
 
   routes.get("/signups/:id/calendar", async (c) => {
     const view = await confirmedSignupViewFor(c.var.deps, person(c), idOf(c));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database.ts";
 import { rowsOf } from "../driver-results.ts";
 import { openTestDatabase } from "../testing.ts";
-import { certificateStatusIn, certificateStatusSql } from "./signups.ts";
+import { certificateStatusIn, certificateStatusSql } from "./certificate-status.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

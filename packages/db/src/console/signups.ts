@@ -1,14 +1,15 @@
-import type { CertificateReview, CertificateStatus, SignupState } from "@sports/domain";
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { CertificateStatus, SignupState } from "@sports/domain";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { rowsOf } from "../driver-results.ts";
-import { auditEntries, outgoingMails, participants, signupAudit, signupNotes } from "../schema.ts";
+import { auditEntries, outgoingMails, signupAudit, signupNotes } from "../schema.ts";
+import { certificateStatusIn, daysOf } from "./certificate-status.ts";
 
 /**
  * The console's signup lists and a signup's page. A list walks the appointment's or event's signups
  * in the page's order (`signups_appointment_created_idx`, `signups_appointment_holder_idx` and their
  * event twins); each row's holder is its participant 1, whose names the signup keeps (decision 026);
- * its payments come from `payments_signup_idx`.
+ * its payments come from `payments_signup_idx`. A signup's participants are participants.ts.
  */
 
 export const SIGNUP_LIST_SORTS = ["created", "familyName", "state", "places"] as const;
@@ -50,46 +51,6 @@ export interface SignupListRow {
   raceDay: string;
   /** The discount code the signup holds (decision 029); null without one. */
   discountCode: string | null;
-}
-
-/** A participant's certificate status as SQL, given the race day (see certificateStatus in @sports/domain). */
-export function certificateStatusSql(p: string, raceDay: SQL): SQL {
-  const t = sql.raw(p);
-  return sql`case when ${t}.certificate_id is null then 'missing'
-    when ${t}.certificate_expires_on is not null and ${t}.certificate_expires_on < ${raceDay} then 'expired'
-    else coalesce(${t}.certificate_review, 'pending') end`;
-}
-
-/**
- * "The participant's certificate stands in one of `statuses`" as plain conditions rather than a
- * comparison with `certificateStatusSql`: the planner can weigh them, so a list of thousands is joined
- * by hashing instead of one lookup a row (decision 026).
- */
-export function certificateStatusIn(p: string, raceDay: SQL, statuses: readonly CertificateStatus[]): SQL {
-  const t = sql.raw(p);
-  const covering = sql`(${t}.certificate_expires_on is null or ${t}.certificate_expires_on >= ${raceDay})`;
-  const one = (status: CertificateStatus): SQL => {
-    switch (status) {
-      case "missing":
-        return sql`${t}.certificate_id is null`;
-      case "expired":
-        return sql`(${t}.certificate_id is not null and ${t}.certificate_expires_on < ${raceDay})`;
-      case "pending":
-        return sql`(${t}.certificate_id is not null and ${covering} and ${t}.certificate_review is null)`;
-      default:
-        return sql`(${t}.certificate_id is not null and ${covering} and ${t}.certificate_review = ${status})`;
-    }
-  };
-  return sql`(${sql.join([...new Set(statuses)].map(one), sql` or `)})`;
-}
-
-const RACE_DAY = sql`(a.starts_at at time zone e.time_zone)::date`;
-
-/** The appointments in scope with their race day: one row, or one per appointment of the event. */
-function daysOf(scope: SignupListQuery["scope"]): SQL {
-  const where = "appointmentId" in scope ? sql`a.id = ${scope.appointmentId}` : sql`a.event_id = ${scope.eventId}`;
-  return sql`select a.id as appointment_id, ${RACE_DAY} as race_day
-    from appointments a join events e on e.id = a.event_id where ${where}`;
 }
 
 /** The filters, on `s` (signups) joined to `d` (its appointment's race day). */
@@ -207,139 +168,6 @@ export async function listConsoleSignups(
   return { rows, total };
 }
 
-export interface ConsoleParticipant {
-  id: string;
-  signupId: string;
-  position: number;
-  givenName: string;
-  familyName: string;
-  email: string | null;
-  birthDate: string | null;
-  certificateId: string | null;
-  certificateExpiresOn: string | null;
-  certificateReview: CertificateReview | null;
-  certificateReviewReason: string | null;
-  certificateReviewedAt: Date | null;
-  certificateStatus: CertificateStatus;
-  raceDay: string;
-  /** The bib number given to the participant in its event; null: none yet. */
-  bib: number | null;
-}
-
-function participantRow(row: Record<string, unknown>): ConsoleParticipant {
-  return {
-    id: row.id as string,
-    signupId: row.signup_id as string,
-    position: Number(row.position),
-    givenName: row.given_name as string,
-    familyName: row.family_name as string,
-    email: (row.email as string | null) ?? null,
-    birthDate: (row.birth_date as string | null) ?? null,
-    certificateId: (row.certificate_id as string | null) ?? null,
-    certificateExpiresOn: (row.certificate_expires_on as string | null) ?? null,
-    certificateReview: (row.certificate_review as CertificateReview | null) ?? null,
-    certificateReviewReason: (row.certificate_review_reason as string | null) ?? null,
-    certificateReviewedAt: row.certificate_reviewed_at ? new Date(row.certificate_reviewed_at as string) : null,
-    certificateStatus: row.certificate_status as CertificateStatus,
-    raceDay: row.race_day as string,
-    bib: row.bib === null || row.bib === undefined ? null : Number(row.bib),
-  };
-}
-
-const PARTICIPANT_COLUMNS = sql`p.id, p.signup_id, p.position, p.given_name, p.family_name, p.email,
-  p.birth_date::text as birth_date, p.certificate_id, p.certificate_expires_on::text as certificate_expires_on,
-  p.certificate_review, p.certificate_review_reason, p.certificate_reviewed_at,
-  ${certificateStatusSql("p", RACE_DAY)} as certificate_status, ${RACE_DAY}::text as race_day,
-  (select b.number from bibs b where b.participant_id = p.id) as bib`;
-
-/** The participants of some signups with their certificate status on their race day. */
-export async function consoleParticipantsOf(
-  db: Database | Transaction,
-  signupIds: readonly string[],
-): Promise<ConsoleParticipant[]> {
-  if (signupIds.length === 0) return [];
-  const result = await db.execute(sql`
-    select ${PARTICIPANT_COLUMNS}
-    from participants p join signups s on s.id = p.signup_id
-    join appointments a on a.id = s.appointment_id join events e on e.id = a.event_id
-    where p.signup_id in (${sql.join(
-      signupIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    order by p.signup_id, p.position`);
-  return (rowsOf(result) as Record<string, unknown>[]).map(participantRow);
-}
-
-/** One participant with its certificate status, or undefined. */
-export async function consoleParticipant(
-  db: Database | Transaction,
-  participantId: string,
-): Promise<(ConsoleParticipant & { eventId: string; userId: string | null }) | undefined> {
-  const result = await db.execute(sql`
-    select ${PARTICIPANT_COLUMNS}, s.event_id, s.user_id
-    from participants p join signups s on s.id = p.signup_id
-    join appointments a on a.id = s.appointment_id join events e on e.id = a.event_id
-    where p.id = ${participantId}`);
-  const row = rowsOf(result)[0] as Record<string, unknown> | undefined;
-  return row
-    ? { ...participantRow(row), eventId: row.event_id as string, userId: (row.user_id as string | null) ?? null }
-    : undefined;
-}
-
-export interface CertificateListQuery {
-  eventId: string;
-  statuses?: readonly CertificateStatus[];
-  offset: number;
-  limit: number;
-}
-
-/**
- * An event's participants of standing signups (held, awaiting payment, confirmed), by family name: the
- * page's participants are chosen first, on the participants and the race day of their appointment.
- */
-export async function listEventParticipants(
-  db: Database,
-  query: CertificateListQuery,
-): Promise<{ rows: ConsoleParticipant[]; total: number }> {
-  const status = certificateStatusSql("p", sql`d.race_day`);
-  const where = sql`s.event_id = ${query.eventId} and s.state in ('held', 'awaiting-payment', 'confirmed')
-    ${query.statuses && query.statuses.length > 0 ? sql`and ${certificateStatusIn("p", sql`d.race_day`, query.statuses)}` : sql``}`;
-  const from = sql`from participants p join signups s on s.id = p.signup_id
-    join d on d.appointment_id = s.appointment_id`;
-  const days = daysOf({ eventId: query.eventId });
-  const [page, count] = await Promise.all([
-    db.execute(sql`with d as (${days})
-      select p.id, p.signup_id, p.position, p.given_name, p.family_name, p.email,
-        p.birth_date::text as birth_date, p.certificate_id, p.certificate_expires_on::text as certificate_expires_on,
-        p.certificate_review, p.certificate_review_reason, p.certificate_reviewed_at,
-        ${status} as certificate_status, d.race_day::text as race_day
-      ${from} where ${where}
-      order by lower(p.family_name), lower(p.given_name), p.id limit ${query.limit} offset ${query.offset}`),
-    db.execute(sql`with d as (${days}) select count(*)::int as total ${from} where ${where}`),
-  ]);
-  return {
-    rows: (rowsOf(page) as Record<string, unknown>[]).map(participantRow),
-    total: Number((rowsOf(count)[0] as { total: number }).total),
-  };
-}
-
-/** Writes the organiser's word on a participant's certificate. */
-export async function setCertificateReview(
-  tx: Transaction,
-  participantId: string,
-  review: { review: CertificateReview; reason: string | null; at: Date; by: string },
-): Promise<void> {
-  await tx
-    .update(participants)
-    .set({
-      certificateReview: review.review,
-      certificateReviewReason: review.reason,
-      certificateReviewedAt: review.at,
-      certificateReviewedBy: review.by,
-    })
-    .where(eq(participants.id, participantId));
-}
-
 /** The state log of a signup, oldest first. */
 export function signupStateLog(db: Database, signupId: string) {
   return db.select().from(signupAudit).where(eq(signupAudit.signupId, signupId)).orderBy(asc(signupAudit.id));
@@ -391,17 +219,4 @@ export async function insertSignupNote(
   const [row] = await tx.insert(signupNotes).values(note).returning();
   if (!row) throw new Error("The note was not written.");
   return row;
-}
-
-/** Clears the organiser's word on a signup's certificates: a new one was uploaded, to be looked at again. */
-export async function clearCertificateReviews(db: Database | Transaction, signupId: string): Promise<void> {
-  await db
-    .update(participants)
-    .set({
-      certificateReview: null,
-      certificateReviewReason: null,
-      certificateReviewedAt: null,
-      certificateReviewedBy: null,
-    })
-    .where(and(eq(participants.signupId, signupId), isNotNull(participants.certificateReview)));
 }

@@ -6,8 +6,8 @@ import { KEPT_READ_MS } from "../catalogue/kept-reads.ts";
 import type { DatabaseHandle } from "../database.ts";
 import { appointments, events, signupAudit, signups } from "../schema.ts";
 import { insertAppointment, insertEvent, insertPerson, openTestDatabase } from "../testing.ts";
+import { holdSignup } from "./hold.ts";
 import { keepHoldTarget, keptHoldTarget, readHoldTarget } from "./hold-target.ts";
-import { holdSignup } from "./signups.ts";
 
 const NOW = new Date("2027-05-01T10:00:00Z");
 

@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database.ts";
 import { appointments, participants, roomNights, signups } from "../schema.ts";
 import { insertAppointment, insertEvent, insertPerson, insertStay, openTestDatabase } from "../testing.ts";
+import { fullAppointmentCheck, holdSignup, lockLapsedSignups } from "./hold.ts";
 import { replaceStayBookings } from "./holdings.ts";
-import {
-  auditOf,
-  fullAppointmentCheck,
-  holdSignup,
-  lockLapsedSignups,
-  replaceParticipants,
-  withLockedSignup,
-} from "./signups.ts";
+import { auditOf, replaceParticipants, withLockedSignup } from "./signups.ts";
 
 const NOW = new Date("2027-05-01T10:00:00Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);

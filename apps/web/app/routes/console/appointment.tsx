@@ -1,7 +1,6 @@
 import { type CourseSummary, consolePath, isErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import { localFrom, type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
 import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
@@ -13,10 +12,11 @@ import { CheckboxField, FormErrors, RequiredLegend, rowsOf, SelectField, TextFie
 import { replyWithErrors } from "../../forms/reply.ts";
 import { parseForm } from "../../forms/use-site-form.ts";
 import { readApi, refusalAnswer } from "../../lib/api.ts";
+import { localFrom, type Texts, textIn } from "../../lib/catalogue-values.ts";
 import { courseSummaryText } from "../../lib/course-text.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/appointment.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

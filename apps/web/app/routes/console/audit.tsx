@@ -5,9 +5,9 @@ import { actorLabel, auditRecordLabel, logActionLabel } from "../../console/audi
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/audit.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

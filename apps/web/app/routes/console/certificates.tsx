@@ -7,9 +7,9 @@ import { type ActionOutcome, reviewFromForm } from "../../console/review.server.
 import { CertificateReview } from "../../console/review-form.tsx";
 import { siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/certificates.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

@@ -6,9 +6,9 @@ import { TicketScanner } from "../../console/ticket-scanner.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
 import { formatTime } from "../../lib/format.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/check-in.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

@@ -1,6 +1,5 @@
 import { ApiError } from "@sports/jsonapi";
 import { Form, useLoaderData } from "react-router";
-import { type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { ChangeCode, type DiscountCode, NewCode } from "../../console/discount-code-forms.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import { TableScroll } from "../../console/table-scroll.tsx";
@@ -17,10 +16,11 @@ import {
 import { replyWithApiError, replyWithErrors } from "../../forms/reply.ts";
 import { parseForm } from "../../forms/use-site-form.ts";
 import { readApi } from "../../lib/api.ts";
+import { type Texts, textIn } from "../../lib/catalogue-values.ts";
 import { formatDateTime, formatPrice } from "../../lib/format.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/discount-codes.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

@@ -6,9 +6,9 @@ import { certificateStatusLabel } from "../../console/signup-labels.ts";
 import { readApi } from "../../lib/api.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { NoScriptRefresh, useLiveRevalidation } from "../../lib/live-page.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/event-check-in.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

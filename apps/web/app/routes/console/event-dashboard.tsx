@@ -6,9 +6,9 @@ import { type DayCount, SignupsChart } from "../../console/signups-chart.tsx";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatNumber, formatPrice } from "../../lib/format.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/event-dashboard.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useActionData, useLoaderData } from "react-router";
-import { localFrom, textIn } from "../../console/catalogue-form.tsx";
 import { TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import type { EventDocument } from "../../console/event-document.ts";
 import { eventFromForm } from "../../console/event-form.server.ts";
@@ -13,10 +12,11 @@ import { languageContext, siteContext } from "../../context.ts";
 import { eventForm, unitsOf } from "../../forms/console-catalogue.ts";
 import { CheckboxField, FieldErrors, FormErrors, RequiredLegend, SelectField, TextField } from "../../forms/fields.tsx";
 import { readApi } from "../../lib/api.ts";
+import { localFrom, textIn } from "../../lib/catalogue-values.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import { SPORTS, sportName } from "../../lib/sports.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/event.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

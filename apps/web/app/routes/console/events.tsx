@@ -1,14 +1,14 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import { textIn } from "../../console/catalogue-form.tsx";
 import { STATUS_LABELS } from "../../console/event-document.ts";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
+import { textIn } from "../../lib/catalogue-values.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/events.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

@@ -4,9 +4,9 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime, formatNumber } from "../../lib/format.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/home.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

@@ -1,7 +1,6 @@
 import { consolePath } from "@sports/jsonapi";
 import { useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import { type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply } from "../../console/console-reply.server.ts";
 import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
@@ -11,9 +10,10 @@ import { FormErrors } from "../../forms/fields.tsx";
 import { replyWithErrors } from "../../forms/reply.ts";
 import { parseForm } from "../../forms/use-site-form.ts";
 import { readApi } from "../../lib/api.ts";
+import { type Texts, textIn } from "../../lib/catalogue-values.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/page.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

@@ -2,7 +2,6 @@ import { consolePath } from "@sports/jsonapi";
 import { Form, useLoaderData } from "react-router";
 import { localHref, SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
-import { textIn } from "../../console/catalogue-form.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import {
   CERTIFICATE_STATUS_VALUES,
@@ -14,10 +13,11 @@ import {
 } from "../../console/signup-labels.ts";
 import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
+import { textIn } from "../../lib/catalogue-values.ts";
 import { formatDateTime, formatPrice } from "../../lib/format.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/signups.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

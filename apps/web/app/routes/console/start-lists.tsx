@@ -4,9 +4,9 @@ import { EventTabs } from "../../console/event-tabs.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/start-lists.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

@@ -9,9 +9,9 @@ import { replyWithApiError, replyWithErrors } from "../../forms/reply.ts";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import { parseForm, useSiteForm } from "../../forms/use-site-form.ts";
 import { readApi } from "../../lib/api.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
 import * as m from "../../paraglide/messages.js";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/team.ts";
 
 export { privateHeaders as headers } from "../../lib/seo.ts";

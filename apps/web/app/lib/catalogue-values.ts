@@ -1,8 +1,9 @@
 import { LOCALES } from "../i18n/locale.ts";
 
 /**
- * What the console's catalogue pages share: texts in the five languages (what is missing in which
- * language), and instants typed in the event's time zone. Their forms are console/console-form.tsx.
+ * What the console's catalogue pages and their form schemas (forms/console-catalogue.ts) share:
+ * texts in the five languages (what is missing in which language), and instants typed in the
+ * event's time zone. The forms themselves are console/console-form.tsx.
  */
 
 export type Texts = Partial<Record<string, string>>;

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { AccountMenu, VisitorNotices } from "../components/account-menu.tsx";
 import { runInLocale } from "../i18n/locale.server.ts";
 import { type Locale, prefixOf } from "../i18n/locale.ts";
-import type { RootLoaderData } from "../root-data.ts";
-import { PAGE_VISITOR_ID } from "./page-visitor.ts";
+import { PAGE_VISITOR_ID } from "../lib/page-visitor.ts";
+import type { RootLoaderData } from "../lib/root-data.ts";
+import { AccountMenu, VisitorNotices } from "./account-menu.tsx";
 
 /** What a page's frame shows of a logged-in visitor (the root loader's `visitor`). */
 export type FrameVisitor = NonNullable<RootLoaderData["visitor"]>;

@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { MapTiles, OrganiserIdentity, Visitor } from "./context.ts";
-import { FALLBACK_LOCALE, type Locale, prefixOf } from "./i18n/locale.ts";
-import { visitorShown } from "./lib/page-visitor.ts";
+import type { MapTiles, OrganiserIdentity, Visitor } from "../context.ts";
+import { FALLBACK_LOCALE, type Locale, prefixOf } from "../i18n/locale.ts";
+import { visitorShown } from "./page-visitor.ts";
 
 /** What the root route's loader (root.tsx) gives every page. */
 export interface RootLoaderData {
