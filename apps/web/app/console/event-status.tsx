@@ -36,7 +36,7 @@ export function EventStatusActions({
         {attributes.status === "draft" ? (
           <OrganiserForm method="post">
             <input type="hidden" name="intent" value="status" />
-            <button type="submit" name="status" value="published">
+            <button type="submit" name="status" value="published" className="button button-primary">
               {m.console_event_publish()}
             </button>
           </OrganiserForm>
@@ -44,14 +44,14 @@ export function EventStatusActions({
         {attributes.status === "published" ? (
           <OrganiserForm method="post">
             <input type="hidden" name="intent" value="status" />
-            <button type="submit" name="status" value="draft">
+            <button type="submit" name="status" value="draft" className="button">
               {m.console_event_unpublish()}
             </button>
           </OrganiserForm>
         ) : null}
         {attributes.status === "draft" && appointments.every((a) => (a.attributes.placesTaken ?? 0) === 0) ? (
           <OrganiserForm method="post">
-            <button type="submit" name="intent" value="delete">
+            <button type="submit" name="intent" value="delete" className="button button-danger">
               {m.console_event_delete()}
             </button>
           </OrganiserForm>
@@ -69,7 +69,7 @@ export function EventStatusActions({
               />{" "}
               {m.console_event_cancel_confirm()}
             </label>
-            <button type="submit" name="status" value="cancelled">
+            <button type="submit" name="status" value="cancelled" className="button button-danger">
               {m.console_event_cancel()}
             </button>
           </OrganiserForm>
@@ -92,7 +92,9 @@ export function EventStatusActions({
       {role === "organiser" ? (
         // The cover before publishing, too: the event's page is first seen with it.
         <p>
-          <SiteLink to={consolePath("eventCover", { id: event.data.id })}>{m.console_cover_link()}</SiteLink>
+          <SiteLink to={consolePath("eventCover", { id: event.data.id })} className="button">
+            {m.console_cover_link()}
+          </SiteLink>
         </p>
       ) : null}
     </section>

@@ -131,11 +131,11 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
         aria-label={m.console_checkin_camera_label()}
       />
       {state === "running" || state === "starting" ? (
-        <button type="button" onClick={halt}>
+        <button type="button" className="button" onClick={halt}>
           {m.console_checkin_camera_stop()}
         </button>
       ) : (
-        <button type="button" className="button" onClick={() => void start()}>
+        <button type="button" className="button button-primary" onClick={() => void start()}>
           {m.console_checkin_camera_start()}
         </button>
       )}

@@ -4,6 +4,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { localFrom, type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
+import { DoneNotice, SavedNotice } from "../../console/notices.tsx";
 import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
 import { PriceTierRows, tierLabels } from "../../console/price-tiers.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
@@ -232,11 +233,7 @@ export default function ConsoleAppointment() {
           {m.console_appointment_cancelled_note()}
         </p>
       ) : null}
-      {answer && "saved" in answer && answer.saved ? (
-        <p className="console-notice" role="status">
-          {m.console_event_saved()}
-        </p>
-      ) : null}
+      <SavedNotice saved={answer && "saved" in answer && answer.saved} />
       <OrganiserForm method="post" className="console-form" {...formProps}>
         <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
         <RequiredLegend />
@@ -263,7 +260,7 @@ export default function ConsoleAppointment() {
         <CheckboxField field={fields.waitingList} label={labels.waitingList} />
         <PriceTierRows form={form} field={fields.priceTiers} />
         <p>
-          <button type="submit" name="intent" value="save">
+          <button type="submit" name="intent" value="save" className="button button-primary">
             {m.console_event_save()}
           </button>
         </p>
@@ -271,15 +268,8 @@ export default function ConsoleAppointment() {
       <section className="console-section" aria-labelledby="course-title">
         <h2 id="course-title">{m.console_course_heading()}</h2>
         <p className="console-hint">{m.console_course_lead()}</p>
-        {courseAnswer?.course === "saved" ? (
-          <p className="notice notice-ok" role="status">
-            {m.console_course_saved()}
-          </p>
-        ) : courseAnswer?.course === "removed" ? (
-          <p className="notice notice-ok" role="status">
-            {m.console_course_removed()}
-          </p>
-        ) : null}
+        {courseAnswer?.course === "saved" ? <DoneNotice>{m.console_course_saved()}</DoneNotice> : null}
+        {courseAnswer?.course === "removed" ? <DoneNotice>{m.console_course_removed()}</DoneNotice> : null}
         <p className="console-course-current">
           {course ? m.console_course_current({ summary: courseSummaryText(course, locale) }) : m.console_course_none()}
         </p>
@@ -302,7 +292,7 @@ export default function ConsoleAppointment() {
             ) : null}
           </div>
           <p>
-            <button type="submit" name="intent" value="course-upload">
+            <button type="submit" name="intent" value="course-upload" className="button button-primary">
               {m.console_course_upload()}
             </button>
           </p>
@@ -310,7 +300,7 @@ export default function ConsoleAppointment() {
         {course ? (
           <OrganiserForm method="post" className="console-form">
             <p>
-              <button type="submit" name="intent" value="course-remove">
+              <button type="submit" name="intent" value="course-remove" className="button button-danger">
                 {m.console_course_remove()}
               </button>
             </p>
@@ -333,7 +323,9 @@ export default function ConsoleAppointment() {
             />{" "}
             {m.console_appointment_cancel_confirm()}
           </label>
-          <button type="submit">{m.console_appointment_cancel()}</button>
+          <button type="submit" className="button button-danger">
+            {m.console_appointment_cancel()}
+          </button>
         </OrganiserForm>
       ) : null}
       {a.placesTaken === 0 ? (
@@ -348,16 +340,16 @@ export default function ConsoleAppointment() {
               <Refusal id="delete-ask" message={m.console_appointment_delete_ask()} />
               <input type="hidden" name="confirm" value="yes" />
               <p className="console-actions">
-                <button type="submit" name="intent" value="delete">
+                <button type="submit" name="intent" value="delete" className="button button-danger">
                   {m.console_appointment_delete_yes()}
                 </button>
-                <SiteLink to={consolePath("appointment", { id: data.id })}>
+                <SiteLink to={consolePath("appointment", { id: data.id })} className="button">
                   {m.console_appointment_delete_keep()}
                 </SiteLink>
               </p>
             </>
           ) : (
-            <button type="submit" name="intent" value="delete">
+            <button type="submit" name="intent" value="delete" className="button button-danger">
               {m.console_appointment_delete()}
             </button>
           )}

@@ -91,7 +91,7 @@ export default function ConsoleCertificates() {
             <option value="tutti">{m.console_certificates_filter_all()}</option>
           </select>
         </div>
-        <button type="submit" className="console-button">
+        <button type="submit" className="button button-primary">
           {m.console_signups_apply()}
         </button>
       </Form>

@@ -2,6 +2,7 @@ import { consolePath, type EventAttributes, isErrorDocument, JSONAPI_MEDIA_TYPE 
 import { Form, useLoaderData } from "react-router";
 import { CoverImage } from "../../components/cover-image.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
+import { DoneNotice } from "../../console/notices.tsx";
 import { siteContext } from "../../context.ts";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import { readApi } from "../../lib/api.ts";
@@ -53,11 +54,7 @@ export default function Cover({ actionData }: Route.ComponentProps) {
       <h1>{m.console_cover_title({ title })}</h1>
       <p>{m.console_cover_lead()}</p>
       <p className="console-hint">{m.console_cover_alt_note()}</p>
-      {actionData?.saved && (
-        <p className="notice notice-ok" role="status">
-          {m.console_cover_saved()}
-        </p>
-      )}
+      {actionData?.saved && <DoneNotice>{m.console_cover_saved()}</DoneNotice>}
       <section aria-labelledby="cover-current-title">
         <h2 id="cover-current-title">{m.console_cover_current()}</h2>
         {cover ? (

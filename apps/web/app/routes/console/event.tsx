@@ -7,6 +7,7 @@ import { eventFromForm } from "../../console/event-form.server.ts";
 import { EventSchedule } from "../../console/event-schedule.tsx";
 import { EventStatusActions } from "../../console/event-status.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
+import { SavedNotice } from "../../console/notices.tsx";
 import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
 import { PublishingSummary } from "../../console/publishing.tsx";
 import { languageContext, siteContext } from "../../context.ts";
@@ -71,11 +72,7 @@ function EventPage({ event }: { event: EventDocument | null }) {
       <h1>{attributes ? textIn(attributes.title, locale, attributes.slug) : m.console_event_new()}</h1>
       <ReadOnlyNotice />
       {event ? <EventTabs eventId={event.data.id} /> : null}
-      {answer?.saved ? (
-        <p className="console-notice" role="status">
-          {m.console_event_saved()}
-        </p>
-      ) : null}
+      <SavedNotice saved={answer?.saved} />
       <PublishingSummary refusal={answer?.publishing} appointments={appointments} locale={locale} />
       {event ? (
         <EventStatusActions
@@ -143,7 +140,9 @@ function EventPage({ event }: { event: EventDocument | null }) {
         <PaymentMethods field={fields.paymentMethods} label={labels.paymentMethods} />
         <TranslatedFields field={fields.coverAlt} label={m.console_event_field_cover_alt()} />
         <p>
-          <button type="submit">{event ? m.console_event_save() : m.console_event_create()}</button>
+          <button type="submit" className="button button-primary">
+            {event ? m.console_event_save() : m.console_event_create()}
+          </button>
         </p>
       </OrganiserForm>
       {event ? (

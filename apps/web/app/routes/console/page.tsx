@@ -4,6 +4,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply } from "../../console/console-reply.server.ts";
+import { SavedNotice } from "../../console/notices.tsx";
 import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { pageAttributes, pageForm } from "../../forms/console-catalogue.ts";
@@ -66,17 +67,15 @@ export default function ConsolePage() {
       <p>
         <SiteLink to={consolePath("pages")}>{m.console_pages_title()}</SiteLink>
       </p>
-      {answer?.saved ? (
-        <p className="console-notice" role="status">
-          {m.console_event_saved()}
-        </p>
-      ) : null}
+      <SavedNotice saved={answer?.saved} />
       <OrganiserForm method="post" className="console-form" {...formProps}>
         <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
         <TranslatedFields field={fields.title} label={m.console_event_field_title()} />
         <TranslatedFields field={fields.body} label={m.console_page_field_body()} multiline />
         <p>
-          <button type="submit">{m.console_event_save()}</button>
+          <button type="submit" className="button button-primary">
+            {m.console_event_save()}
+          </button>
         </p>
       </OrganiserForm>
     </main>

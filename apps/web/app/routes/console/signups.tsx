@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "react-router";
 import { localHref, SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
 import { textIn } from "../../console/catalogue-form.tsx";
+import { ConsoleTable } from "../../console/console-table.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import {
   CERTIFICATE_STATUS_VALUES,
@@ -12,7 +13,6 @@ import {
   SIGNUP_STATE_VALUES,
   signupStateLabel,
 } from "../../console/signup-labels.ts";
-import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime, formatPrice } from "../../lib/format.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -215,7 +215,7 @@ export default function ConsoleSignups() {
             <option value="cognome">{m.console_signups_sort_family_name()}</option>
           </select>
         </div>
-        <button type="submit" className="console-button">
+        <button type="submit" className="button button-primary">
           {m.console_signups_apply()}
         </button>
       </Form>
@@ -226,43 +226,40 @@ export default function ConsoleSignups() {
         <p>{m.console_signups_empty()}</p>
       ) : (
         <>
-          <TableScroll labelledBy="signups-title" wide>
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.console_signups_col_name()}</th>
-                  {races ? <th scope="col">{m.console_signups_col_race()}</th> : null}
-                  <th scope="col">{m.console_signups_col_account()}</th>
-                  <th scope="col">{m.console_signups_state()}</th>
-                  <th scope="col">{m.console_signups_col_places()}</th>
-                  <th scope="col">{m.console_signups_col_paid()}</th>
-                  <th scope="col">{m.console_signups_certificate()}</th>
-                  <th scope="col">{m.console_signups_col_created()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <SiteLink to={consolePath("signup", { id: row.id })}>{name(row)}</SiteLink>
-                    </td>
-                    {races ? <td>{race(row)}</td> : null}
-                    <td>{row.attributes.accountEmail ?? "—"}</td>
-                    <td>{signupStateLabel(row.attributes.state)}</td>
-                    <td>{row.attributes.places}</td>
-                    <td>
-                      {paid(row)}
-                      {row.attributes.discountCode && (
-                        <p className="console-hint">{m.signup_price_discount({ code: row.attributes.discountCode })}</p>
-                      )}
-                    </td>
-                    <td>{certificateOf(row)}</td>
-                    <td>{formatDateTime(row.attributes.createdAt, locale, "Europe/Rome")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ConsoleTable
+            labelledBy="signups-title"
+            wide
+            columns={[
+              m.console_signups_col_name(),
+              m.console_signups_col_race(),
+              m.console_signups_col_account(),
+              m.console_signups_state(),
+              m.console_signups_col_places(),
+              m.console_signups_col_paid(),
+              m.console_signups_certificate(),
+              m.console_signups_col_created(),
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <SiteLink to={consolePath("signup", { id: row.id })}>{name(row)}</SiteLink>
+                </td>
+                {races ? <td>{race(row)}</td> : null}
+                <td>{row.attributes.accountEmail ?? "—"}</td>
+                <td>{signupStateLabel(row.attributes.state)}</td>
+                <td>{row.attributes.places}</td>
+                <td>
+                  {paid(row)}
+                  {row.attributes.discountCode && (
+                    <p className="console-hint">{m.signup_price_discount({ code: row.attributes.discountCode })}</p>
+                  )}
+                </td>
+                <td>{certificateOf(row)}</td>
+                <td>{formatDateTime(row.attributes.createdAt, locale, "Europe/Rome")}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
           <ul className="console-cards console-narrow">
             {rows.map((row) => (
               <li key={row.id} className="console-card">
