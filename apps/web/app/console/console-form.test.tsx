@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { pageForm } from "../forms/console-catalogue.ts";
 import { overwriteGetLocale } from "../paraglide/runtime.js";
-import { Refusal, TranslatedFields, useConsoleForm } from "./console-form.tsx";
+import { FileField, Refusal, TranslatedFields, useConsoleForm } from "./console-form.tsx";
 
 function Title() {
   const [, fields] = useConsoleForm({ id: "page", schema: pageForm, defaultValue: { title: { "it-IT": "Ciao" } } });
@@ -27,5 +27,23 @@ describe("a refusal that is no field's", () => {
 
   it("is nothing without a message", () => {
     expect(renderToStaticMarkup(<Refusal id="x" message={undefined} />)).toBe("");
+  });
+});
+
+describe("a file to upload", () => {
+  it("says the action's refusal under it, tied to it for screen readers", () => {
+    const markup = renderToStaticMarkup(
+      <FileField id="course-file" name="gpx" label="File GPX" accept=".gpx" error="Non è un GPX." />,
+    );
+    expect(markup).toContain('aria-invalid="true" aria-describedby="course-file-error"');
+    expect(markup).toContain('<p id="course-file-error" class="field-error" role="alert">Non è un GPX.</p>');
+  });
+
+  it("is a plain field before any refusal", () => {
+    const markup = renderToStaticMarkup(
+      <FileField id="c" name="cover" label="Immagine" accept="image/png" error={null} />,
+    );
+    expect(markup).not.toContain("aria-invalid");
+    expect(markup).not.toContain("field-error");
   });
 });

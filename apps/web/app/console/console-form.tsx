@@ -191,6 +191,45 @@ export function TextAreaField({
 }
 
 /**
+ * A file to upload (a course's GPX, a cover image), its label and the action's refusal under it:
+ * these forms are sent whole, not checked by Conform, so the refusal comes as one message.
+ */
+export function FileField({
+  id,
+  name,
+  label,
+  accept,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  accept: string;
+  error: string | null | undefined;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * What the action refused that is no field's (a deletion while rooms are booked, a cancellation not
  * confirmed), said where the form is and focused as the summary of a form is.
  */

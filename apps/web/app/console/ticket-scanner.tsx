@@ -135,7 +135,7 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
           {m.console_checkin_camera_stop()}
         </button>
       ) : (
-        <button type="button" className="button button-primary" onClick={() => void start()}>
+        <button type="button" className="button" onClick={() => void start()}>
           {m.console_checkin_camera_start()}
         </button>
       )}

@@ -2,7 +2,7 @@ import { type CourseSummary, consolePath, isErrorDocument, JSONAPI_MEDIA_TYPE } 
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import { localFrom, type Texts, textIn } from "../../console/catalogue-form.tsx";
-import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
+import { FileField, Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
 import { DoneNotice, SavedNotice } from "../../console/notices.tsx";
 import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
@@ -274,23 +274,13 @@ export default function ConsoleAppointment() {
           {course ? m.console_course_current({ summary: courseSummaryText(course, locale) }) : m.console_course_none()}
         </p>
         <OrganiserForm method="post" encType="multipart/form-data" className="console-form" noValidate>
-          <div className="console-field">
-            <label htmlFor="course-file">{m.console_course_file()}</label>
-            <input
-              id="course-file"
-              name="gpx"
-              type="file"
-              accept=".gpx,application/gpx+xml,application/xml,text/xml"
-              required
-              aria-invalid={courseAnswer?.courseError ? true : undefined}
-              aria-describedby={courseAnswer?.courseError ? "course-error" : undefined}
-            />
-            {courseAnswer?.courseError ? (
-              <p id="course-error" className="field-error console-error" role="alert">
-                {courseAnswer.courseError}
-              </p>
-            ) : null}
-          </div>
+          <FileField
+            id="course-file"
+            name="gpx"
+            label={m.console_course_file()}
+            accept=".gpx,application/gpx+xml,application/xml,text/xml"
+            error={courseAnswer?.courseError}
+          />
           <p>
             <button type="submit" name="intent" value="course-upload" className="button button-primary">
               {m.console_course_upload()}

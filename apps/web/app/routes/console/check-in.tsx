@@ -288,7 +288,7 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
       {events.length > 0 ? (
         <section aria-labelledby="checkin-overviews">
           <h2 id="checkin-overviews">{m.console_checkin_overviews()}</h2>
-          <ul>
+          <ul className="console-list">
             {events.map((event) => (
               <li key={event.id}>
                 <SiteLink to={consolePath("eventCheckIn", { id: event.id })}>
