@@ -4,8 +4,8 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { localFrom, type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { FileField, Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
-import { DoneNotice, SavedNotice } from "../../console/notices.tsx";
-import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
+import { DoneNotice } from "../../console/notices.tsx";
+import { FormPageHead, OrganiserForm } from "../../console/organiser-form.tsx";
 import { PriceTierRows, tierLabels } from "../../console/price-tiers.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
@@ -217,23 +217,26 @@ export default function ConsoleAppointment() {
   };
   return (
     <main id="content" className="console-main">
-      <h1>{textIn(a.title, locale, a.slug)}</h1>
-      <ReadOnlyNotice />
-      {event ? (
-        <p>
-          <SiteLink to={consolePath("event", { id: event.id })}>
-            {textIn(event.attributes.title, locale, event.attributes.slug)}
-          </SiteLink>
-        </p>
-      ) : null}
-      <p>{m.console_appointment_taken({ taken: a.placesTaken, capacity: a.capacity })}</p>
-      {a.status === "cancelled" ? (
-        <p>
-          <span className="console-badge console-badge-cancelled">{m.console_appointment_cancelled()}</span>{" "}
-          {m.console_appointment_cancelled_note()}
-        </p>
-      ) : null}
-      <SavedNotice saved={answer && "saved" in answer && answer.saved} />
+      <FormPageHead
+        title={textIn(a.title, locale, a.slug)}
+        back={
+          event
+            ? {
+                to: consolePath("event", { id: event.id }),
+                label: textIn(event.attributes.title, locale, event.attributes.slug),
+              }
+            : undefined
+        }
+        saved={answer && "saved" in answer && answer.saved}
+      >
+        <p>{m.console_appointment_taken({ taken: a.placesTaken, capacity: a.capacity })}</p>
+        {a.status === "cancelled" ? (
+          <p>
+            <span className="console-badge console-badge-cancelled">{m.console_appointment_cancelled()}</span>{" "}
+            {m.console_appointment_cancelled_note()}
+          </p>
+        ) : null}
+      </FormPageHead>
       <OrganiserForm method="post" className="console-form" {...formProps}>
         <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
         <RequiredLegend />

@@ -1,11 +1,9 @@
 import { consolePath } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { SiteLink } from "../../components/site-link.tsx";
 import { type Texts, textIn } from "../../console/catalogue-form.tsx";
 import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
-import { SavedNotice } from "../../console/notices.tsx";
-import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
+import { FormPageHead, OrganiserForm } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { roomTypeAttributes, roomTypeForm, stayAttributes, stayForm, unitsOf } from "../../forms/console-catalogue.ts";
 import { FormErrors, RequiredLegend, TextField } from "../../forms/fields.tsx";
@@ -214,16 +212,18 @@ export default function ConsoleStay() {
   };
   return (
     <main id="content" className="console-main">
-      <h1>{textIn(stay.name, locale, stay.slug)}</h1>
-      <ReadOnlyNotice />
-      {event ? (
-        <p>
-          <SiteLink to={consolePath("event", { id: event.id })}>
-            {textIn(event.attributes.title ?? {}, locale, event.attributes.slug)}
-          </SiteLink>
-        </p>
-      ) : null}
-      <SavedNotice saved={answer && "saved" in answer && answer.saved} />
+      <FormPageHead
+        title={textIn(stay.name, locale, stay.slug)}
+        back={
+          event
+            ? {
+                to: consolePath("event", { id: event.id }),
+                label: textIn(event.attributes.title ?? {}, locale, event.attributes.slug),
+              }
+            : undefined
+        }
+        saved={answer && "saved" in answer && answer.saved}
+      />
       <OrganiserForm method="post" className="console-form" {...formProps}>
         <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
         <RequiredLegend />
