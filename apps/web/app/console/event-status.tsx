@@ -5,7 +5,7 @@ import * as m from "../paraglide/messages.js";
 import { missingLanguages } from "./catalogue-form.tsx";
 import { Refusal } from "./console-form.tsx";
 import { EVENT_TEXT_FIELDS, type EventDocument, type EventPart, STATUS_LABELS } from "./event-document.ts";
-import { OrganiserForm, useConsoleRole } from "./organiser-form.tsx";
+import { CancelForm, OrganiserForm, useConsoleRole } from "./organiser-form.tsx";
 
 /**
  * The event's status and what can be done with it: publish, unpublish, delete a draft nobody
@@ -57,22 +57,15 @@ export function EventStatusActions({
           </OrganiserForm>
         ) : null}
         {attributes.status !== "cancelled" ? (
-          <OrganiserForm method="post" className="console-cancel" noValidate>
+          <CancelForm
+            confirm={m.console_event_cancel_confirm()}
+            label={m.console_event_cancel()}
+            refusalId="status-refusal"
+            refused={Boolean(refusal)}
+            button={{ name: "status", value: "cancelled" }}
+          >
             <input type="hidden" name="intent" value="status" />
-            <label>
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                required
-                aria-describedby={refusal ? "status-refusal" : undefined}
-              />{" "}
-              {m.console_event_cancel_confirm()}
-            </label>
-            <button type="submit" name="status" value="cancelled" className="button button-danger">
-              {m.console_event_cancel()}
-            </button>
-          </OrganiserForm>
+          </CancelForm>
         ) : null}
       </div>
       {attributes.status !== "cancelled" ? (

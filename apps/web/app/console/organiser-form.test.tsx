@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { overwriteGetLocale } from "../paraglide/runtime.js";
-import { FormPageHead } from "./organiser-form.tsx";
+import { CancelForm, FormPageHead } from "./organiser-form.tsx";
 
-/** The head under the console's layout route, as the given role sees it. */
-function render(role: "organiser" | "staff", saved: boolean) {
+/** What `page` renders under the console's layout route, as the given role sees it. */
+function renderAs(role: "organiser" | "staff", page: () => React.ReactNode) {
   const Stub = createRoutesStub([
     {
       id: "layouts/console-layout-console",
@@ -15,17 +15,20 @@ function render(role: "organiser" | "staff", saved: boolean) {
       children: [
         {
           path: "/",
-          Component: () => (
-            <FormPageHead title="Mezza maratona" back={{ to: "/gestione/eventi/1", label: "Le Mura" }} saved={saved}>
-              <p>46 posti presi</p>
-            </FormPageHead>
-          ),
+          Component: page,
         },
       ],
     },
   ]);
   return renderToStaticMarkup(<Stub hydrationData={{ loaderData: { "layouts/console-layout-console": { role } } }} />);
 }
+
+const render = (role: "organiser" | "staff", saved: boolean) =>
+  renderAs(role, () => (
+    <FormPageHead title="Mezza maratona" back={{ to: "/gestione/eventi/1", label: "Le Mura" }} saved={saved}>
+      <p>46 posti presi</p>
+    </FormPageHead>
+  ));
 
 describe("the head of a page of organisers' forms", () => {
   it("names the record, leads back to what it belongs to and says saved after a save", () => {
@@ -41,5 +44,31 @@ describe("the head of a page of organisers' forms", () => {
     const markup = render("staff", false);
     expect(markup).toContain('<p class="notice" role="note">');
     expect(markup).not.toContain("notice-ok");
+  });
+});
+
+describe("cancelling an event or an appointment", () => {
+  const cancel = (refused: boolean) =>
+    renderAs("organiser", () => (
+      <CancelForm
+        confirm="Confermo"
+        label="Annulla l'evento"
+        refusalId="status-refusal"
+        refused={refused}
+        button={{ name: "status", value: "cancelled" }}
+      >
+        <input type="hidden" name="intent" value="status" />
+      </CancelForm>
+    ));
+
+  it("asks for the box first, then sends the danger button's value", () => {
+    const markup = cancel(false);
+    expect(markup).toContain('<input type="checkbox" required="" name="confirm" value="yes"/> Confermo</label>');
+    expect(markup).toMatch(/<button type="submit" value="cancelled" class="button button-danger" name="status">/);
+    expect(markup).not.toContain("aria-invalid");
+  });
+
+  it("ties the box to the refusal once sent without it", () => {
+    expect(cancel(true)).toContain('aria-invalid="true" aria-describedby="status-refusal"');
   });
 });

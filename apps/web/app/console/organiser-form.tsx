@@ -72,3 +72,44 @@ export function FormPageHead({
     </>
   );
 }
+
+/**
+ * Cancelling an event or an appointment: a box to tick first (sent without it, the action refuses,
+ * its refusal at `refusalId` describing the box), then the danger button. `children` are the
+ * form's hidden fields and its refusal.
+ */
+export function CancelForm({
+  confirm,
+  label,
+  refusalId,
+  refused,
+  button,
+  children,
+}: {
+  confirm: string;
+  label: string;
+  refusalId: string;
+  refused: boolean;
+  button?: { name: string; value: string };
+  children: ReactNode;
+}) {
+  return (
+    <OrganiserForm method="post" className="console-cancel" noValidate>
+      {children}
+      <label>
+        <input
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? refusalId : undefined}
+        />{" "}
+        {confirm}
+      </label>
+      <button type="submit" name={button?.name} value={button?.value} className="button button-danger">
+        {label}
+      </button>
+    </OrganiserForm>
+  );
+}

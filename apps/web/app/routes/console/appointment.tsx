@@ -5,7 +5,7 @@ import { localFrom, type Texts, textIn } from "../../console/catalogue-form.tsx"
 import { FileField, Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
 import { DoneNotice } from "../../console/notices.tsx";
-import { FormPageHead, OrganiserForm } from "../../console/organiser-form.tsx";
+import { CancelForm, FormPageHead, OrganiserForm } from "../../console/organiser-form.tsx";
 import { PriceTierRows, tierLabels } from "../../console/price-tiers.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
@@ -302,24 +302,15 @@ export default function ConsoleAppointment() {
       </section>
       <WaitingListSection line={line} timeZone={timeZone} />
       {a.status !== "cancelled" ? (
-        <OrganiserForm method="post" className="console-cancel" noValidate>
+        <CancelForm
+          confirm={m.console_appointment_cancel_confirm()}
+          label={m.console_appointment_cancel()}
+          refusalId="cancel-refusal"
+          refused={Boolean(answer?.intent === "cancel" && answer.refusal)}
+        >
           <Refusal id="cancel-refusal" message={answer?.intent === "cancel" ? answer.refusal : undefined} />
           <input type="hidden" name="intent" value="cancel" />
-          <label>
-            <input
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              required
-              aria-invalid={answer?.intent === "cancel" && answer.refusal ? true : undefined}
-              aria-describedby={answer?.intent === "cancel" && answer.refusal ? "cancel-refusal" : undefined}
-            />{" "}
-            {m.console_appointment_cancel_confirm()}
-          </label>
-          <button type="submit" className="button button-danger">
-            {m.console_appointment_cancel()}
-          </button>
-        </OrganiserForm>
+        </CancelForm>
       ) : null}
       {a.placesTaken === 0 ? (
         <OrganiserForm method="post" className={confirming ? "console-confirm" : undefined}>
