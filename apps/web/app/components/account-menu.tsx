@@ -3,6 +3,7 @@ import { ACCOUNT_PATHS } from "../access.ts";
 import { withoutPrefix } from "../i18n/locale.ts";
 import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
+import { HeaderMenu } from "./header-menu.tsx";
 import { localHref, SiteLink } from "./site-link.tsx";
 
 /**
@@ -26,39 +27,30 @@ export function AccountMenu() {
   }
   return (
     <div className="account-menu header-menu">
-      <details>
-        <summary>
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+      <HeaderMenu
+        icon={
+          <>
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21a8 8 0 0 1 16 0" />
-          </svg>
-          <span className="header-label">{visitor.givenName}</span>
-        </summary>
-        <ul>
-          <li>
-            <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
-          </li>
-          <li>
-            <SiteLink to={`/${ACCOUNT_PATHS.profile}`}>{m.nav_profile()}</SiteLink>
-          </li>
-          <li>
-            <Form method="post" action={localHref(prefix, `/${ACCOUNT_PATHS.login}`)}>
-              <input type="hidden" name="intent" value="logout" />
-              <button type="submit" className="link-button">
-                {m.nav_logout()}
-              </button>
-            </Form>
-          </li>
-        </ul>
-      </details>
+          </>
+        }
+        summary={<span className="header-label">{visitor.givenName}</span>}
+      >
+        <li>
+          <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={`/${ACCOUNT_PATHS.profile}`}>{m.nav_profile()}</SiteLink>
+        </li>
+        <li>
+          <Form method="post" action={localHref(prefix, `/${ACCOUNT_PATHS.login}`)}>
+            <input type="hidden" name="intent" value="logout" />
+            <button type="submit" className="link-button">
+              {m.nav_logout()}
+            </button>
+          </Form>
+        </li>
+      </HeaderMenu>
     </div>
   );
 }

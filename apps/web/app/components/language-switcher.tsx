@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { LOCALE_COOKIE, LOCALES, type Locale, pathIn, withoutPrefix } from "../i18n/locale.ts";
 import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
+import { HeaderMenu } from "./header-menu.tsx";
 
 /** Each language in its own words. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -23,44 +24,38 @@ export function LanguageSwitcher() {
   };
   return (
     <nav aria-label={m.language()} className="language-switcher header-menu">
-      {/* A disclosure that works without JavaScript: one line on a phone, the list on demand. */}
-      <details>
-        <summary>
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+      <HeaderMenu
+        icon={
+          <>
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-          </svg>
-          {/* On a phone the header shows the language's code; its name stays what the menu is called. */}
-          <span className="language-code" aria-hidden="true">
-            {locale.slice(0, 2).toUpperCase()}
-          </span>
-          <span className="header-label">{LANGUAGE_NAMES[locale]}</span>
-        </summary>
-        <ul>
-          {LOCALES.map((other) => (
-            <li key={other}>
-              {/* A full page load: every text on the page changes, and the document's lang with it. */}
-              <a
-                href={pathIn(other, path, defaultLocale) + search + hash}
-                hrefLang={other}
-                lang={other}
-                aria-current={other === locale ? "true" : undefined}
-                onClick={() => remember(other)}
-              >
-                {LANGUAGE_NAMES[other]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
+          </>
+        }
+        summary={
+          // On a phone the header shows the language's code; its name stays what the menu is called.
+          <>
+            <span className="language-code" aria-hidden="true">
+              {locale.slice(0, 2).toUpperCase()}
+            </span>
+            <span className="header-label">{LANGUAGE_NAMES[locale]}</span>
+          </>
+        }
+      >
+        {LOCALES.map((other) => (
+          <li key={other}>
+            {/* A full page load: every text on the page changes, and the document's lang with it. */}
+            <a
+              href={pathIn(other, path, defaultLocale) + search + hash}
+              hrefLang={other}
+              lang={other}
+              aria-current={other === locale ? "true" : undefined}
+              onClick={() => remember(other)}
+            >
+              {LANGUAGE_NAMES[other]}
+            </a>
+          </li>
+        ))}
+      </HeaderMenu>
     </nav>
   );
 }

@@ -191,21 +191,90 @@ export function TextAreaField({
 }
 
 /**
+ * A file to upload (a course's GPX, a cover image), its label and the action's refusal under it:
+ * these forms are sent whole, not checked by Conform, so the refusal comes as one message.
+ */
+export function FileField({
+  id,
+  name,
+  label,
+  accept,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  accept: string;
+  error: string | null | undefined;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * What the action refused that is no field's (a deletion while rooms are booked, a cancellation not
  * confirmed), said where the form is and focused as the summary of a form is.
  */
 export function Refusal({ message, id }: { message: string | undefined; id: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
   if (!message) return null;
   return (
-    // biome-ignore lint/a11y/noAutofocus: without JavaScript, what was refused is where the organiser's attention belongs.
-    <p ref={ref} id={id} className="form-errors" role="alert" tabIndex={-1} autoFocus={!hydrated}>
-      {message}
-    </p>
+    <RefusalBox id={id} when={message}>
+      <p>{message}</p>
+    </RefusalBox>
+  );
+}
+
+/**
+ * The box of a refusal, as the summary above a refused form looks: focused whenever it appears or
+ * what it says changes (`when`), and as the page loads without JavaScript (`autofocus`).
+ */
+export function RefusalBox({
+  id,
+  when,
+  labelledBy,
+  children,
+}: {
+  id?: string;
+  when: unknown;
+  labelledBy?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className="form-errors"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noAutofocus: without JavaScript, what was refused is where the organiser's attention belongs.
+      autoFocus={!hydrated}
+    >
+      {children}
+    </div>
   );
 }
 

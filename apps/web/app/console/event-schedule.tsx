@@ -127,7 +127,9 @@ function NewAppointment({ event, lastResult }: { event: EventDocument; lastResul
         <TextField field={fields.price} label={labels.price} inputMode="decimal" required />
       </div>
       <p>
-        <button type="submit">{m.console_appointment_add()}</button>
+        <button type="submit" className="button button-primary">
+          {m.console_appointment_add()}
+        </button>
       </p>
     </OrganiserForm>
   );
@@ -159,7 +161,9 @@ function NewStay({ lastResult }: { lastResult: LastResult }) {
         <TextField field={fields.lastNight} label={labels.lastNight} type="date" required />
       </div>
       <p>
-        <button type="submit">{m.console_stay_add()}</button>
+        <button type="submit" className="button button-primary">
+          {m.console_stay_add()}
+        </button>
       </p>
     </OrganiserForm>
   );

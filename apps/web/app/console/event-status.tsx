@@ -5,7 +5,7 @@ import { missingLanguages } from "../lib/catalogue-values.ts";
 import * as m from "../paraglide/messages.js";
 import { Refusal } from "./console-form.tsx";
 import { EVENT_TEXT_FIELDS, type EventDocument, type EventPart, STATUS_LABELS } from "./event-document.ts";
-import { OrganiserForm, useConsoleRole } from "./organiser-form.tsx";
+import { CancelForm, OrganiserForm, useConsoleRole } from "./organiser-form.tsx";
 
 /**
  * The event's status and what can be done with it: publish, unpublish, delete a draft nobody
@@ -36,7 +36,7 @@ export function EventStatusActions({
         {attributes.status === "draft" ? (
           <OrganiserForm method="post">
             <input type="hidden" name="intent" value="status" />
-            <button type="submit" name="status" value="published">
+            <button type="submit" name="status" value="published" className="button button-primary">
               {m.console_event_publish()}
             </button>
           </OrganiserForm>
@@ -44,35 +44,28 @@ export function EventStatusActions({
         {attributes.status === "published" ? (
           <OrganiserForm method="post">
             <input type="hidden" name="intent" value="status" />
-            <button type="submit" name="status" value="draft">
+            <button type="submit" name="status" value="draft" className="button">
               {m.console_event_unpublish()}
             </button>
           </OrganiserForm>
         ) : null}
         {attributes.status === "draft" && appointments.every((a) => (a.attributes.placesTaken ?? 0) === 0) ? (
           <OrganiserForm method="post">
-            <button type="submit" name="intent" value="delete">
+            <button type="submit" name="intent" value="delete" className="button button-danger">
               {m.console_event_delete()}
             </button>
           </OrganiserForm>
         ) : null}
         {attributes.status !== "cancelled" ? (
-          <OrganiserForm method="post" className="console-cancel" noValidate>
+          <CancelForm
+            confirm={m.console_event_cancel_confirm()}
+            label={m.console_event_cancel()}
+            refusalId="status-refusal"
+            refused={Boolean(refusal)}
+            button={{ name: "status", value: "cancelled" }}
+          >
             <input type="hidden" name="intent" value="status" />
-            <label>
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                required
-                aria-describedby={refusal ? "status-refusal" : undefined}
-              />{" "}
-              {m.console_event_cancel_confirm()}
-            </label>
-            <button type="submit" name="status" value="cancelled">
-              {m.console_event_cancel()}
-            </button>
-          </OrganiserForm>
+          </CancelForm>
         ) : null}
       </div>
       {attributes.status !== "cancelled" ? (
@@ -92,7 +85,9 @@ export function EventStatusActions({
       {role === "organiser" ? (
         // The cover before publishing, too: the event's page is first seen with it.
         <p>
-          <SiteLink to={consolePath("eventCover", { id: event.data.id })}>{m.console_cover_link()}</SiteLink>
+          <SiteLink to={consolePath("eventCover", { id: event.data.id })} className="button">
+            {m.console_cover_link()}
+          </SiteLink>
         </p>
       ) : null}
     </section>

@@ -52,7 +52,7 @@ export function PriceTierRows<Form extends Record<string, unknown>>({
               <TextField field={tier.amount} label={m.console_tier_amount()} inputMode="decimal" required />
             </div>
             {rows.length > 1 ? (
-              <button {...form.remove.getButtonProps({ name: field.name, index })} className="button button-quiet">
+              <button {...form.remove.getButtonProps({ name: field.name, index })} className="button button-danger">
                 {m.console_tier_remove({ n: index + 1 })}
               </button>
             ) : null}

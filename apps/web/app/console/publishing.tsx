@@ -1,9 +1,9 @@
 import { ApiError, consolePath } from "@sports/jsonapi";
-import { useEffect, useRef } from "react";
 import { SiteLink } from "../components/site-link.tsx";
 import { textIn } from "../lib/catalogue-values.ts";
 import { formatNumber } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
+import { RefusalBox } from "./console-form.tsx";
 import type { EventPart } from "./event-document.ts";
 import { OrganiserForm } from "./organiser-form.tsx";
 
@@ -58,10 +58,6 @@ export function PublishingSummary({
   appointments: EventPart[];
   locale: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (refusal) ref.current?.focus();
-  }, [refusal]);
   if (!refusal) return null;
   const named = (id: string) => {
     const appointment = appointments.find((part) => part.id === id);
@@ -73,8 +69,7 @@ export function PublishingSummary({
   };
   const capacityOf = (id: string) => appointments.find((part) => part.id === id)?.attributes.capacity ?? 0;
   return (
-    // biome-ignore lint/a11y/noAutofocus: why the event was not published is where the organiser's attention belongs.
-    <div ref={ref} className="form-errors" role="alert" tabIndex={-1} autoFocus aria-labelledby="publishing-heading">
+    <RefusalBox when={refusal} labelledBy="publishing-heading">
       {refusal.kind === "problems" ? (
         <>
           <p id="publishing-heading">{m.console_publish_refused()}</p>
@@ -111,12 +106,12 @@ export function PublishingSummary({
           <OrganiserForm method="post" className="console-actions console-confirm">
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="status" value="published" />
-            <button type="submit" name="confirmCapacity" value="yes">
+            <button type="submit" name="confirmCapacity" value="yes" className="button button-primary">
               {m.console_publish_anyway()}
             </button>
           </OrganiserForm>
         </>
       )}
-    </div>
+    </RefusalBox>
   );
 }

@@ -1,6 +1,7 @@
 import { elided } from "../i18n/elision.ts";
 import { formatCalendarDay } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
+import { OutcomeNote } from "./notices.tsx";
 import { OrganiserForm } from "./organiser-form.tsx";
 import type { ActionOutcome } from "./review.server.ts";
 import { certificateStatusLabel } from "./signup-labels.ts";
@@ -88,18 +89,18 @@ export function ReviewForm({
           aria-invalid={mine && !mine.ok ? true : undefined}
         />
       </div>
-      <div className="console-buttons">
-        <button type="submit" name="review" value="approved" className="console-button">
+      <div className="console-actions">
+        <button type="submit" name="review" value="approved" className="button button-primary">
           {m.console_certificates_approve()}
         </button>
-        <button type="submit" name="review" value="rejected" className="console-button console-button-secondary">
+        <button type="submit" name="review" value="rejected" className="button">
           {m.console_certificates_reject()}
         </button>
       </div>
       {mine ? (
-        <p id={messageId} role={mine.ok ? "status" : "alert"} className={mine.ok ? "console-ok" : "console-error"}>
+        <OutcomeNote ok={mine.ok} id={messageId}>
           {mine.message}
-        </p>
+        </OutcomeNote>
       ) : null}
     </OrganiserForm>
   );

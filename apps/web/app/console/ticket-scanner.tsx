@@ -131,7 +131,7 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
         aria-label={m.console_checkin_camera_label()}
       />
       {state === "running" || state === "starting" ? (
-        <button type="button" onClick={halt}>
+        <button type="button" className="button" onClick={halt}>
           {m.console_checkin_camera_stop()}
         </button>
       ) : (

@@ -1,6 +1,7 @@
 import { GenderOptions } from "../components/gender-options.tsx";
 import * as m from "../paraglide/messages.js";
 import { Refusal } from "./console-form.tsx";
+import { OutcomeNote } from "./notices.tsx";
 import { OrganiserForm } from "./organiser-form.tsx";
 import type { ActionOutcome } from "./review.server.ts";
 
@@ -98,16 +99,12 @@ export function ConsoleTransfer({
             <label htmlFor={id("consents")}>{m.console_signup_transfer_consents()}</label>
             {consents.error}
           </div>
-          <button type="submit" className="console-button">
+          <button type="submit" className="button button-primary">
             {m.console_signup_transfer_submit()}
           </button>
         </OrganiserForm>
       </details>
-      {mine?.ok ? (
-        <p role="status" className="console-ok">
-          {mine.message}
-        </p>
-      ) : null}
+      {mine?.ok ? <OutcomeNote ok>{mine.message}</OutcomeNote> : null}
     </>
   );
 }

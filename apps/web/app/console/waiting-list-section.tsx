@@ -4,7 +4,7 @@ import { elided } from "../i18n/elision.ts";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
 import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import { TableScroll } from "./table-scroll.tsx";
+import { ConsoleTable } from "./console-table.tsx";
 
 /** `GET /api/appointments/{id}/waiting-list-entries`: the line, offers first (decision 027). */
 export interface LineDocument {
@@ -48,49 +48,46 @@ export function WaitingListSection({ line, timeZone }: { line: LineDocument; tim
       {shown === 0 ? (
         <p>{m.console_waiting_list_empty()}</p>
       ) : (
-        <TableScroll labelledBy="waiting-list-title" wide>
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.console_waiting_list_position()}</th>
-                <th scope="col">{m.console_waiting_list_person()}</th>
-                <th scope="col">{m.console_waiting_list_joined()}</th>
-                <th scope="col">{m.console_waiting_list_offer()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((entry) => {
-                const a = entry.attributes;
-                const signup = entry.relationships.signup.data;
-                return (
-                  <tr key={entry.id}>
-                    <td>{a.position ?? "—"}</td>
-                    <td>
-                      {a.givenName} {a.familyName}
-                      <br />
-                      {a.email}
-                    </td>
-                    <td>{formatDateTime(a.joinedAt, locale, timeZone)}</td>
-                    <td>
-                      {a.offerExpiresAt && signup ? (
-                        <SiteLink to={consolePath("signup", { id: signup.id })}>
-                          {elided(
-                            m.console_waiting_list_offer_until({
-                              until: formatDateTime(a.offerExpiresAt, locale, timeZone),
-                            }),
-                            locale,
-                          )}
-                        </SiteLink>
-                      ) : (
-                        "—"
+        <ConsoleTable
+          labelledBy="waiting-list-title"
+          wide
+          columns={[
+            m.console_waiting_list_position(),
+            m.console_waiting_list_person(),
+            m.console_waiting_list_joined(),
+            m.console_waiting_list_offer(),
+          ]}
+        >
+          {data.map((entry) => {
+            const a = entry.attributes;
+            const signup = entry.relationships.signup.data;
+            return (
+              <tr key={entry.id}>
+                <td>{a.position ?? "—"}</td>
+                <td>
+                  {a.givenName} {a.familyName}
+                  <br />
+                  {a.email}
+                </td>
+                <td>{formatDateTime(a.joinedAt, locale, timeZone)}</td>
+                <td>
+                  {a.offerExpiresAt && signup ? (
+                    <SiteLink to={consolePath("signup", { id: signup.id })}>
+                      {elided(
+                        m.console_waiting_list_offer_until({
+                          until: formatDateTime(a.offerExpiresAt, locale, timeZone),
+                        }),
+                        locale,
                       )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+                    </SiteLink>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </ConsoleTable>
       )}
       {shown < meta.waiting + meta.offered ? <p>{m.console_waiting_list_more({ count: shown })}</p> : null}
     </section>

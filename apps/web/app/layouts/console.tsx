@@ -27,7 +27,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { role: visitor.role === "organiser" ? ("organiser" as const) : ("staff" as const) };
 }
 
-/** The console's own frame: a bar with its sections (phone first: it scrolls sideways), no site footer. */
+/** The console's own frame: a bar with its sections (on a phone they wrap, the current one in sight), no site footer. */
 export default function ConsoleLayout() {
   const { role } = useLoaderData<typeof loader>();
   const { prefix, visitor } = useRootData();

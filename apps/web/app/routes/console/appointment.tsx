@@ -1,9 +1,10 @@
 import { type CourseSummary, consolePath, isErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
+import { FileField, Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
-import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
+import { DoneNotice } from "../../console/notices.tsx";
+import { CancelForm, FormPageHead, OrganiserForm } from "../../console/organiser-form.tsx";
 import { PriceTierRows, tierLabels } from "../../console/price-tiers.tsx";
 import { type LineDocument, WaitingListSection } from "../../console/waiting-list-section.tsx";
 import { languageContext, siteContext } from "../../context.ts";
@@ -216,27 +217,26 @@ export default function ConsoleAppointment() {
   };
   return (
     <main id="content" className="console-main">
-      <h1>{textIn(a.title, locale, a.slug)}</h1>
-      <ReadOnlyNotice />
-      {event ? (
-        <p>
-          <SiteLink to={consolePath("event", { id: event.id })}>
-            {textIn(event.attributes.title, locale, event.attributes.slug)}
-          </SiteLink>
-        </p>
-      ) : null}
-      <p>{m.console_appointment_taken({ taken: a.placesTaken, capacity: a.capacity })}</p>
-      {a.status === "cancelled" ? (
-        <p>
-          <span className="console-badge console-badge-cancelled">{m.console_appointment_cancelled()}</span>{" "}
-          {m.console_appointment_cancelled_note()}
-        </p>
-      ) : null}
-      {answer && "saved" in answer && answer.saved ? (
-        <p className="console-notice" role="status">
-          {m.console_event_saved()}
-        </p>
-      ) : null}
+      <FormPageHead
+        title={textIn(a.title, locale, a.slug)}
+        back={
+          event
+            ? {
+                to: consolePath("event", { id: event.id }),
+                label: textIn(event.attributes.title, locale, event.attributes.slug),
+              }
+            : undefined
+        }
+        saved={answer && "saved" in answer && answer.saved}
+      >
+        <p>{m.console_appointment_taken({ taken: a.placesTaken, capacity: a.capacity })}</p>
+        {a.status === "cancelled" ? (
+          <p>
+            <span className="console-badge console-badge-cancelled">{m.console_appointment_cancelled()}</span>{" "}
+            {m.console_appointment_cancelled_note()}
+          </p>
+        ) : null}
+      </FormPageHead>
       <OrganiserForm method="post" className="console-form" {...formProps}>
         <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
         <RequiredLegend />
@@ -263,7 +263,7 @@ export default function ConsoleAppointment() {
         <CheckboxField field={fields.waitingList} label={labels.waitingList} />
         <PriceTierRows form={form} field={fields.priceTiers} />
         <p>
-          <button type="submit" name="intent" value="save">
+          <button type="submit" name="intent" value="save" className="button button-primary">
             {m.console_event_save()}
           </button>
         </p>
@@ -271,38 +271,21 @@ export default function ConsoleAppointment() {
       <section className="console-section" aria-labelledby="course-title">
         <h2 id="course-title">{m.console_course_heading()}</h2>
         <p className="console-hint">{m.console_course_lead()}</p>
-        {courseAnswer?.course === "saved" ? (
-          <p className="notice notice-ok" role="status">
-            {m.console_course_saved()}
-          </p>
-        ) : courseAnswer?.course === "removed" ? (
-          <p className="notice notice-ok" role="status">
-            {m.console_course_removed()}
-          </p>
-        ) : null}
+        {courseAnswer?.course === "saved" ? <DoneNotice>{m.console_course_saved()}</DoneNotice> : null}
+        {courseAnswer?.course === "removed" ? <DoneNotice>{m.console_course_removed()}</DoneNotice> : null}
         <p className="console-course-current">
           {course ? m.console_course_current({ summary: courseSummaryText(course, locale) }) : m.console_course_none()}
         </p>
         <OrganiserForm method="post" encType="multipart/form-data" className="console-form" noValidate>
-          <div className="console-field">
-            <label htmlFor="course-file">{m.console_course_file()}</label>
-            <input
-              id="course-file"
-              name="gpx"
-              type="file"
-              accept=".gpx,application/gpx+xml,application/xml,text/xml"
-              required
-              aria-invalid={courseAnswer?.courseError ? true : undefined}
-              aria-describedby={courseAnswer?.courseError ? "course-error" : undefined}
-            />
-            {courseAnswer?.courseError ? (
-              <p id="course-error" className="field-error console-error" role="alert">
-                {courseAnswer.courseError}
-              </p>
-            ) : null}
-          </div>
+          <FileField
+            id="course-file"
+            name="gpx"
+            label={m.console_course_file()}
+            accept=".gpx,application/gpx+xml,application/xml,text/xml"
+            error={courseAnswer?.courseError}
+          />
           <p>
-            <button type="submit" name="intent" value="course-upload">
+            <button type="submit" name="intent" value="course-upload" className="button button-primary">
               {m.console_course_upload()}
             </button>
           </p>
@@ -310,7 +293,7 @@ export default function ConsoleAppointment() {
         {course ? (
           <OrganiserForm method="post" className="console-form">
             <p>
-              <button type="submit" name="intent" value="course-remove">
+              <button type="submit" name="intent" value="course-remove" className="button button-danger">
                 {m.console_course_remove()}
               </button>
             </p>
@@ -319,22 +302,15 @@ export default function ConsoleAppointment() {
       </section>
       <WaitingListSection line={line} timeZone={timeZone} />
       {a.status !== "cancelled" ? (
-        <OrganiserForm method="post" className="console-cancel" noValidate>
+        <CancelForm
+          confirm={m.console_appointment_cancel_confirm()}
+          label={m.console_appointment_cancel()}
+          refusalId="cancel-refusal"
+          refused={Boolean(answer?.intent === "cancel" && answer.refusal)}
+        >
           <Refusal id="cancel-refusal" message={answer?.intent === "cancel" ? answer.refusal : undefined} />
           <input type="hidden" name="intent" value="cancel" />
-          <label>
-            <input
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              required
-              aria-invalid={answer?.intent === "cancel" && answer.refusal ? true : undefined}
-              aria-describedby={answer?.intent === "cancel" && answer.refusal ? "cancel-refusal" : undefined}
-            />{" "}
-            {m.console_appointment_cancel_confirm()}
-          </label>
-          <button type="submit">{m.console_appointment_cancel()}</button>
-        </OrganiserForm>
+        </CancelForm>
       ) : null}
       {a.placesTaken === 0 ? (
         <OrganiserForm method="post" className={confirming ? "console-confirm" : undefined}>
@@ -348,16 +324,16 @@ export default function ConsoleAppointment() {
               <Refusal id="delete-ask" message={m.console_appointment_delete_ask()} />
               <input type="hidden" name="confirm" value="yes" />
               <p className="console-actions">
-                <button type="submit" name="intent" value="delete">
+                <button type="submit" name="intent" value="delete" className="button button-danger">
                   {m.console_appointment_delete_yes()}
                 </button>
-                <SiteLink to={consolePath("appointment", { id: data.id })}>
+                <SiteLink to={consolePath("appointment", { id: data.id })} className="button">
                   {m.console_appointment_delete_keep()}
                 </SiteLink>
               </p>
             </>
           ) : (
-            <button type="submit" name="intent" value="delete">
+            <button type="submit" name="intent" value="delete" className="button button-danger">
               {m.console_appointment_delete()}
             </button>
           )}

@@ -2,7 +2,7 @@ import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import { actorLabel, auditRecordLabel, logActionLabel } from "../../console/audit-labels.ts";
-import { TableScroll } from "../../console/table-scroll.tsx";
+import { ConsoleTable } from "../../console/console-table.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -49,34 +49,24 @@ export default function AuditLog() {
       {entries.length === 0 ? (
         <p>{m.console_audit_empty()}</p>
       ) : (
-        <TableScroll labelledBy="audit-title">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.console_audit_when()}</th>
-                <th scope="col">{m.console_audit_who()}</th>
-                <th scope="col">{m.console_audit_what()}</th>
-                <th scope="col">{m.console_audit_record()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.attributes.at, locale, "Europe/Rome")}</td>
-                  <td>
-                    {entry.attributes.actorEmail ? `${entry.attributes.actorEmail} · ` : null}
-                    {actorLabel(entry.attributes.actorKind)}
-                  </td>
-                  <td>{logActionLabel(entry.attributes.action)}</td>
-                  <td>
-                    {auditRecordLabel(entry.attributes.subjectType)}{" "}
-                    <code>{entry.attributes.subjectId.slice(0, 8)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          labelledBy="audit-title"
+          columns={[m.console_audit_when(), m.console_audit_who(), m.console_audit_what(), m.console_audit_record()]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.attributes.at, locale, "Europe/Rome")}</td>
+              <td>
+                {entry.attributes.actorEmail ? `${entry.attributes.actorEmail} · ` : null}
+                {actorLabel(entry.attributes.actorKind)}
+              </td>
+              <td>{logActionLabel(entry.attributes.action)}</td>
+              <td>
+                {auditRecordLabel(entry.attributes.subjectType)} <code>{entry.attributes.subjectId.slice(0, 8)}</code>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       {older ? (
         <p>

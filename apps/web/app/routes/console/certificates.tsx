@@ -1,8 +1,9 @@
 import { consolePath } from "@sports/jsonapi";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { localHref, SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
 import { EventTabs } from "../../console/event-tabs.tsx";
+import { FilterForm, FilterSelect } from "../../console/filters.tsx";
 import { type ActionOutcome, reviewFromForm } from "../../console/review.server.ts";
 import { CertificateReview } from "../../console/review-form.tsx";
 import { siteContext } from "../../context.ts";
@@ -78,23 +79,18 @@ export default function ConsoleCertificates() {
     <main id="content" className="console-main">
       <h1>{m.console_certificates_title()}</h1>
       <EventTabs eventId={id} />
-      <Form
-        method="get"
-        action={localHref(prefix, consolePath("certificates", { id }))}
-        className="console-filters"
-        aria-label={m.console_signups_filters()}
-      >
-        <div className="console-field">
-          <label htmlFor="certificates-show">{m.console_certificates_filter()}</label>
-          <select id="certificates-show" name="mostra" defaultValue={all ? "tutti" : "da-fare"}>
-            <option value="da-fare">{m.console_certificates_filter_todo()}</option>
-            <option value="tutti">{m.console_certificates_filter_all()}</option>
-          </select>
-        </div>
-        <button type="submit" className="console-button">
-          {m.console_signups_apply()}
-        </button>
-      </Form>
+      <FilterForm action={localHref(prefix, consolePath("certificates", { id }))}>
+        <FilterSelect
+          id="certificates-show"
+          name="mostra"
+          label={m.console_certificates_filter()}
+          defaultValue={all ? "tutti" : "da-fare"}
+          options={[
+            ["da-fare", m.console_certificates_filter_todo()],
+            ["tutti", m.console_certificates_filter_all()],
+          ]}
+        />
+      </FilterForm>
       <p className="console-total">{m.console_certificates_count({ count: total })}</p>
       {participants.length === 0 ? (
         <p>{m.console_certificates_empty()}</p>

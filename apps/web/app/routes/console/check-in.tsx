@@ -202,7 +202,7 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
                 <Form method="post">
                   <input type="hidden" name="participant" value={outcome.participantId} />
                   <input type="hidden" name="confirmWithoutCertificate" value="true" />
-                  <button type="submit" className="button">
+                  <button type="submit" className="button button-primary">
                     {m.console_checkin_anyway()}
                   </button>
                 </Form>
@@ -248,7 +248,7 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
           onChange={(event) => setTyped(event.target.value)}
           required
         />
-        <button type="submit" className="button">
+        <button type="submit" className="button button-primary">
           {m.console_checkin_submit()}
         </button>
       </Form>
@@ -273,7 +273,9 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
                         {appointmentTitle}
                         {checkedInAt ? ` · ${m.console_checkin_checked_at({ time: time(checkedInAt) })}` : ""}
                       </span>
-                      <button type="submit">{m.console_checkin_pick({ name })}</button>
+                      <button type="submit" className="button button-primary">
+                        {m.console_checkin_pick({ name })}
+                      </button>
                     </Form>
                   </li>
                 );
@@ -286,7 +288,7 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
       {events.length > 0 ? (
         <section aria-labelledby="checkin-overviews">
           <h2 id="checkin-overviews">{m.console_checkin_overviews()}</h2>
-          <ul>
+          <ul className="console-list">
             {events.map((event) => (
               <li key={event.id}>
                 <SiteLink to={consolePath("eventCheckIn", { id: event.id })}>

@@ -2,6 +2,8 @@ import { consolePath, type EventAttributes, isErrorDocument, JSONAPI_MEDIA_TYPE 
 import { Form, useLoaderData } from "react-router";
 import { CoverImage } from "../../components/cover-image.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
+import { FileField } from "../../console/console-form.tsx";
+import { DoneNotice } from "../../console/notices.tsx";
 import { siteContext } from "../../context.ts";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import { readApi } from "../../lib/api.ts";
@@ -53,11 +55,7 @@ export default function Cover({ actionData }: Route.ComponentProps) {
       <h1>{m.console_cover_title({ title })}</h1>
       <p>{m.console_cover_lead()}</p>
       <p className="console-hint">{m.console_cover_alt_note()}</p>
-      {actionData?.saved && (
-        <p className="notice notice-ok" role="status">
-          {m.console_cover_saved()}
-        </p>
-      )}
+      {actionData?.saved && <DoneNotice>{m.console_cover_saved()}</DoneNotice>}
       <section aria-labelledby="cover-current-title">
         <h2 id="cover-current-title">{m.console_cover_current()}</h2>
         {cover ? (
@@ -74,23 +72,13 @@ export default function Cover({ actionData }: Route.ComponentProps) {
         )}
       </section>
       <Form method="post" encType="multipart/form-data" className="console-section account-form" noValidate>
-        <div className="field">
-          <label htmlFor="cover-file">{m.console_cover_file()}</label>
-          <input
-            id="cover-file"
-            name="cover"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? "cover-error" : undefined}
-          />
-          {actionData?.error && (
-            <p id="cover-error" className="field-error" role="alert">
-              {actionData.error}
-            </p>
-          )}
-        </div>
+        <FileField
+          id="cover-file"
+          name="cover"
+          label={m.console_cover_file()}
+          accept="image/jpeg,image/png,image/webp"
+          error={actionData?.error}
+        />
         <SubmitButton>{m.console_cover_submit()}</SubmitButton>
       </Form>
       <p className="console-section">

@@ -1,8 +1,9 @@
 import { ApiError } from "@sports/jsonapi";
 import { Form, useLoaderData } from "react-router";
+import { ConsoleTable } from "../../console/console-table.tsx";
 import { ChangeCode, type DiscountCode, NewCode } from "../../console/discount-code-forms.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
-import { TableScroll } from "../../console/table-scroll.tsx";
+import { DoneNotice, ProblemsNotice } from "../../console/notices.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import {
   codeSwitchForm,
@@ -172,97 +173,85 @@ export default function DiscountCodes({ actionData }: Route.ComponentProps) {
       : formatPrice(code.value, code.currency ?? "EUR", locale);
   return (
     <main id="content" className="console-main">
-      <EventTabs eventId={eventId} />
       <h1>{m.console_discount_codes_of({ event: eventTitle })}</h1>
+      <EventTabs eventId={eventId} />
       <p>{m.console_discount_codes_lead()}</p>
       {actionData && "created" in actionData && actionData.created && (
-        <p className="notice notice-ok" role="status">
+        <DoneNotice>
           {m.console_discount_created({ code: actionData.created.toUpperCase().replace(/\s+/g, "") })}
-        </p>
+        </DoneNotice>
       )}
       {changed && "saved" in changed && changed.saved && (
-        <p className="notice notice-ok" role="status">
+        <DoneNotice>
           {m.console_discount_saved({ code: codes.find((one) => one.id === changed.codeId)?.attributes.code ?? "" })}
-        </p>
+        </DoneNotice>
       )}
-      {refused && (
-        <div className="notice notice-warning" role="alert">
-          {Object.values(refused)
-            .flat()
-            .map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-        </div>
-      )}
+      {refused && <ProblemsNotice problems={Object.values(refused).flat()} />}
       <section aria-labelledby="discount-codes-list">
         <h2 id="discount-codes-list">{m.console_discount_list()}</h2>
         {codes.length === 0 ? (
           <p>{m.console_discount_empty()}</p>
         ) : (
-          <TableScroll labelledBy="discount-codes-list">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.console_discount_code()}</th>
-                  <th scope="col">{m.console_discount_value()}</th>
-                  <th scope="col">{m.console_discount_appointment()}</th>
-                  <th scope="col">{m.console_discount_valid_until()}</th>
-                  <th scope="col">{m.console_discount_uses()}</th>
-                  <th scope="col">{m.console_discount_per_person()}</th>
-                  <th scope="col">{m.console_discount_state()}</th>
-                  {organiser && <th scope="col">{m.console_team_actions()}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {codes.map(({ id, attributes: code, relationships }) => (
-                  <tr key={id}>
-                    <th scope="row">
-                      {code.code}
-                      {code.members.length > 0 && (
-                        <p className="console-hint">{m.console_discount_members({ count: code.members.length })}</p>
+          <ConsoleTable
+            labelledBy="discount-codes-list"
+            columns={[
+              m.console_discount_code(),
+              m.console_discount_value(),
+              m.console_discount_appointment(),
+              m.console_discount_valid_until(),
+              m.console_discount_uses(),
+              m.console_discount_per_person(),
+              m.console_discount_state(),
+              organiser && m.console_team_actions(),
+            ]}
+          >
+            {codes.map(({ id, attributes: code, relationships }) => (
+              <tr key={id}>
+                <th scope="row">
+                  {code.code}
+                  {code.members.length > 0 && (
+                    <p className="console-hint">{m.console_discount_members({ count: code.members.length })}</p>
+                  )}
+                </th>
+                <td>{discountOf(code)}</td>
+                <td>
+                  {appointments.find((one) => one.id === relationships.appointment.data?.id)?.title ??
+                    m.console_discount_every_appointment()}
+                </td>
+                <td>{code.validUntil ? formatDateTime(code.validUntil, locale, timeZone) : "—"}</td>
+                <td>{m.console_discount_uses_of({ taken: code.usesTaken, max: code.maxUses })}</td>
+                <td>{code.perPersonLimit ?? "—"}</td>
+                <td>{code.active ? m.console_discount_active() : m.console_discount_off()}</td>
+                {organiser && (
+                  <td>
+                    <Form method="post" className="console-actions">
+                      <input type="hidden" name="codeId" value={id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={code.active ? "switch-off" : "switch-on"}
+                        className="button"
+                        aria-label={`${code.active ? m.console_discount_switch_off() : m.console_discount_switch_on()} ${code.code}`}
+                      >
+                        {code.active ? m.console_discount_switch_off() : m.console_discount_switch_on()}
+                      </button>
+                      {code.usesTaken === 0 && (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="delete"
+                          className="button button-danger"
+                          aria-label={`${m.console_discount_delete()} ${code.code}`}
+                        >
+                          {m.console_discount_delete()}
+                        </button>
                       )}
-                    </th>
-                    <td>{discountOf(code)}</td>
-                    <td>
-                      {appointments.find((one) => one.id === relationships.appointment.data?.id)?.title ??
-                        m.console_discount_every_appointment()}
-                    </td>
-                    <td>{code.validUntil ? formatDateTime(code.validUntil, locale, timeZone) : "—"}</td>
-                    <td>{m.console_discount_uses_of({ taken: code.usesTaken, max: code.maxUses })}</td>
-                    <td>{code.perPersonLimit ?? "—"}</td>
-                    <td>{code.active ? m.console_discount_active() : m.console_discount_off()}</td>
-                    {organiser && (
-                      <td>
-                        <Form method="post" className="console-actions">
-                          <input type="hidden" name="codeId" value={id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value={code.active ? "switch-off" : "switch-on"}
-                            className="button button-quiet"
-                            aria-label={`${code.active ? m.console_discount_switch_off() : m.console_discount_switch_on()} ${code.code}`}
-                          >
-                            {code.active ? m.console_discount_switch_off() : m.console_discount_switch_on()}
-                          </button>
-                          {code.usesTaken === 0 && (
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="delete"
-                              className="button button-quiet"
-                              aria-label={`${m.console_discount_delete()} ${code.code}`}
-                            >
-                              {m.console_discount_delete()}
-                            </button>
-                          )}
-                        </Form>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                    </Form>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </section>
       {organiser && codes.length > 0 && (

@@ -67,8 +67,8 @@ export default function EventCheckIn() {
   return (
     <main id="content" className="console-main checkin-overview">
       <NoScriptRefresh seconds={WITHOUT_SCRIPTS_EVERY} />
-      <EventTabs eventId={eventId} />
       <h1>{m.console_checkin_overview_of({ event: eventTitle })}</h1>
+      <EventTabs eventId={eventId} />
       <p>
         {m.console_checkin_live()} <a href={pathname + search}>{m.console_checkin_refresh()}</a>
       </p>

@@ -1,9 +1,9 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { ConsoleTable, numeric } from "../../console/console-table.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import { type DayCount, SignupsChart } from "../../console/signups-chart.tsx";
-import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatCalendarDay, formatDateTime, formatNumber, formatPrice } from "../../lib/format.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -69,7 +69,9 @@ export default function EventDashboard() {
       <EventTabs eventId={id} />
       {organiser && (
         <p>
-          <SiteLink to={consolePath("eventCover", { id })}>{m.console_cover_link()}</SiteLink>
+          <SiteLink to={consolePath("eventCover", { id })} className="button">
+            {m.console_cover_link()}
+          </SiteLink>
         </p>
       )}
       <section aria-labelledby="glance-title">
@@ -95,48 +97,39 @@ export default function EventDashboard() {
       </section>
       <section aria-labelledby="appointments-title">
         <h2 id="appointments-title">{m.console_dashboard_appointments()}</h2>
-        <TableScroll labelledBy="appointments-title">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.console_dashboard_appointment()}</th>
-                <th scope="col" className="console-num">
-                  {m.console_dashboard_capacity()}
-                </th>
-                <th scope="col" className="console-num">
-                  {m.console_dashboard_taken()}
-                </th>
-                <th scope="col" className="console-num">
-                  {m.console_dashboard_places_left()}
-                </th>
-                {organiser && <th scope="col">{m.console_team_actions()}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {dashboard.appointments.map((appointment) => (
-                <tr key={appointment.id}>
-                  <th scope="row">
-                    {appointment.title}
-                    <p className="console-hint">{formatDateTime(appointment.startsAt, locale, dashboard.timeZone)}</p>
-                  </th>
-                  <td className="console-num">{formatNumber(appointment.capacity, locale)}</td>
-                  <td className="console-num">{formatNumber(appointment.placesTaken, locale)}</td>
-                  <td className="console-num">{formatNumber(appointment.placesLeft, locale)}</td>
-                  {organiser && (
-                    <td>
-                      <SiteLink
-                        to={consolePath("message", { id: appointment.id })}
-                        aria-label={m.console_dashboard_message_label({ title: appointment.title })}
-                      >
-                        {m.console_dashboard_message()}
-                      </SiteLink>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          labelledBy="appointments-title"
+          columns={[
+            m.console_dashboard_appointment(),
+            numeric(m.console_dashboard_capacity()),
+            numeric(m.console_dashboard_taken()),
+            numeric(m.console_dashboard_places_left()),
+            organiser && m.console_team_actions(),
+          ]}
+        >
+          {dashboard.appointments.map((appointment) => (
+            <tr key={appointment.id}>
+              <th scope="row">
+                {appointment.title}
+                <p className="console-hint">{formatDateTime(appointment.startsAt, locale, dashboard.timeZone)}</p>
+              </th>
+              <td className="console-num">{formatNumber(appointment.capacity, locale)}</td>
+              <td className="console-num">{formatNumber(appointment.placesTaken, locale)}</td>
+              <td className="console-num">{formatNumber(appointment.placesLeft, locale)}</td>
+              {organiser && (
+                <td>
+                  <SiteLink
+                    to={consolePath("message", { id: appointment.id })}
+                    className="button"
+                    aria-label={m.console_dashboard_message_label({ title: appointment.title })}
+                  >
+                    {m.console_dashboard_message()}
+                  </SiteLink>
+                </td>
+              )}
+            </tr>
+          ))}
+        </ConsoleTable>
       </section>
       {dashboard.revenue && (
         <section aria-labelledby="revenue-title">
@@ -145,30 +138,22 @@ export default function EventDashboard() {
           {dashboard.revenue.length === 0 ? (
             <p>{m.console_dashboard_no_revenue()}</p>
           ) : (
-            <TableScroll labelledBy="revenue-title">
-              <table className="console-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{m.console_dashboard_method()}</th>
-                    <th scope="col" className="console-num">
-                      {m.console_dashboard_payments()}
-                    </th>
-                    <th scope="col" className="console-num">
-                      {m.console_dashboard_amount()}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {dashboard.revenue.map((line) => (
-                    <tr key={`${line.provider}-${line.currency}`}>
-                      <th scope="row">{METHOD_NAMES[line.provider]?.() ?? line.provider}</th>
-                      <td className="console-num">{formatNumber(line.payments, locale)}</td>
-                      <td className="console-num">{formatPrice(line.amount, line.currency, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ConsoleTable
+              labelledBy="revenue-title"
+              columns={[
+                m.console_dashboard_method(),
+                numeric(m.console_dashboard_payments()),
+                numeric(m.console_dashboard_amount()),
+              ]}
+            >
+              {dashboard.revenue.map((line) => (
+                <tr key={`${line.provider}-${line.currency}`}>
+                  <th scope="row">{METHOD_NAMES[line.provider]?.() ?? line.provider}</th>
+                  <td className="console-num">{formatNumber(line.payments, locale)}</td>
+                  <td className="console-num">{formatPrice(line.amount, line.currency, locale)}</td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
         </section>
       )}
@@ -176,42 +161,30 @@ export default function EventDashboard() {
         <section aria-labelledby="codes-title">
           <h2 id="codes-title">{m.console_discount_codes_title()}</h2>
           <p>{m.console_dashboard_codes_lead()}</p>
-          <TableScroll labelledBy="codes-title">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.console_discount_code()}</th>
-                  <th scope="col">{m.console_discount_uses()}</th>
-                  <th scope="col" className="console-num">
-                    {m.console_dashboard_code_confirmed()}
-                  </th>
-                  {organiser && (
-                    <th scope="col" className="console-num">
-                      {m.console_dashboard_discount_given()}
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {dashboard.discountCodes.map((code) => (
-                  <tr key={code.id}>
-                    <th scope="row">{code.code}</th>
-                    <td>{m.console_discount_uses_of({ taken: code.usesTaken, max: code.maxUses })}</td>
-                    <td className="console-num">{formatNumber(code.confirmed, locale)}</td>
-                    {organiser && (
-                      <td className="console-num">
-                        {code.discountGiven && code.discountGiven.length > 0
-                          ? code.discountGiven
-                              .map((given) => formatPrice(given.amount, given.currency, locale))
-                              .join(" + ")
-                          : "—"}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ConsoleTable
+            labelledBy="codes-title"
+            columns={[
+              m.console_discount_code(),
+              m.console_discount_uses(),
+              numeric(m.console_dashboard_code_confirmed()),
+              organiser && numeric(m.console_dashboard_discount_given()),
+            ]}
+          >
+            {dashboard.discountCodes.map((code) => (
+              <tr key={code.id}>
+                <th scope="row">{code.code}</th>
+                <td>{m.console_discount_uses_of({ taken: code.usesTaken, max: code.maxUses })}</td>
+                <td className="console-num">{formatNumber(code.confirmed, locale)}</td>
+                {organiser && (
+                  <td className="console-num">
+                    {code.discountGiven && code.discountGiven.length > 0
+                      ? code.discountGiven.map((given) => formatPrice(given.amount, given.currency, locale)).join(" + ")
+                      : "—"}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </ConsoleTable>
         </section>
       )}
       <section aria-labelledby="lodging-title">
@@ -219,34 +192,26 @@ export default function EventDashboard() {
         {dashboard.lodging.length === 0 ? (
           <p>{m.console_dashboard_no_lodging()}</p>
         ) : (
-          <TableScroll labelledBy="lodging-title">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.console_dashboard_night()}</th>
-                  <th scope="col">{m.console_dashboard_room()}</th>
-                  <th scope="col" className="console-num">
-                    {m.console_dashboard_rooms()}
-                  </th>
-                  <th scope="col" className="console-num">
-                    {m.console_dashboard_rooms_taken()}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {dashboard.lodging.map((night) => (
-                  <tr key={`${night.night}-${night.stay}-${night.roomType}`}>
-                    <th scope="row">{formatCalendarDay(night.night, locale)}</th>
-                    <td>
-                      {night.stay} · {night.roomType}
-                    </td>
-                    <td className="console-num">{formatNumber(night.rooms, locale)}</td>
-                    <td className="console-num">{formatNumber(night.roomsTaken, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ConsoleTable
+            labelledBy="lodging-title"
+            columns={[
+              m.console_dashboard_night(),
+              m.console_dashboard_room(),
+              numeric(m.console_dashboard_rooms()),
+              numeric(m.console_dashboard_rooms_taken()),
+            ]}
+          >
+            {dashboard.lodging.map((night) => (
+              <tr key={`${night.night}-${night.stay}-${night.roomType}`}>
+                <th scope="row">{formatCalendarDay(night.night, locale)}</th>
+                <td>
+                  {night.stay} · {night.roomType}
+                </td>
+                <td className="console-num">{formatNumber(night.rooms, locale)}</td>
+                <td className="console-num">{formatNumber(night.roomsTaken, locale)}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </section>
     </main>

@@ -6,7 +6,7 @@ import { eventFromForm } from "../../console/event-form.server.ts";
 import { EventSchedule } from "../../console/event-schedule.tsx";
 import { EventStatusActions } from "../../console/event-status.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
-import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
+import { FormPageHead, OrganiserForm } from "../../console/organiser-form.tsx";
 import { PublishingSummary } from "../../console/publishing.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { eventForm, unitsOf } from "../../forms/console-catalogue.ts";
@@ -68,14 +68,12 @@ function EventPage({ event }: { event: EventDocument | null }) {
   const number = { type: "number", inputMode: "numeric" } as const;
   return (
     <main id="content" className="console-main">
-      <h1>{attributes ? textIn(attributes.title, locale, attributes.slug) : m.console_event_new()}</h1>
-      <ReadOnlyNotice />
-      {event ? <EventTabs eventId={event.data.id} /> : null}
-      {answer?.saved ? (
-        <p className="console-notice" role="status">
-          {m.console_event_saved()}
-        </p>
-      ) : null}
+      <FormPageHead
+        title={attributes ? textIn(attributes.title, locale, attributes.slug) : m.console_event_new()}
+        saved={answer?.saved}
+      >
+        {event ? <EventTabs eventId={event.data.id} /> : null}
+      </FormPageHead>
       <PublishingSummary refusal={answer?.publishing} appointments={appointments} locale={locale} />
       {event ? (
         <EventStatusActions
@@ -143,7 +141,9 @@ function EventPage({ event }: { event: EventDocument | null }) {
         <PaymentMethods field={fields.paymentMethods} label={labels.paymentMethods} />
         <TranslatedFields field={fields.coverAlt} label={m.console_event_field_cover_alt()} />
         <p>
-          <button type="submit">{event ? m.console_event_save() : m.console_event_create()}</button>
+          <button type="submit" className="button button-primary">
+            {event ? m.console_event_save() : m.console_event_create()}
+          </button>
         </p>
       </OrganiserForm>
       {event ? (

@@ -1,8 +1,8 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { ConsoleTable } from "../../console/console-table.tsx";
 import { STATUS_LABELS } from "../../console/event-document.ts";
-import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { textIn } from "../../lib/catalogue-values.ts";
 import { formatDateTime } from "../../lib/format.ts";
@@ -49,7 +49,9 @@ export default function ConsoleEvents() {
     <main id="content" className="console-main">
       <h1 id="events-title">{m.console_events_title()}</h1>
       <p>
-        <SiteLink to={consolePath("newEvent")}>{m.console_event_new()}</SiteLink>
+        <SiteLink to={consolePath("newEvent")} className="button button-primary">
+          {m.console_event_new()}
+        </SiteLink>
       </p>
       {upcoming.length === 0 && past.length === 0 ? <p>{m.console_event_empty()}</p> : null}
       {upcoming.length > 0 ? <EventTable events={upcoming} labelledBy="events-title" past={false} /> : null}
@@ -74,39 +76,31 @@ function EventTable({
 }) {
   const { locale } = useRootData();
   return (
-    <TableScroll labelledBy={labelledBy}>
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">{m.console_event_col_title()}</th>
-            <th scope="col">{m.console_event_col_date()}</th>
-            <th scope="col">{m.console_event_col_status()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td>
-                <SiteLink to={consolePath("event", { id: event.id })}>
-                  {textIn(event.attributes.title, locale, event.attributes.slug)}
-                </SiteLink>
-              </td>
-              <td>{formatDateTime(event.attributes.startsAt, locale, event.attributes.timeZone)}</td>
-              <td>
-                <span className={`console-badge console-badge-${event.attributes.status}`}>
-                  {STATUS_LABELS[event.attributes.status]()}
-                </span>
-                {past ? (
-                  <>
-                    {" "}
-                    <span className="console-badge console-badge-past">{m.console_event_status_past()}</span>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ConsoleTable
+      labelledBy={labelledBy}
+      columns={[m.console_event_col_title(), m.console_event_col_date(), m.console_event_col_status()]}
+    >
+      {events.map((event) => (
+        <tr key={event.id}>
+          <td>
+            <SiteLink to={consolePath("event", { id: event.id })}>
+              {textIn(event.attributes.title, locale, event.attributes.slug)}
+            </SiteLink>
+          </td>
+          <td>{formatDateTime(event.attributes.startsAt, locale, event.attributes.timeZone)}</td>
+          <td>
+            <span className={`console-badge console-badge-${event.attributes.status}`}>
+              {STATUS_LABELS[event.attributes.status]()}
+            </span>
+            {past ? (
+              <>
+                {" "}
+                <span className="console-badge console-badge-past">{m.console_event_status_past()}</span>
+              </>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

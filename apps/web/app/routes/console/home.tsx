@@ -1,7 +1,7 @@
 import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
-import { TableScroll } from "../../console/table-scroll.tsx";
+import { ConsoleTable, numeric } from "../../console/console-table.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime, formatNumber } from "../../lib/format.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -39,34 +39,26 @@ export default function ConsoleHome() {
         {events.length === 0 ? (
           <p>{m.console_dashboard_no_events()}</p>
         ) : (
-          <TableScroll labelledBy="upcoming-title">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.console_dashboard_event()}</th>
-                  <th scope="col">{m.console_dashboard_date()}</th>
-                  <th scope="col" className="console-num">
-                    {m.console_dashboard_places_left()}
-                  </th>
-                  <th scope="col" className="console-num">
-                    {m.console_dashboard_signups_today()}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event) => (
-                  <tr key={event.id}>
-                    <th scope="row">
-                      <SiteLink to={consolePath("eventDashboard", { id: event.id })}>{event.attributes.title}</SiteLink>
-                    </th>
-                    <td>{formatDateTime(event.attributes.startsAt, locale, event.attributes.timeZone)}</td>
-                    <td className="console-num">{formatNumber(event.attributes.placesLeft, locale)}</td>
-                    <td className="console-num">{formatNumber(event.attributes.signupsToday, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ConsoleTable
+            labelledBy="upcoming-title"
+            columns={[
+              m.console_dashboard_event(),
+              m.console_dashboard_date(),
+              numeric(m.console_dashboard_places_left()),
+              numeric(m.console_dashboard_signups_today()),
+            ]}
+          >
+            {events.map((event) => (
+              <tr key={event.id}>
+                <th scope="row">
+                  <SiteLink to={consolePath("eventDashboard", { id: event.id })}>{event.attributes.title}</SiteLink>
+                </th>
+                <td>{formatDateTime(event.attributes.startsAt, locale, event.attributes.timeZone)}</td>
+                <td className="console-num">{formatNumber(event.attributes.placesLeft, locale)}</td>
+                <td className="console-num">{formatNumber(event.attributes.signupsToday, locale)}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </section>
       <ul className="console-section">

@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "react-router";
 import { resourceBody } from "../../auth/session.ts";
 import { LANGUAGE_NAMES } from "../../components/language-switcher.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
+import { DoneNotice, ProblemsNotice } from "../../console/notices.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import type { Locale } from "../../i18n/locale.ts";
@@ -83,18 +84,8 @@ export default function Message({ actionData }: Route.ComponentProps) {
         <strong>{appointmentTitle}</strong> · {eventTitle}
       </p>
       <p>{m.console_message_recipients({ count: recipients })}</p>
-      {actionData?.sent != null && (
-        <p className="notice notice-ok" role="status">
-          {m.console_message_sent({ count: actionData.sent })}
-        </p>
-      )}
-      {actionData && actionData.problems.length > 0 && (
-        <div className="notice notice-warning" role="alert">
-          {actionData.problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </div>
-      )}
+      {actionData?.sent != null && <DoneNotice>{m.console_message_sent({ count: actionData.sent })}</DoneNotice>}
+      {actionData && <ProblemsNotice problems={actionData.problems} />}
       <p>{m.console_message_how()}</p>
       <Form method="post" className="console-message" key={actionData?.sent != null ? "sent" : "writing"}>
         {WRITING_ORDER.map((code) => (

@@ -1,9 +1,8 @@
 import { consolePath } from "@sports/jsonapi";
 import { useActionData, useLoaderData } from "react-router";
-import { SiteLink } from "../../components/site-link.tsx";
 import { TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply } from "../../console/console-reply.server.ts";
-import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
+import { FormPageHead, OrganiserForm } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { pageAttributes, pageForm } from "../../forms/console-catalogue.ts";
 import { FormErrors } from "../../forms/fields.tsx";
@@ -61,22 +60,19 @@ export default function ConsolePage() {
   };
   return (
     <main id="content" className="console-main">
-      <h1>{textIn(page.attributes.title, locale, page.attributes.slug)}</h1>
-      <ReadOnlyNotice />
-      <p>
-        <SiteLink to={consolePath("pages")}>{m.console_pages_title()}</SiteLink>
-      </p>
-      {answer?.saved ? (
-        <p className="console-notice" role="status">
-          {m.console_event_saved()}
-        </p>
-      ) : null}
+      <FormPageHead
+        title={textIn(page.attributes.title, locale, page.attributes.slug)}
+        back={{ to: consolePath("pages"), label: m.console_pages_title() }}
+        saved={answer?.saved}
+      />
       <OrganiserForm method="post" className="console-form" {...formProps}>
         <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
         <TranslatedFields field={fields.title} label={m.console_event_field_title()} />
         <TranslatedFields field={fields.body} label={m.console_page_field_body()} multiline />
         <p>
-          <button type="submit">{m.console_event_save()}</button>
+          <button type="submit" className="button button-primary">
+            {m.console_event_save()}
+          </button>
         </p>
       </OrganiserForm>
     </main>

@@ -94,7 +94,9 @@ export default function ConsolePages() {
         <TranslatedFields field={fields.title} label={m.console_event_field_title()} />
         <TextField field={fields.slug} label={labels.slug} hint={m.console_slug_hint()} required />
         <p>
-          <button type="submit">{m.console_page_add()}</button>
+          <button type="submit" className="button button-primary">
+            {m.console_page_add()}
+          </button>
         </p>
       </OrganiserForm>
     </main>

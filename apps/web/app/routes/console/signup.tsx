@@ -4,6 +4,7 @@ import { PriceBreakdownTable } from "../../components/price-breakdown.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
 import { actorLabel, logActionLabel } from "../../console/audit-labels.ts";
+import { OutcomeNote } from "../../console/notices.tsx";
 import { OrganiserForm } from "../../console/organiser-form.tsx";
 import { type ActionOutcome, reviewFromForm } from "../../console/review.server.ts";
 import { CertificateReview } from "../../console/review-form.tsx";
@@ -116,11 +117,7 @@ function transferFeeLabel(transfer: TransferLine["attributes"] | undefined): str
 
 function Outcome({ outcome, intent, target }: { outcome: ActionOutcome | undefined; intent: string; target?: string }) {
   if (!outcome || outcome.intent !== intent || (target !== undefined && outcome.target !== target)) return null;
-  return (
-    <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "console-ok" : "console-error"}>
-      {outcome.message}
-    </p>
-  );
+  return <OutcomeNote ok={outcome.ok}>{outcome.message}</OutcomeNote>;
 }
 
 export default function ConsoleSignup() {
@@ -263,7 +260,7 @@ export default function ConsoleSignup() {
             {a.state === "awaiting-payment" || a.state === "expired" ? (
               <OrganiserForm method="post">
                 <input type="hidden" name="intent" value="mark-paid" />
-                <button type="submit" className="console-button">
+                <button type="submit" className="button button-primary">
                   {m.console_signup_mark_paid()}
                 </button>
                 <Outcome outcome={outcome} intent="mark-paid" />
@@ -276,7 +273,7 @@ export default function ConsoleSignup() {
                   <label htmlFor="refund-amount">{m.console_signup_refund_amount()}</label>
                   <input id="refund-amount" name="amount" inputMode="decimal" pattern="[0-9]+([.,][0-9]{1,2})?" />
                 </div>
-                <button type="submit" className="console-button">
+                <button type="submit" className="button">
                   {m.console_signup_refund()}
                 </button>
                 <Outcome outcome={outcome} intent="refund" />
@@ -285,7 +282,7 @@ export default function ConsoleSignup() {
             {a.state !== "cancelled" && a.state !== "expired" ? (
               <OrganiserForm method="post">
                 <input type="hidden" name="intent" value="cancel" />
-                <button type="submit" className="console-button console-button-secondary">
+                <button type="submit" className="button button-danger">
                   {m.console_signup_cancel()}
                 </button>
                 <Outcome outcome={outcome} intent="cancel" />
@@ -315,7 +312,7 @@ export default function ConsoleSignup() {
               <label htmlFor="note-text">{m.console_signup_note_label()}</label>
               <textarea key={a.notes.length} id="note-text" name="text" required maxLength={2000} rows={3} />
             </div>
-            <button type="submit" className="console-button">
+            <button type="submit" className="button button-primary">
               {m.console_signup_add_note()}
             </button>
             <Outcome outcome={outcome} intent="note" />
@@ -338,7 +335,7 @@ export default function ConsoleSignup() {
                   <OrganiserForm method="post" className="console-inline">
                     <input type="hidden" name="intent" value="resend" />
                     <input type="hidden" name="mailId" value={mail.id} />
-                    <button type="submit" className="console-button console-button-small">
+                    <button type="submit" className="button">
                       {m.console_signup_resend()}
                     </button>
                     <Outcome outcome={outcome} intent="resend" target={mail.id} />

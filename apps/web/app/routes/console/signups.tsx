@@ -1,8 +1,10 @@
 import { consolePath } from "@sports/jsonapi";
-import { Form, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { localHref, SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
+import { ConsoleTable } from "../../console/console-table.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
+import { FilterForm, FilterSelect } from "../../console/filters.tsx";
 import {
   CERTIFICATE_STATUS_VALUES,
   certificateStatusLabel,
@@ -11,7 +13,6 @@ import {
   SIGNUP_STATE_VALUES,
   signupStateLabel,
 } from "../../console/signup-labels.ts";
-import { TableScroll } from "../../console/table-scroll.tsx";
 import { readApi } from "../../lib/api.ts";
 import { textIn } from "../../lib/catalogue-values.ts";
 import { formatDateTime, formatPrice } from "../../lib/format.ts";
@@ -164,61 +165,53 @@ export default function ConsoleSignups() {
         {scope === "appointment" ? m.console_signups_appointment_title() : m.console_signups_title()}
       </h1>
       {scope === "event" ? <EventTabs eventId={id} /> : null}
-      <Form
-        method="get"
-        action={localHref(prefix, self)}
-        className="console-filters"
-        aria-label={m.console_signups_filters()}
-      >
+      <FilterForm action={localHref(prefix, self)}>
         <div className="console-field">
           <label htmlFor="signups-q">{m.console_signups_search()}</label>
           <input id="signups-q" name="q" type="search" defaultValue={filters.q} maxLength={100} />
         </div>
-        <div className="console-field">
-          <label htmlFor="signups-state">{m.console_signups_state()}</label>
-          <select id="signups-state" name="stato" defaultValue={filters.state ?? ""}>
-            <option value="">{m.console_signups_any()}</option>
-            {SIGNUP_STATE_VALUES.map((state) => (
-              <option key={state} value={state}>
-                {signupStateLabel(state)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="console-field">
-          <label htmlFor="signups-payment">{m.console_signups_payment()}</label>
-          <select id="signups-payment" name="pagamento" defaultValue={filters.payment ?? ""}>
-            <option value="">{m.console_signups_any()}</option>
-            {PAYMENT_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {paymentLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="console-field">
-          <label htmlFor="signups-certificate">{m.console_signups_certificate()}</label>
-          <select id="signups-certificate" name="certificato" defaultValue={filters.certificate ?? ""}>
-            <option value="">{m.console_signups_any()}</option>
-            {CERTIFICATE_STATUS_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {certificateStatusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="console-field">
-          <label htmlFor="signups-sort">{m.console_signups_sort()}</label>
-          <select id="signups-sort" name="ordine" defaultValue={filters.sort}>
-            <option value="recenti">{m.console_signups_sort_newest()}</option>
-            <option value="meno-recenti">{m.console_signups_sort_oldest()}</option>
-            <option value="cognome">{m.console_signups_sort_family_name()}</option>
-          </select>
-        </div>
-        <button type="submit" className="console-button">
-          {m.console_signups_apply()}
-        </button>
-      </Form>
+        <FilterSelect
+          id="signups-state"
+          name="stato"
+          label={m.console_signups_state()}
+          defaultValue={filters.state ?? ""}
+          options={[
+            ["", m.console_signups_any()],
+            ...SIGNUP_STATE_VALUES.map((state) => [state, signupStateLabel(state)] as const),
+          ]}
+        />
+        <FilterSelect
+          id="signups-payment"
+          name="pagamento"
+          label={m.console_signups_payment()}
+          defaultValue={filters.payment ?? ""}
+          options={[
+            ["", m.console_signups_any()],
+            ...PAYMENT_VALUES.map((value) => [value, paymentLabel(value)] as const),
+          ]}
+        />
+        <FilterSelect
+          id="signups-certificate"
+          name="certificato"
+          label={m.console_signups_certificate()}
+          defaultValue={filters.certificate ?? ""}
+          options={[
+            ["", m.console_signups_any()],
+            ...CERTIFICATE_STATUS_VALUES.map((value) => [value, certificateStatusLabel(value)] as const),
+          ]}
+        />
+        <FilterSelect
+          id="signups-sort"
+          name="ordine"
+          label={m.console_signups_sort()}
+          defaultValue={filters.sort}
+          options={[
+            ["recenti", m.console_signups_sort_newest()],
+            ["meno-recenti", m.console_signups_sort_oldest()],
+            ["cognome", m.console_signups_sort_family_name()],
+          ]}
+        />
+      </FilterForm>
       <p className="console-total" aria-live="polite">
         {m.console_signups_count({ count: total })}
       </p>
@@ -226,43 +219,40 @@ export default function ConsoleSignups() {
         <p>{m.console_signups_empty()}</p>
       ) : (
         <>
-          <TableScroll labelledBy="signups-title" wide>
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.console_signups_col_name()}</th>
-                  {races ? <th scope="col">{m.console_signups_col_race()}</th> : null}
-                  <th scope="col">{m.console_signups_col_account()}</th>
-                  <th scope="col">{m.console_signups_state()}</th>
-                  <th scope="col">{m.console_signups_col_places()}</th>
-                  <th scope="col">{m.console_signups_col_paid()}</th>
-                  <th scope="col">{m.console_signups_certificate()}</th>
-                  <th scope="col">{m.console_signups_col_created()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <SiteLink to={consolePath("signup", { id: row.id })}>{name(row)}</SiteLink>
-                    </td>
-                    {races ? <td>{race(row)}</td> : null}
-                    <td>{row.attributes.accountEmail ?? "—"}</td>
-                    <td>{signupStateLabel(row.attributes.state)}</td>
-                    <td>{row.attributes.places}</td>
-                    <td>
-                      {paid(row)}
-                      {row.attributes.discountCode && (
-                        <p className="console-hint">{m.signup_price_discount({ code: row.attributes.discountCode })}</p>
-                      )}
-                    </td>
-                    <td>{certificateOf(row)}</td>
-                    <td>{formatDateTime(row.attributes.createdAt, locale, "Europe/Rome")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ConsoleTable
+            labelledBy="signups-title"
+            wide
+            columns={[
+              m.console_signups_col_name(),
+              m.console_signups_col_race(),
+              m.console_signups_col_account(),
+              m.console_signups_state(),
+              m.console_signups_col_places(),
+              m.console_signups_col_paid(),
+              m.console_signups_certificate(),
+              m.console_signups_col_created(),
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <SiteLink to={consolePath("signup", { id: row.id })}>{name(row)}</SiteLink>
+                </td>
+                {races ? <td>{race(row)}</td> : null}
+                <td>{row.attributes.accountEmail ?? "—"}</td>
+                <td>{signupStateLabel(row.attributes.state)}</td>
+                <td>{row.attributes.places}</td>
+                <td>
+                  {paid(row)}
+                  {row.attributes.discountCode && (
+                    <p className="console-hint">{m.signup_price_discount({ code: row.attributes.discountCode })}</p>
+                  )}
+                </td>
+                <td>{certificateOf(row)}</td>
+                <td>{formatDateTime(row.attributes.createdAt, locale, "Europe/Rome")}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
           <ul className="console-cards console-narrow">
             {rows.map((row) => (
               <li key={row.id} className="console-card">

@@ -65,8 +65,8 @@ export default function StartLists({ actionData }: Route.ComponentProps) {
   const organiser = visitor?.role === "organiser";
   return (
     <main id="content" className="console-main">
-      <EventTabs eventId={eventId} />
       <h1>{m.console_start_lists_title()}</h1>
+      <EventTabs eventId={eventId} />
       {lists.length === 0 ? <p>{m.console_start_lists_empty()}</p> : null}
       <ul className="start-lists">
         {lists.map((list) => {
@@ -97,13 +97,13 @@ export default function StartLists({ actionData }: Route.ComponentProps) {
                   <fieldset>
                     <legend>{m.console_bib_assign_legend({ title })}</legend>
                     <input type="hidden" name="appointment" value={list.id} />
-                    <label>
+                    <label className="console-check">
                       <input type="radio" name="order" value="surname" defaultChecked /> {m.console_bib_order_surname()}
                     </label>
-                    <label>
+                    <label className="console-check">
                       <input type="radio" name="order" value="signup" /> {m.console_bib_order_signup()}
                     </label>
-                    <button type="submit" className="button">
+                    <button type="submit" className="button button-primary">
                       {m.console_bib_assign_submit()}
                     </button>
                   </fieldset>

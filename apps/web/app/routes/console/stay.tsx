@@ -1,9 +1,8 @@
 import { consolePath } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { SiteLink } from "../../components/site-link.tsx";
 import { Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
-import { OrganiserForm, ReadOnlyNotice } from "../../console/organiser-form.tsx";
+import { FormPageHead, OrganiserForm } from "../../console/organiser-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { roomTypeAttributes, roomTypeForm, stayAttributes, stayForm, unitsOf } from "../../forms/console-catalogue.ts";
 import { FormErrors, RequiredLegend, TextField } from "../../forms/fields.tsx";
@@ -156,7 +155,7 @@ function RoomForm({ room, answer, title }: { room?: RoomType; answer: StayAnswer
           />
         </div>
         <p>
-          <button type="submit" name="intent" value={room ? "room" : "add-room"}>
+          <button type="submit" name="intent" value={room ? "room" : "add-room"} className="button button-primary">
             {room ? m.console_stay_room_save() : m.console_stay_room_add()}
           </button>
         </p>
@@ -170,6 +169,7 @@ function RoomForm({ room, answer, title }: { room?: RoomType; answer: StayAnswer
             type="submit"
             name="intent"
             value="delete-room"
+            className="button button-danger"
             aria-label={`${m.console_stay_room_delete()}: ${title}`}
           >
             {m.console_stay_room_delete()}
@@ -212,20 +212,18 @@ export default function ConsoleStay() {
   };
   return (
     <main id="content" className="console-main">
-      <h1>{textIn(stay.name, locale, stay.slug)}</h1>
-      <ReadOnlyNotice />
-      {event ? (
-        <p>
-          <SiteLink to={consolePath("event", { id: event.id })}>
-            {textIn(event.attributes.title ?? {}, locale, event.attributes.slug)}
-          </SiteLink>
-        </p>
-      ) : null}
-      {answer && "saved" in answer && answer.saved ? (
-        <p className="console-notice" role="status">
-          {m.console_event_saved()}
-        </p>
-      ) : null}
+      <FormPageHead
+        title={textIn(stay.name, locale, stay.slug)}
+        back={
+          event
+            ? {
+                to: consolePath("event", { id: event.id }),
+                label: textIn(event.attributes.title ?? {}, locale, event.attributes.slug),
+              }
+            : undefined
+        }
+        saved={answer && "saved" in answer && answer.saved}
+      />
       <OrganiserForm method="post" className="console-form" {...formProps}>
         <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
         <RequiredLegend />
@@ -238,7 +236,7 @@ export default function ConsoleStay() {
           <TextField field={fields.lastNight} label={labels.lastNight} type="date" required />
         </div>
         <p>
-          <button type="submit" name="intent" value="stay">
+          <button type="submit" name="intent" value="stay" className="button button-primary">
             {m.console_event_save()}
           </button>
         </p>
@@ -258,7 +256,7 @@ export default function ConsoleStay() {
       <OrganiserForm method="post">
         <Refusal id="stay-delete-refusal" message={answer?.intent === "delete-stay" ? answer.refusal : undefined} />
         <input type="hidden" name="eventId" value={event?.id ?? ""} />
-        <button type="submit" name="intent" value="delete-stay">
+        <button type="submit" name="intent" value="delete-stay" className="button button-danger">
           {m.console_stay_delete()}
         </button>
       </OrganiserForm>

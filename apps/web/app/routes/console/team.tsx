@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useLoaderData } from "react-router";
 import { resourceBody } from "../../auth/session.ts";
-import { TableScroll } from "../../console/table-scroll.tsx";
+import { ConsoleTable } from "../../console/console-table.tsx";
+import { DoneNotice, ProblemsNotice } from "../../console/notices.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { invitationForm, removalForm } from "../../forms/console-team.ts";
 import { FormErrors, SelectField, TextField } from "../../forms/fields.tsx";
@@ -92,78 +93,71 @@ export default function Team({ actionData }: Route.ComponentProps) {
       <h1>{m.console_team_title()}</h1>
       <p>{m.console_team_lead()}</p>
       {done && (
-        <p className="notice notice-ok" role="status">
+        <DoneNotice>
           {"removed" in done
             ? m.console_team_removed({ email: String(done.removed ?? "") })
             : done.granted
               ? m.console_team_granted({ email: done.invited })
               : m.console_team_invited({ email: done.invited })}
-        </p>
+        </DoneNotice>
       )}
       {removal && (
-        <div className="notice notice-warning" role="alert">
-          {(removal.result.error?.[""] ?? Object.values(removal.result.error ?? {}).flat()).map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
+        <ProblemsNotice problems={removal.result.error?.[""] ?? Object.values(removal.result.error ?? {}).flat()} />
       )}
       <section aria-labelledby="team-members-title">
         <h2 id="team-members-title">{m.console_team_members()}</h2>
         {members.length === 0 ? (
           <p>{m.console_team_empty()}</p>
         ) : (
-          <TableScroll labelledBy="team-members-title">
-            <table className="console-table console-team">
-              <thead>
-                <tr>
-                  <th scope="col">{m.console_team_email()}</th>
-                  <th scope="col">{m.console_team_name()}</th>
-                  <th scope="col">{m.console_team_role()}</th>
-                  <th scope="col">{m.console_team_status()}</th>
-                  <th scope="col">{m.console_team_actions()}</th>
+          <ConsoleTable
+            labelledBy="team-members-title"
+            className="console-team"
+            columns={[
+              m.console_team_email(),
+              m.console_team_name(),
+              m.console_team_role(),
+              m.console_team_status(),
+              m.console_team_actions(),
+            ]}
+          >
+            {members.map((member) => {
+              const { email, givenName, familyName, role, listedOrganiser, pending } = member.attributes;
+              const self = visitor?.email === email;
+              return (
+                <tr key={member.id}>
+                  <th scope="row">{email}</th>
+                  <td>{[givenName, familyName].filter(Boolean).join(" ")}</td>
+                  <td>{role === "organiser" ? m.console_role_organiser() : m.console_role_staff()}</td>
+                  <td>
+                    {member.expired
+                      ? m.console_team_expired()
+                      : pending
+                        ? m.console_team_pending()
+                        : m.console_team_active()}
+                    {listedOrganiser && <p className="console-hint">{m.console_team_listed()}</p>}
+                  </td>
+                  <td>
+                    {self ? (
+                      m.console_team_you()
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="member" value={member.id} />
+                        <input type="hidden" name="email" value={email} />
+                        <button
+                          type="submit"
+                          className="button button-danger"
+                          aria-label={m.console_team_remove_label({ email })}
+                        >
+                          {m.console_team_remove()}
+                        </button>
+                      </Form>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {members.map((member) => {
-                  const { email, givenName, familyName, role, listedOrganiser, pending } = member.attributes;
-                  const self = visitor?.email === email;
-                  return (
-                    <tr key={member.id}>
-                      <th scope="row">{email}</th>
-                      <td>{[givenName, familyName].filter(Boolean).join(" ")}</td>
-                      <td>{role === "organiser" ? m.console_role_organiser() : m.console_role_staff()}</td>
-                      <td>
-                        {member.expired
-                          ? m.console_team_expired()
-                          : pending
-                            ? m.console_team_pending()
-                            : m.console_team_active()}
-                        {listedOrganiser && <p className="console-hint">{m.console_team_listed()}</p>}
-                      </td>
-                      <td>
-                        {self ? (
-                          m.console_team_you()
-                        ) : (
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="remove" />
-                            <input type="hidden" name="member" value={member.id} />
-                            <input type="hidden" name="email" value={email} />
-                            <button
-                              type="submit"
-                              className="button button-quiet"
-                              aria-label={m.console_team_remove_label({ email })}
-                            >
-                              {m.console_team_remove()}
-                            </button>
-                          </Form>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+              );
+            })}
+          </ConsoleTable>
         )}
       </section>
       <Invitation lastResult={actionData?.intent === "invite" ? actionData.result : undefined} />
