@@ -1,28 +1,19 @@
 import { gunzipSync, gzipSync } from "node:zlib";
-import { SITE_URL } from "@sports/api/testing";
-import { type DatabaseHandle, replaceCover, seedDemoData } from "@sports/db";
-import { insertEvent, openTestDatabase } from "@sports/db/testing";
+import { type DatabaseHandle, replaceCover } from "@sports/db";
+import { insertEvent } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createServerApp } from "./app.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./logger.ts";
 import { clientDir, PAGE_CACHE_HEADER } from "./pages/index.ts";
 import { registeredRunner } from "./testing/runner.ts";
+import { openDemoSite, type SiteApp, siteAppOn } from "./testing/site-app.ts";
 
 let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createServerApp>>;
+let app: SiteApp;
 let draining = false;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoData(database.db, { now: new Date() });
-  app = await createServerApp({
-    config: { DEFAULT_LOCALE: "en-US" },
-    siteUrl: () => SITE_URL,
-    database,
-    logger: createLogger("silent"),
-    isDraining: () => draining,
-  });
+  ({ database, app } = await openDemoSite({ isDraining: () => draining }));
 });
 afterAll(() => database.close());
 
@@ -229,14 +220,9 @@ describe("static cache lifetimes", () => {
 });
 
 describe("rendered pages kept for every visitor (PAGE_CACHE_SECONDS)", () => {
-  let cached: Awaited<ReturnType<typeof createServerApp>>;
+  let cached: SiteApp;
   beforeAll(async () => {
-    cached = await createServerApp({
-      config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 60 },
-      siteUrl: () => SITE_URL,
-      database,
-      logger: createLogger("silent"),
-    });
+    cached = await siteAppOn(database, { config: { PAGE_CACHE_SECONDS: 60 } });
   });
 
   const nonceOf = (response: Response) =>
@@ -480,14 +466,9 @@ async function registeredToken(givenName: string): Promise<string> {
 }
 
 describe("what CDNs and browsers may keep", () => {
-  let cached: Awaited<ReturnType<typeof createServerApp>>;
+  let cached: SiteApp;
   beforeAll(async () => {
-    cached = await createServerApp({
-      config: { DEFAULT_LOCALE: "en-US", PAGE_CACHE_SECONDS: 5 },
-      siteUrl: () => SITE_URL,
-      database,
-      logger: createLogger("silent"),
-    });
+    cached = await siteAppOn(database, { config: { PAGE_CACHE_SECONDS: 5 } });
   });
   const PUBLIC = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
   const PRIVATE = "private, no-store";

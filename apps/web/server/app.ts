@@ -9,7 +9,7 @@ import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { asSentByVisitor, isFromThisMachine, trustedProxies, visitorAddress } from "./client-address.ts";
 import { type Config, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileImageSource } from "./env.ts";
-import { builtFiles, coverFiles, servedFiles } from "./files.ts";
+import { coverFiles, isBuiltFile, servedFiles } from "./files.ts";
 import type { Logger } from "./logger.ts";
 import type { ServerMetrics } from "./metrics.ts";
 import { outboxPages } from "./outbox.ts";
@@ -113,7 +113,6 @@ export async function createServerApp(options: ServerAppOptions) {
     organiserEmails: config.ORGANISER_EMAILS ?? [],
     ...(options.payments ? { payments: options.payments } : {}),
   });
-  const files = builtFiles();
   const cacheSeconds = config.PAGE_CACHE_SECONDS ?? 0;
   const pages = await createPageServing({
     site: {
@@ -129,7 +128,7 @@ export async function createServerApp(options: ServerAppOptions) {
     },
     cacheSeconds,
     securityHeaders: security,
-    servedElsewhere: (path) => ELSEWHERE.test(path) || files.has(path),
+    servedElsewhere: (path) => ELSEWHERE.test(path) || isBuiltFile(path),
     clientAddress,
   });
   if (cacheSeconds > 0) {
@@ -154,7 +153,7 @@ export async function createServerApp(options: ServerAppOptions) {
   app.route("/api", api);
   if (options.outboxDir) outbox(app, options.outboxDir, proxies);
   coverFiles(app, database);
-  app.use(servedFiles(files));
+  app.use(servedFiles());
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {

@@ -2,8 +2,8 @@
  * The built site's files (hashed scripts and styles under /assets, the images, the service worker)
  * and the uploaded covers: what the server answers from disk or the database, not as a page.
  */
-import { readdirSync } from "node:fs";
-import { relative } from "node:path";
+import { statSync } from "node:fs";
+import { resolve, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type DatabaseHandle, findCoverFile } from "@sports/db";
 import type { Env, Hono, MiddlewareHandler } from "hono";
@@ -20,19 +20,27 @@ export function cacheControlOfFile(path: string): string {
   return HASHED_FILE.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600";
 }
 
-/** The paths of the files a build holds (`/assets/x.js`), read once: a build never changes while it is served. */
-export function builtFiles(root = clientDir): Set<string> {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Set(files.map((entry) => `/${relative(root, `${entry.parentPath}/${entry.name}`).replaceAll("\\", "/")}`));
+/** Every file the site serves has an extension; pages never do (React Router's `.data` are looked for and not found). */
+const NAMES_A_FILE = /\.[A-Za-z0-9]+$/;
+
+/** Whether `path` names a file of the built site on disk (`/assets/x.js`, `/sw.js`), never one outside it. */
+export function isBuiltFile(path: string, root = clientDir): boolean {
+  if (!NAMES_A_FILE.test(path)) return false;
+  const file = resolve(root, `.${path}`);
+  return file.startsWith(`${resolve(root)}${sep}`) && statSync(file, { throwIfNoEntry: false })?.isFile() === true;
 }
 
-/** Answers the built files among `files`, each with how long browsers may keep it. */
-export function servedFiles(files: Set<string>, root = clientDir): MiddlewareHandler {
+/** Answers a built file, with how long browsers may keep it; anything else goes on. */
+export function servedFiles(root = clientDir): MiddlewareHandler {
   const staticFile = serveStatic({ root });
   return async (c, next) => {
-    if (!files.has(c.req.path)) return next();
+    if (!NAMES_A_FILE.test(c.req.path)) return next();
+    // Set before the file is read, since serveStatic builds its response at once; unset if no file matched.
     c.header("Cache-Control", cacheControlOfFile(c.req.path));
-    return staticFile(c, next);
+    return staticFile(c, async () => {
+      c.header("Cache-Control", undefined);
+      await next();
+    });
   };
 }
 
