@@ -16,5 +16,6 @@ export * from "./ranking.ts";
 export * from "./refusal.ts";
 export * from "./result-category.ts";
 export * from "./signup.ts";
+export * from "./timing-file.ts";
 export * from "./transfer.ts";
 export * from "./waiting-list.ts";
