@@ -15,6 +15,7 @@ export * from "./race-time.ts";
 export * from "./ranking.ts";
 export * from "./refusal.ts";
 export * from "./result-category.ts";
+export * from "./results.ts";
 export * from "./signup.ts";
 export * from "./timing-file.ts";
 export * from "./transfer.ts";
