@@ -28,6 +28,7 @@ import { loggablePath } from "./logging.ts";
 import { checkMediaTypes, checkNoNulCharacters, resolveLocale } from "./negotiation.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { httpErrorOf } from "./refusals.ts";
+import { resultRoutes } from "./results/routes.ts";
 import { signupRoutes } from "./signups/routes.ts";
 import { transferRoutes } from "./transfers/routes.ts";
 import { openingAlertRoutes } from "./waiting-list/opening-alert-routes.ts";
@@ -183,6 +184,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", dashboardRoutes());
   api.route("/", messageRoutes());
   api.route("/", coverRoutes());
+  api.route("/", resultRoutes());
   api.route("/", consoleCatalogueRoutes());
   api.route("/", waitingListRoutes());
   api.route("/", openingAlertRoutes());

@@ -79,6 +79,16 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
     title: "Confirm the capacity",
     detail: 'A capacity is over ten times the largest of the earlier races: send meta.confirm ["capacity-large"].',
   },
+  "timing-file-unreadable": {
+    status: 422,
+    title: "Timing file unreadable",
+    detail: "Send the timing file as CSV, XLSX or IOF XML 3.0, with a header row.",
+  },
+  "results-changed": {
+    status: 409,
+    title: "Results changed",
+    detail: "The results changed since this preview: look at the new preview, then apply it.",
+  },
   "gpx-not-xml": {
     status: 422,
     title: "Not a GPX file",

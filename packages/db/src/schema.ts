@@ -3,6 +3,7 @@ import {
   type Actor,
   AGE_RULES,
   type AuditEntry,
+  type CategoryRules,
   CERTIFICATE_REVIEWS,
   type CourseFigures,
   DISCOUNT_KINDS,
@@ -16,9 +17,15 @@ import {
   PAYMENT_STATES,
   type PaymentProviderId,
   type PriceTier,
+  RAW_TIME_KINDS,
+  RAW_TIME_SOURCES,
+  type RankBy,
+  RESULT_STATUSES,
+  RESULTS_STATES,
   ROLES,
   SIGNUP_MODES,
   SIGNUP_STATES,
+  type Split,
   type Sport,
   TEAM_ROLES,
   TRANSFER_STATES,
@@ -932,5 +939,121 @@ export const discountCodes = pgTable(
       "discount_codes_limits_check",
       sql`${t.maxUses} >= 1 and (${t.perPersonLimit} is null or ${t.perPersonLimit} >= 1)`,
     ),
+  ],
+);
+
+// Results (docs/decisions/063-results-from-raw-times.md)
+
+/**
+ * How a race's results are worked out and where they stand: one row per appointment that has any.
+ * `version` goes up with every change of its raw times, so an import's preview knows whether the
+ * results moved before it is applied.
+ */
+export const raceResults = pgTable("race_results", {
+  appointmentId: uuid("appointment_id")
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: "cascade" }),
+  /** The race's actual start (the gun): clock times become gun times from it. */
+  startedAt: instant("started_at"),
+  rankBy: text("rank_by").$type<RankBy>().notNull().default("gunTime"),
+  categoryRules: jsonb("category_rules").$type<CategoryRules>().notNull().default({ kind: "fidal" }),
+  state: text("state", { enum: RESULTS_STATES }).notNull().default("unpublished"),
+  claimsUntil: instant("claims_until"),
+  version: integer("version").notNull().default(0),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
+
+/** A timing file as uploaded, kept while its preview is looked at and once applied, with what it did. */
+export const resultImports = pgTable(
+  "result_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    format: text("format", { enum: ["csv", "xlsx", "iof"] }).notNull(),
+    content: bytea("content").notNull(),
+    columns: jsonb("columns").$type<string[]>().notNull(),
+    mapping: jsonb("mapping").$type<Record<string, unknown>>().notNull(),
+    summary: jsonb("summary").$type<Record<string, unknown>>().notNull(),
+    state: text("state", { enum: ["preview", "applied"] })
+      .notNull()
+      .default("preview"),
+    /** The results' version the preview was made on. */
+    version: integer("version").notNull(),
+    createdBy: uuid("created_by"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    appliedAt: instant("applied_at"),
+  },
+  (t) => [index("result_imports_appointment_idx").on(t.appointmentId, t.createdAt)],
+);
+
+/** Every time as it arrived, never changed: files, IOF lists and console edits (with who and why). */
+export const rawTimes = pgTable(
+  "raw_times",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    bib: integer("bib").notNull(),
+    /** `start`, `finish`, or a split's name. */
+    point: text("point").notNull(),
+    kind: text("kind", { enum: RAW_TIME_KINDS }).notNull(),
+    seconds: doublePrecision("seconds"),
+    status: text("status", { enum: RESULT_STATUSES }),
+    givenName: text("given_name"),
+    familyName: text("family_name"),
+    club: text("club"),
+    source: text("source", { enum: RAW_TIME_SOURCES }).notNull(),
+    importId: uuid("import_id").references(() => resultImports.id, { onDelete: "set null" }),
+    /** The file's line the time was read from. */
+    line: integer("line"),
+    reason: text("reason"),
+    receivedAt: instant("received_at").notNull(),
+    byUserId: uuid("by_user_id"),
+  },
+  (t) => [
+    index("raw_times_appointment_bib_idx").on(t.appointmentId, t.bib, t.id),
+    check(
+      "raw_times_value_check",
+      sql`(${t.kind} = 'status') = (${t.status} is not null) and (${t.kind} = 'status' or ${t.seconds} is not null)`,
+    ),
+  ],
+);
+
+/** A race's results as computed from its raw times: one line per bib, rewritten when they change. */
+export const results = pgTable(
+  "results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    bib: integer("bib").notNull(),
+    participantId: uuid("participant_id").references(() => participants.id, { onDelete: "set null" }),
+    givenName: text("given_name").notNull(),
+    familyName: text("family_name").notNull(),
+    club: text("club"),
+    gender: text("gender"),
+    birthDate: date("birth_date", { mode: "string" }),
+    category: text("category"),
+    status: text("status", { enum: RESULT_STATUSES }).notNull(),
+    netTime: doublePrecision("net_time"),
+    gunTime: doublePrecision("gun_time"),
+    rankOverall: integer("rank_overall"),
+    rankGender: integer("rank_gender"),
+    rankCategory: integer("rank_category"),
+    splits: jsonb("splits").$type<Split[]>().notNull().default([]),
+    /** Lower case, accents aside: names, bib and club, for the search. */
+    searchText: text("search_text").notNull(),
+    /** The diploma's code: given once, kept through every recomputation. */
+    diplomaCode: text("diploma_code").notNull(),
+  },
+  (t) => [
+    uniqueIndex("results_appointment_bib_key").on(t.appointmentId, t.bib),
+    uniqueIndex("results_diploma_code_key").on(t.diplomaCode),
+    index("results_appointment_rank_idx").on(t.appointmentId, t.rankOverall, t.bib),
+    index("results_participant_idx").on(t.participantId),
   ],
 );

@@ -32,4 +32,5 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
 }
 export * from "./testing/catalogue.ts";
 export * from "./testing/people.ts";
+export * from "./testing/results.ts";
 export * from "./testing/statements.ts";

@@ -67,6 +67,9 @@ export const AUDIT_ACTIONS = [
   "team-member-invited",
   "team-member-removed",
   "team-invitation-accepted",
+  "results-imported",
+  "result-corrected",
+  "results-settings-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -82,6 +85,7 @@ export const AUDIT_RECORDS = [
   "participants",
   "waiting-list-entries",
   "team-invitations",
+  "results",
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

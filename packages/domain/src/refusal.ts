@@ -49,6 +49,9 @@ export const REFUSAL_CODES = [
   "gpx-doctype",
   "gpx-too-many-points",
   "gpx-too-deep",
+  // Results (raw-times.ts, timing-file.ts).
+  "timing-file-unreadable",
+  "results-changed",
   // The waiting list (waiting-list.ts).
   "not-sold-out",
   "waiting-list-closed",

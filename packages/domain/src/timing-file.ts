@@ -88,17 +88,19 @@ export function readTimingCsv(bytes: Uint8Array): TimingTable {
 }
 
 /** What a column of a timing file can be. */
-export type TimingField =
-  | "bib"
-  | "netTime"
-  | "gunTime"
-  | "startClock"
-  | "finishClock"
-  | "status"
-  | "givenName"
-  | "familyName"
-  | "name"
-  | "club";
+export const TIMING_FIELDS = [
+  "bib",
+  "netTime",
+  "gunTime",
+  "startClock",
+  "finishClock",
+  "status",
+  "givenName",
+  "familyName",
+  "name",
+  "club",
+] as const;
+export type TimingField = (typeof TIMING_FIELDS)[number];
 
 /** Headers as timing files write them, accents, case and punctuation aside. */
 const HEADERS: Record<TimingField, string[]> = {

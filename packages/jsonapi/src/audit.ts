@@ -59,6 +59,9 @@ export const AUDIT_ACTIONS = [
   "team-member-invited",
   "team-member-removed",
   "team-invitation-accepted",
+  "results-imported",
+  "result-corrected",
+  "results-settings-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,5 +77,6 @@ export const AUDIT_RECORDS = [
   "participants",
   "waiting-list-entries",
   "team-invitations",
+  "results",
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];

@@ -20,6 +20,9 @@ export type {
   ParticipantRecord,
   PaymentRecord,
   PaymentStanding,
+  RaceResultsRecord,
+  ResultImportRecord,
+  ResultsQuery,
   RoomTypeRecord,
   RoomTypeWithStay,
   SignupListRow,
@@ -170,6 +173,15 @@ export { receiveNotification } from "./payments/receive-notification.ts";
 export { type RefundStanding, refundStandingOf, retryRefunds } from "./payments/refunds.ts";
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
 export { mayChooseMethodAgain, startPayment } from "./payments/start-payment.ts";
+export { correctResult, type ResultCorrection } from "./results/correct-result.ts";
+export {
+  applyResultImport,
+  type ImportSummary,
+  previewResultImport,
+  remapResultImport,
+} from "./results/import-results.ts";
+export { changeRaceResults, type RaceResultsChange } from "./results/race-results-settings.ts";
+export { oneResult, raceResults, verifyDiploma, visibleRace } from "./results/read-results.ts";
 export { addCertificate, addParticipantCertificate, reuseCertificate } from "./signups/add-certificate.ts";
 export { cancelSignup } from "./signups/cancel.ts";
 export { expireSignups } from "./signups/expire.ts";

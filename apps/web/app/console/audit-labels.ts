@@ -58,6 +58,9 @@ const ACTIONS: Record<SignupAction | AuditAction, () => string> = {
   "team-member-invited": m.console_log_team_member_invited,
   "team-member-removed": m.console_log_team_member_removed,
   "team-invitation-accepted": m.console_log_team_invitation_accepted,
+  "results-imported": m.console_log_results_imported,
+  "result-corrected": m.console_log_result_corrected,
+  "results-settings-changed": m.console_log_results_settings_changed,
 };
 
 const RECORDS: Record<AuditRecord, () => string> = {
@@ -71,6 +74,7 @@ const RECORDS: Record<AuditRecord, () => string> = {
   participants: m.console_audit_record_participants,
   "waiting-list-entries": m.console_audit_record_waiting_list_entries,
   "team-invitations": m.console_audit_record_team_invitations,
+  results: m.console_audit_record_results,
 };
 
 const wordsFor = (table: Record<string, () => string>, code: string) =>

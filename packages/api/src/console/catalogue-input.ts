@@ -5,10 +5,11 @@ import {
   LOCALES,
   MEDICAL_CERTIFICATES,
   PAYMENT_PROVIDER_IDS,
+  RESULTS_STATES,
   SIGNUP_MODES,
   SPORTS,
 } from "@sports/domain";
-import type { AppointmentFields, EventFields, RoomTypeFields, StayFields } from "@sports/usecases";
+import type { AppointmentFields, EventFields, RaceResultsChange, RoomTypeFields, StayFields } from "@sports/usecases";
 import { z } from "zod";
 import { calendarDay, plainText } from "../fields.ts";
 
@@ -209,15 +210,46 @@ export const newAppointmentInput = z
     },
   );
 
+const categoryBand = z.strictObject({
+  code: z.string().trim().min(1).max(20),
+  minAge: z.number().int().min(0).max(120),
+  maxAge: z.number().int().min(0).max(120).nullable(),
+  gender: z.enum(["female", "male", "any"]),
+});
+
+/** How a race's results are worked out and where they stand (packages/usecases/src/results/race-results-settings.ts). */
+const raceResultsShape = {
+  resultsState: z.enum(RESULTS_STATES),
+  resultsClaimsUntil: instant.nullable(),
+  startedAt: instant.nullable(),
+  rankBy: z.enum(["gunTime", "netTime"]),
+  categoryRules: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("fidal") }),
+    z.strictObject({ kind: z.literal("bands"), bands: z.array(categoryBand).max(100) }),
+  ]),
+  /** Why official results go back to provisional. */
+  resultsReason: z.string().max(500),
+};
+const RACE_RESULTS_FIELDS = Object.keys(raceResultsShape);
+
 /** A change may also call the appointment off (`status: "cancelled"`); "open" only says it goes ahead. */
 export const appointmentChangeInput = z
-  .strictObject({ ...appointmentShape, status: z.enum(["open", "cancelled"]) })
+  .strictObject({ ...appointmentShape, ...raceResultsShape, status: z.enum(["open", "cancelled"]) })
   .partial();
 
-export const appointmentFieldsOf = ({
-  status: _status,
-  ...input
-}: z.infer<typeof appointmentChangeInput>): AppointmentFields => input;
+type AppointmentChange = z.infer<typeof appointmentChangeInput>;
+
+export const appointmentFieldsOf = (input: AppointmentChange): AppointmentFields =>
+  Object.fromEntries(
+    Object.entries(input).filter(([key]) => key !== "status" && !RACE_RESULTS_FIELDS.includes(key)),
+  ) as AppointmentFields;
+
+/** The results' part of an appointment's change, or null when it has none. */
+export function raceResultsChangeOf(input: AppointmentChange): RaceResultsChange | null {
+  if (!RACE_RESULTS_FIELDS.some((key) => key in input)) return null;
+  const { resultsState, resultsClaimsUntil, startedAt, rankBy, categoryRules, resultsReason } = input;
+  return { resultsState, resultsClaimsUntil, startedAt, rankBy, categoryRules, reason: resultsReason };
+}
 
 const stayShape = {
   slug,

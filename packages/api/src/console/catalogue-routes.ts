@@ -1,6 +1,7 @@
 import { refuse } from "@sports/domain";
 import {
   cancelAppointment,
+  changeRaceResults,
   consoleAppointment,
   consoleEvent,
   consoleEvents,
@@ -26,6 +27,7 @@ import {
   idParam,
   newAppointmentInput,
   newEventInput,
+  raceResultsChangeOf,
 } from "./catalogue-input.ts";
 import { consoleAppointmentResource, consoleEventResource, consoleStayResource } from "./catalogue-serializers.ts";
 import { consolePageRoutes } from "./page-routes.ts";
@@ -55,7 +57,7 @@ export function consoleCatalogueRoutes() {
     });
     return document(c, {
       data: consoleEventResource(event, appointments, stays),
-      included: [...appointments.map(consoleAppointmentResource), ...stays.map(consoleStayResource)],
+      included: [...appointments.map((a) => consoleAppointmentResource(a)), ...stays.map(consoleStayResource)],
       links: { self: c.var.url.pathname },
     });
   });
@@ -137,6 +139,10 @@ export function consoleCatalogueRoutes() {
     const id = idParam(c.req.param("id"));
     const input = await readAttributes(c, "appointments", appointmentChangeInput, { ids: [id] });
     const change = appointmentFieldsOf(input);
+    const resultsChange = raceResultsChangeOf(input);
+    const results = resultsChange
+      ? (await changeRaceResults(c.var.deps, actor, { appointmentId: id, change: resultsChange })).race
+      : undefined;
     let appointment =
       Object.keys(change).length > 0 || input.status !== "cancelled"
         ? await updateAppointment(c.var.deps, actor, { appointmentId: id, change })
@@ -145,7 +151,7 @@ export function consoleCatalogueRoutes() {
       refuse("wrong-state", "A cancelled appointment cannot open again.", { field: { attribute: "status" } });
     if (input.status === "cancelled") appointment = await cancelAppointment(c.var.deps, actor, { appointmentId: id });
     if (!appointment) refuse("not-found", `No appointment ${id}.`);
-    return document(c, { data: consoleAppointmentResource(appointment) });
+    return document(c, { data: consoleAppointmentResource(appointment, results) });
   });
 
   routes.delete("/appointments/:id", async (c) => {

@@ -1,7 +1,8 @@
 import { type ContentPage, courseSummaryOf, type Stay } from "@sports/domain";
 import type { ResourceObject } from "@sports/jsonapi";
-import type { AppointmentRecord, ConsoleEvent, RoomTypeRecord, StayRecord } from "@sports/usecases";
+import type { AppointmentRecord, ConsoleEvent, RaceResultsRecord, RoomTypeRecord, StayRecord } from "@sports/usecases";
 import { venueOf } from "../catalogue/serializers.ts";
+import { raceResultsAttributes } from "../results/serializers.ts";
 
 /**
  * The catalogue as the console reads it: every translated text as an object keyed by language tag
@@ -69,6 +70,7 @@ export function consoleEventResource(
 
 export function consoleAppointmentResource(
   appointment: AppointmentRecord,
+  results?: RaceResultsRecord,
 ): ResourceObject<"appointments", Record<string, unknown>> {
   return {
     type: "appointments",
@@ -95,6 +97,8 @@ export function consoleAppointmentResource(
       cancelledAt: appointment.cancelledAt?.toISOString() ?? null,
       // The course's figures (null: none uploaded); the course itself: GET /api/appointments/{id}/course.
       course: courseSummaryOf(appointment),
+      // How its results are worked out and where they stand, when the change was about them.
+      ...(results ? raceResultsAttributes(results) : {}),
     },
     relationships: {
       event: { data: { type: "events", id: appointment.eventId } },

@@ -1,0 +1,215 @@
+import { type ComputedResult, type ResultLine, sameResult } from "@sports/domain";
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../database.ts";
+import { results } from "../schema.ts";
+
+type Tx = Database | Transaction;
+
+/** Lower case, accents aside: what the results' search compares. */
+export function searchKey(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+const lineOf = (row: typeof results.$inferSelect): ResultLine => ({
+  id: row.id,
+  appointmentId: row.appointmentId,
+  bib: row.bib,
+  participantId: row.participantId,
+  givenName: row.givenName,
+  familyName: row.familyName,
+  club: row.club,
+  gender: row.gender,
+  birthDate: row.birthDate,
+  category: row.category,
+  status: row.status,
+  netTime: row.netTime,
+  gunTime: row.gunTime,
+  ranks: { overall: row.rankOverall, gender: row.rankGender, category: row.rankCategory },
+  splits: row.splits,
+  diplomaCode: row.diplomaCode,
+});
+
+const computedOf = ({ id: _, appointmentId: __, diplomaCode: ___, ...line }: ResultLine): ComputedResult => line;
+
+const rowOf = (appointmentId: string, result: ComputedResult) => ({
+  appointmentId,
+  bib: result.bib,
+  participantId: result.participantId,
+  givenName: result.givenName,
+  familyName: result.familyName,
+  club: result.club,
+  gender: result.gender,
+  birthDate: result.birthDate,
+  category: result.category,
+  status: result.status,
+  netTime: result.netTime,
+  gunTime: result.gunTime,
+  rankOverall: result.ranks.overall,
+  rankGender: result.ranks.gender,
+  rankCategory: result.ranks.category,
+  splits: result.splits,
+  searchText: searchKey(`${result.familyName} ${result.givenName} ${result.bib} ${result.club ?? ""}`),
+});
+
+/** A race's stored results, by bib. */
+export async function storedResults(tx: Tx, appointmentId: string): Promise<Map<number, ResultLine>> {
+  const rows = await tx.select().from(results).where(eq(results.appointmentId, appointmentId));
+  return new Map(rows.map((row) => [row.bib, lineOf(row)]));
+}
+
+/**
+ * Makes a race's stored results those computed: lines that changed are rewritten (keeping their id
+ * and diploma code), new ones added with a code from `newCode`, those no raw time holds any more
+ * removed. Answers how many lines it wrote.
+ */
+export async function writeResults(
+  tx: Transaction,
+  appointmentId: string,
+  computed: readonly ComputedResult[],
+  newCode: () => string,
+): Promise<number> {
+  const stored = await storedResults(tx, appointmentId);
+  const changed = computed.filter((result) => {
+    const before = stored.get(result.bib);
+    return !before || !sameResult(computedOf(before), result);
+  });
+  for (let start = 0; start < changed.length; start += 500) {
+    const rows = changed
+      .slice(start, start + 500)
+      .map((result) => ({ ...rowOf(appointmentId, result), diplomaCode: newCode() }));
+    await tx
+      .insert(results)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [results.appointmentId, results.bib],
+        set: Object.fromEntries(
+          Object.keys(rowOf(appointmentId, changed[0] as ComputedResult))
+            .filter((key) => key !== "appointmentId" && key !== "bib")
+            .map((key) => [key, sql.raw(`excluded.${snake(key)}`)]),
+        ),
+      });
+  }
+  const bibsNow = computed.map((result) => result.bib);
+  await tx
+    .delete(results)
+    .where(
+      and(eq(results.appointmentId, appointmentId), bibsNow.length ? notInArray(results.bib, bibsNow) : undefined),
+    );
+  return changed.length;
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+export interface ResultsQuery {
+  gender?: "female" | "male" | "open";
+  category?: string;
+  club?: string;
+  search?: string;
+  sort: { field: "rank" | "bib" | "name" | "time"; descending: boolean };
+  page: { number: number; size: number };
+}
+
+function conditions(appointmentId: string, query: ResultsQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(results.appointmentId, appointmentId)];
+  if (query.gender === "open") where.push(sql`coalesce(${results.gender}, '') not in ('female', 'male')`);
+  else if (query.gender) where.push(eq(results.gender, query.gender));
+  if (query.category) where.push(eq(results.category, query.category));
+  if (query.club) where.push(sql`lower(${results.club}) = ${query.club.toLowerCase()}`);
+  if (query.search)
+    where.push(sql`${results.searchText} like ${`%${searchKey(query.search).replace(/[\\%_]/g, "\\$&")}%`}`);
+  return and(...where);
+}
+
+function orderOf(sort: ResultsQuery["sort"]): SQL[] {
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  switch (sort.field) {
+    case "bib":
+      return [sql`${results.bib} ${direction}`];
+    case "name":
+      return [
+        sql`lower(${results.familyName}) ${direction}`,
+        sql`lower(${results.givenName}) ${direction}`,
+        asc(results.bib),
+      ];
+    case "time":
+      return [sql`coalesce(${results.gunTime}, ${results.netTime}) ${direction} nulls last`, asc(results.bib)];
+    default:
+      // Finishers by rank; then, apart, those without one, finished first, then DNF, DNS, DSQ.
+      return [
+        sql`${results.rankOverall} ${direction} nulls last`,
+        sql`array_position(array['finished','dnf','dns','dsq'], ${results.status})`,
+        asc(results.bib),
+      ];
+  }
+}
+
+/** One page of a race's results, filtered and sorted, with how many match. */
+export async function listResults(tx: Tx, appointmentId: string, query: ResultsQuery) {
+  const where = conditions(appointmentId, query);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(results)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.page.size)
+      .offset((query.page.number - 1) * query.page.size),
+    tx.select({ count: count() }).from(results).where(where),
+  ]);
+  return { lines: rows.map(lineOf), total: total?.count ?? 0 };
+}
+
+/** The categories and clubs a race's results hold, for the filters. */
+export async function resultFacets(tx: Tx, appointmentId: string) {
+  const [categories, clubs] = await Promise.all([
+    tx.selectDistinct({ value: results.category }).from(results).where(eq(results.appointmentId, appointmentId)),
+    tx.selectDistinct({ value: results.club }).from(results).where(eq(results.appointmentId, appointmentId)),
+  ]);
+  const values = (rows: { value: string | null }[]) =>
+    rows
+      .map(({ value }) => value)
+      .filter((value): value is string => !!value)
+      .sort((a, b) => a.localeCompare(b));
+  return { categories: values(categories), clubs: values(clubs) };
+}
+
+/** The winner's time of each list a result is ranked in, for the gap. */
+export async function leaderOf(tx: Tx, appointmentId: string): Promise<ResultLine | undefined> {
+  const [row] = await tx
+    .select()
+    .from(results)
+    .where(and(eq(results.appointmentId, appointmentId), eq(results.rankOverall, 1)))
+    .orderBy(asc(results.bib))
+    .limit(1);
+  return row ? lineOf(row) : undefined;
+}
+
+export async function findResult(tx: Tx, id: string): Promise<ResultLine | undefined> {
+  const [row] = await tx.select().from(results).where(eq(results.id, id));
+  return row ? lineOf(row) : undefined;
+}
+
+export async function findResultByDiplomaCode(tx: Tx, code: string): Promise<ResultLine | undefined> {
+  const [row] = await tx.select().from(results).where(eq(results.diplomaCode, code));
+  return row ? lineOf(row) : undefined;
+}
+
+/** The results of the given participants (a runner's own signups). */
+export async function resultsOfParticipants(tx: Tx, participantIds: readonly string[]): Promise<ResultLine[]> {
+  if (participantIds.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(results)
+    .where(inArray(results.participantId, [...participantIds]));
+  return rows.map(lineOf);
+}
+
+/** Every result of a race in rank order (exports, diplomas, mails). */
+export async function allResults(tx: Tx, appointmentId: string): Promise<ResultLine[]> {
+  const rows = await tx
+    .select()
+    .from(results)
+    .where(eq(results.appointmentId, appointmentId))
+    .orderBy(...orderOf({ field: "rank", descending: false }));
+  return rows.map(lineOf);
+}
