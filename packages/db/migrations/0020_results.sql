@@ -63,7 +63,8 @@ CREATE TABLE "results" (
 	"rank_category" integer,
 	"splits" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"search_text" text NOT NULL,
-	"diploma_code" text NOT NULL
+	"diploma_code" text NOT NULL,
+	"mailed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "race_results" ADD CONSTRAINT "race_results_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

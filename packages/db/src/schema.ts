@@ -1049,6 +1049,8 @@ export const results = pgTable(
     searchText: text("search_text").notNull(),
     /** The diploma's code: given once, kept through every recomputation. */
     diplomaCode: text("diploma_code").notNull(),
+    /** When the finisher was mailed their official result: once, however often results go back and forth. */
+    mailedAt: instant("mailed_at"),
   },
   (t) => [
     uniqueIndex("results_appointment_bib_key").on(t.appointmentId, t.bib),

@@ -1,7 +1,7 @@
 import { type ComputedResult, type ResultLine, sameResult } from "@sports/domain";
-import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
-import { results } from "../schema.ts";
+import { participants, results, signups, users } from "../schema.ts";
 
 type Tx = Database | Transaction;
 
@@ -212,4 +212,40 @@ export async function allResults(tx: Tx, appointmentId: string): Promise<ResultL
     .where(eq(results.appointmentId, appointmentId))
     .orderBy(...orderOf({ field: "rank", descending: false }));
   return rows.map(lineOf);
+}
+
+/**
+ * The finishers of a race not yet mailed their official result, with where to write and in which
+ * language: the participant's own address, else the account's that signed them up when they are its
+ * first participant; the account's language, else the signup's.
+ */
+export async function finishersToMail(tx: Tx, appointmentId: string) {
+  const rows = await tx
+    .select({
+      line: results,
+      position: participants.position,
+      participantEmail: participants.email,
+      ownerEmail: users.email,
+      ownerLocale: users.preferredLocale,
+      signupLocale: signups.locale,
+    })
+    .from(results)
+    .innerJoin(participants, eq(participants.id, results.participantId))
+    .innerJoin(signups, eq(signups.id, participants.signupId))
+    .leftJoin(users, eq(users.id, signups.userId))
+    .where(and(eq(results.appointmentId, appointmentId), eq(results.status, "finished"), isNull(results.mailedAt)));
+  return rows.flatMap((row) => {
+    const to = row.participantEmail ?? (row.position === 1 ? row.ownerEmail : null);
+    if (!to) return [];
+    return [{ line: lineOf(row.line), to, locale: row.ownerLocale ?? row.signupLocale, signupId: null as string | null }];
+  });
+}
+
+/** Notes that these results' finishers were mailed. */
+export async function markMailed(tx: Transaction, resultIds: readonly string[], now: Date): Promise<void> {
+  for (let start = 0; start < resultIds.length; start += 1000)
+    await tx
+      .update(results)
+      .set({ mailedAt: now })
+      .where(inArray(results.id, resultIds.slice(start, start + 1000)));
 }

@@ -344,7 +344,7 @@ function capitalize(text: string): string {
 }
 
 /** "Hi Anna," or, without a name, "Hi,". */
-function greeting(copy: Copy, name: string): string {
+export function greeting(copy: Copy, name: string): string {
   const trimmed = name.trim();
   return trimmed ? copy.greet(trimmed) : copy.hello;
 }
