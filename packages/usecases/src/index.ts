@@ -170,6 +170,15 @@ export { receiveNotification } from "./payments/receive-notification.ts";
 export { type RefundStanding, refundStandingOf, retryRefunds } from "./payments/refunds.ts";
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
 export { mayChooseMethodAgain, startPayment } from "./payments/start-payment.ts";
+export {
+  IOF_MAX_DEPTH,
+  IOF_NAMESPACE,
+  type IofRace,
+  type IofResultListInput,
+  type IofResultRow,
+  readIofResultList,
+  writeIofResultList,
+} from "./results/iof-xml.ts";
 export { addCertificate, addParticipantCertificate, reuseCertificate } from "./signups/add-certificate.ts";
 export { cancelSignup } from "./signups/cancel.ts";
 export { expireSignups } from "./signups/expire.ts";
