@@ -180,6 +180,15 @@ export {
   previewResultImport,
   remapResultImport,
 } from "./results/import-results.ts";
+export {
+  IOF_MAX_DEPTH,
+  IOF_NAMESPACE,
+  type IofRace,
+  type IofResultListInput,
+  type IofResultRow,
+  readIofResultList,
+  writeIofResultList,
+} from "./results/iof-xml.ts";
 export { changeRaceResults, type RaceResultsChange } from "./results/race-results-settings.ts";
 export { oneResult, raceResults, verifyDiploma, visibleRace } from "./results/read-results.ts";
 export { addCertificate, addParticipantCertificate, reuseCertificate } from "./signups/add-certificate.ts";

@@ -13,11 +13,9 @@ import {
   waypointName,
 } from "@sports/domain";
 import { gpx as toGeoJson } from "@tmcw/togeojson";
-import { DOMParser } from "@xmldom/xmldom";
 import type { Feature, Position } from "geojson";
+import { declaresDoctype, nestsDeeperThan, parseWellFormed } from "../untrusted-xml.ts";
 
-/** A DOCTYPE or ENTITY declaration: GPX never needs one, and refusing them rules out entity expansion and external entities. */
-const DECLARATION = /<!\s*(?:DOCTYPE|ENTITY)/i;
 /** A track or route point's opening tag, with or without a namespace prefix. */
 const POINT_TAG = /<(?:[\w.-]+:)?(?:trkpt|rtept)[\s/>]/g;
 
@@ -34,49 +32,6 @@ function linesOf(feature: Feature): Position[][] {
   if (geometry?.type === "LineString") return [geometry.coordinates];
   if (geometry?.type === "MultiLineString") return geometry.coordinates;
   return [];
-}
-
-/** Where the construct opening at `from` ends (the index after it), or -1 if it never does. */
-function endOf(text: string, from: number): number {
-  for (const [open, close] of [
-    ["<!--", "-->"],
-    ["<![CDATA[", "]]>"],
-    ["<?", "?>"],
-  ] as const) {
-    if (text.startsWith(open, from)) {
-      const end = text.indexOf(close, from + open.length);
-      return end < 0 ? -1 : end + close.length;
-    }
-  }
-  // A tag: up to its `>`, which an attribute's quoted value may hold.
-  let quote = "";
-  for (let i = from + 1; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === quote) quote = "";
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === ">") return i + 1;
-  }
-  return -1;
-}
-
-/**
- * Whether the text's elements nest deeper than `max`, read in one pass over its tags before any
- * parser builds a tree: comments, CDATA, processing instructions and quoted attribute values are
- * skipped, empty elements (`<x/>`) do not nest. Where the text stops being XML the count stops too:
- * the parser refuses what follows.
- */
-export function nestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  for (let at = text.indexOf("<"); at >= 0; ) {
-    const end = endOf(text, at);
-    if (end < 0) return false;
-    const kind = text[at + 1];
-    if (kind === "/") depth--;
-    else if (kind !== "!" && kind !== "?" && text[end - 2] !== "/" && ++depth > max) return true;
-    at = text.indexOf("<", end);
-  }
-  return false;
 }
 
 /** The GPX's text: UTF-8 (its byte order mark dropped), else `gpx-not-xml`. */
@@ -101,22 +56,14 @@ function decode(content: Uint8Array): string {
 export function readGpx(content: Uint8Array): { text: string; points: TrackPoint[]; waypoints: Waypoint[] } {
   if (content.byteLength > COURSE_MAX_BYTES) refuse("gpx-too-large", "A GPX file may be at most 5 MB.");
   const text = decode(content);
-  if (DECLARATION.test(text)) refuse("gpx-doctype", "A GPX file may not declare a DOCTYPE or entities.");
+  if (declaresDoctype(text)) refuse("gpx-doctype", "A GPX file may not declare a DOCTYPE or entities.");
   if ((text.match(POINT_TAG)?.length ?? 0) > COURSE_MAX_POINTS)
     refuse("gpx-too-many-points", `A course may have at most ${COURSE_MAX_POINTS} points.`);
   if (nestsDeeperThan(text, COURSE_MAX_DEPTH))
     refuse("gpx-too-deep", `A GPX file's elements may nest at most ${COURSE_MAX_DEPTH} deep.`);
-  let document: ReturnType<DOMParser["parseFromString"]>;
-  try {
-    document = new DOMParser({
-      onError: (level, message) => {
-        // Warnings included: a GPX that is not plainly well-formed is not read half-way.
-        throw new Error(`${level}: ${message}`);
-      },
-    }).parseFromString(text, "application/xml");
-  } catch {
-    refuse("gpx-not-xml", "The file is not well-formed XML.");
-  }
+  const parsed = parseWellFormed(text);
+  if ("problem" in parsed) refuse("gpx-not-xml", "The file is not well-formed XML.");
+  const { document } = parsed;
   if (document.documentElement?.localName !== "gpx") refuse("gpx-not-xml", "The XML is not a GPX document.");
   const features = toGeoJson(document).features;
   const lines = (type: "trk" | "rte") =>

@@ -17,7 +17,8 @@ const RESULTS_COPY: Record<Locale, ResultsCopy> = {
     subject: (race) => `Il tuo risultato ufficiale: ${race}`,
     intro: (race, time) => `i risultati di ${race} sono ufficiali. Il tuo tempo: ${time}.`,
     overall: (rank) => `${rank}° assoluto`,
-    gender: (rank, list) => `${rank}° ${list === "female" ? "tra le donne" : list === "male" ? "tra gli uomini" : "nella classifica aperta"}`,
+    gender: (rank, list) =>
+      `${rank}° ${list === "female" ? "tra le donne" : list === "male" ? "tra gli uomini" : "nella classifica aperta"}`,
     category: (rank, category) => `${rank}° nella categoria ${category}`,
     button: "Scarica il tuo attestato",
     verify: (link) => `Chiunque può verificare l'attestato qui: ${link}`,
@@ -26,7 +27,8 @@ const RESULTS_COPY: Record<Locale, ResultsCopy> = {
     subject: (race) => `Your official result: ${race}`,
     intro: (race, time) => `the results of ${race} are official. Your time: ${time}.`,
     overall: (rank) => `#${rank} overall`,
-    gender: (rank, list) => `#${rank} ${list === "female" ? "among women" : list === "male" ? "among men" : "in the open list"}`,
+    gender: (rank, list) =>
+      `#${rank} ${list === "female" ? "among women" : list === "male" ? "among men" : "in the open list"}`,
     category: (rank, category) => `#${rank} in category ${category}`,
     button: "Download your diploma",
     verify: (link) => `Anyone can verify your diploma here: ${link}`,
@@ -35,7 +37,8 @@ const RESULTS_COPY: Record<Locale, ResultsCopy> = {
     subject: (race) => `Dein offizielles Ergebnis: ${race}`,
     intro: (race, time) => `die Ergebnisse von ${race} sind offiziell. Deine Zeit: ${time}.`,
     overall: (rank) => `Platz ${rank} gesamt`,
-    gender: (rank, list) => `Platz ${rank} ${list === "female" ? "bei den Frauen" : list === "male" ? "bei den Männern" : "in der offenen Wertung"}`,
+    gender: (rank, list) =>
+      `Platz ${rank} ${list === "female" ? "bei den Frauen" : list === "male" ? "bei den Männern" : "in der offenen Wertung"}`,
     category: (rank, category) => `Platz ${rank} in der Altersklasse ${category}`,
     button: "Urkunde herunterladen",
     verify: (link) => `Jeder kann deine Urkunde hier prüfen: ${link}`,
@@ -54,7 +57,8 @@ const RESULTS_COPY: Record<Locale, ResultsCopy> = {
     subject: (race) => `Tu resultado oficial: ${race}`,
     intro: (race, time) => `los resultados de ${race} son oficiales. Tu tiempo: ${time}.`,
     overall: (rank) => `${rank}.º en la general`,
-    gender: (rank, list) => `${rank}.º ${list === "female" ? "entre las mujeres" : list === "male" ? "entre los hombres" : "en la clasificación abierta"}`,
+    gender: (rank, list) =>
+      `${rank}.º ${list === "female" ? "entre las mujeres" : list === "male" ? "entre los hombres" : "en la clasificación abierta"}`,
     category: (rank, category) => `${rank}.º en la categoría ${category}`,
     button: "Descarga tu diploma",
     verify: (link) => `Cualquiera puede verificar tu diploma aquí: ${link}`,
@@ -85,7 +89,10 @@ export function officialResultMail(input: {
   return render(locale, {
     subject: words.subject(input.race),
     greeting: greeting(COPY[locale], line.givenName),
-    before: [capitalize(words.intro(input.race, time === null ? "—" : formatRaceTime(time))), ...(ranks.length ? [ranks.join(", ")] : [])],
+    before: [
+      capitalize(words.intro(input.race, time === null ? "—" : formatRaceTime(time))),
+      ...(ranks.length ? [ranks.join(", ")] : []),
+    ],
     action: { label: words.button, link: checkedLink(input.diplomaLink) },
     after: [words.verify(checkedLink(input.verifyLink))],
   });

@@ -1,6 +1,7 @@
 import {
   type BibHolder,
   type FieldProblem,
+  isRefusal,
   proposeMapping,
   readTimingCsv,
   refuse,
@@ -34,7 +35,7 @@ const IOF_COLUMNS = ["BibNumber", "Family", "Given", "Organisation", "Status", "
  * A runner without a bib number is found by name and birth date among those who wear a bib.
  */
 function iofTable(xml: string, holders: ReadonlyMap<number, BibHolder>): TimingSheet {
-  const persons = readIofResultList(xml);
+  const persons = unreadableUnless(() => readIofResultList(xml));
   const byPerson = new Map(
     [...holders].map(([bib, holder]) => [personKey(holder.familyName, holder.givenName, holder.birthDate), bib]),
   );
@@ -57,6 +58,17 @@ function iofTable(xml: string, holders: ReadonlyMap<number, BibHolder>): TimingS
     };
   });
   return { columns: [...IOF_COLUMNS, ...splitNames], rows };
+}
+
+/** An IOF file's own refusal (a DOCTYPE, not a ResultList…) as the timing files' one, its words kept. */
+function unreadableUnless<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!isRefusal(error, "invalid-input")) throw error;
+    const detail = error.problems[0]?.detail ?? error.message;
+    return refuse("timing-file-unreadable", detail);
+  }
 }
 
 const personKey = (family: string, given: string, birthDate: string | null) =>
