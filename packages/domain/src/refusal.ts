@@ -49,6 +49,9 @@ export const REFUSAL_CODES = [
   "gpx-doctype",
   "gpx-too-many-points",
   "gpx-too-deep",
+  // A timing company's spreadsheet (packages/usecases/src/results/timing-xlsx.ts).
+  "file-unreadable",
+  "workbook-too-large",
   // The waiting list (waiting-list.ts).
   "not-sold-out",
   "waiting-list-closed",

@@ -170,6 +170,8 @@ export { receiveNotification } from "./payments/receive-notification.ts";
 export { type RefundStanding, refundStandingOf, retryRefunds } from "./payments/refunds.ts";
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
 export { mayChooseMethodAgain, startPayment } from "./payments/start-payment.ts";
+export { resultsCsv, resultsXlsx } from "./results/results-export.ts";
+export { readTimingXlsx, type TimingWorkbook } from "./results/timing-xlsx.ts";
 export { addCertificate, addParticipantCertificate, reuseCertificate } from "./signups/add-certificate.ts";
 export { cancelSignup } from "./signups/cancel.ts";
 export { expireSignups } from "./signups/expire.ts";
