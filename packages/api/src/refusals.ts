@@ -115,6 +115,9 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
     title: "Nested too deep",
     detail: "A GPX file's elements may nest at most 32 deep: export the course again as GPX.",
   },
+  // The message says what was wrong with the file and what to send instead.
+  "file-unreadable": { status: 422, title: "File not readable" },
+  "workbook-too-large": { status: 413, title: "Workbook too large" },
   "email-taken": { status: 409, title: "E-mail already registered" },
   "invalid-credentials": { status: 401, title: "Wrong e-mail or password" },
   "invalid-token": { status: 404, title: "Link not valid" },

@@ -52,6 +52,9 @@ export const REFUSAL_CODES = [
   // Results (raw-times.ts, timing-file.ts).
   "timing-file-unreadable",
   "results-changed",
+  // A timing company's spreadsheet (packages/usecases/src/results/timing-xlsx.ts).
+  "file-unreadable",
+  "workbook-too-large",
   // The waiting list (waiting-list.ts).
   "not-sold-out",
   "waiting-list-closed",

@@ -8,12 +8,20 @@ import { parseRaceTime } from "./race-time.ts";
 
 export type Delimiter = "," | ";" | "\t";
 
-export interface TimingTable {
+/**
+ * A timing file as a table, whatever its format: its header's columns and the rows under it, each
+ * with its line number in the file (a CSV's line, a spreadsheet's row), cells as text.
+ */
+export interface TimingSheet {
+  columns: string[];
+  /** The rows under the header, blank ones left out. */
+  rows: { line: number; cells: string[] }[];
+}
+
+/** A CSV timing file as a table, with how its bytes were read. */
+export interface TimingTable extends TimingSheet {
   encoding: "utf-8" | "windows-1252";
   delimiter: Delimiter;
-  columns: string[];
-  /** The rows under the header, each with its line number in the file (the header is line 1). */
-  rows: { line: number; cells: string[] }[];
 }
 
 /** The file's text: UTF-8 when its bytes are, its BOM dropped; otherwise Windows-1252, as Excel writes in Italy. */
@@ -145,7 +153,7 @@ export type TimingMapping = Partial<Record<TimingField, number>> & { splits: num
  * the columns left, those whose cells read as times are split times (the last, if no time column
  * was named, the gun time).
  */
-export function proposeMapping(table: Pick<TimingTable, "columns" | "rows">): TimingMapping {
+export function proposeMapping(table: TimingSheet): TimingMapping {
   const keys = table.columns.map(headerKey);
   const mapping: TimingMapping = { splits: [] };
   const taken = new Set<number>();

@@ -191,6 +191,8 @@ export {
 } from "./results/iof-xml.ts";
 export { changeRaceResults, type RaceResultsChange } from "./results/race-results-settings.ts";
 export { oneResult, raceResults, verifyDiploma, visibleRace } from "./results/read-results.ts";
+export { resultsCsv, resultsXlsx } from "./results/results-export.ts";
+export { readTimingXlsx, type TimingWorkbook } from "./results/timing-xlsx.ts";
 export { addCertificate, addParticipantCertificate, reuseCertificate } from "./signups/add-certificate.ts";
 export { cancelSignup } from "./signups/cancel.ts";
 export { expireSignups } from "./signups/expire.ts";

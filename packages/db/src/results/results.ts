@@ -237,7 +237,9 @@ export async function finishersToMail(tx: Tx, appointmentId: string) {
   return rows.flatMap((row) => {
     const to = row.participantEmail ?? (row.position === 1 ? row.ownerEmail : null);
     if (!to) return [];
-    return [{ line: lineOf(row.line), to, locale: row.ownerLocale ?? row.signupLocale, signupId: null as string | null }];
+    return [
+      { line: lineOf(row.line), to, locale: row.ownerLocale ?? row.signupLocale, signupId: null as string | null },
+    ];
   });
 }
 
