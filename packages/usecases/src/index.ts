@@ -174,6 +174,7 @@ export { type RefundStanding, refundStandingOf, retryRefunds } from "./payments/
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
 export { mayChooseMethodAgain, startPayment } from "./payments/start-payment.ts";
 export { correctResult, type ResultCorrection } from "./results/correct-result.ts";
+export { diplomaFileUrl, diplomaVerifyUrl, downloadDiploma } from "./results/diplomas.ts";
 export {
   applyResultImport,
   type ImportSummary,
@@ -192,6 +193,7 @@ export {
 export { changeRaceResults, type RaceResultsChange } from "./results/race-results-settings.ts";
 export { oneResult, raceResults, verifyDiploma, visibleRace } from "./results/read-results.ts";
 export { resultsCsv, resultsXlsx } from "./results/results-export.ts";
+export { RESULTS_FILE_FORMATS, type ResultsFileFormat, resultsFile } from "./results/results-files.ts";
 export { readTimingXlsx, type TimingWorkbook } from "./results/timing-xlsx.ts";
 export { addCertificate, addParticipantCertificate, reuseCertificate } from "./signups/add-certificate.ts";
 export { cancelSignup } from "./signups/cancel.ts";

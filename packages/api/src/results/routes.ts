@@ -1,5 +1,5 @@
 import type { Actor } from "@sports/domain";
-import { consoleActor, oneResult, raceResults, userActor, VISITOR, verifyDiploma } from "@sports/usecases";
+import { oneResult, raceResults, verifyDiploma } from "@sports/usecases";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { idOf, oneOf } from "../console/signup-params.ts";
@@ -7,15 +7,10 @@ import type { ApiEnv } from "../context.ts";
 import { invalidParameter } from "../errors.ts";
 import { paginationLinks, parseQuery } from "../query.ts";
 import { document } from "../respond.ts";
+import { resultFileRoutes } from "./file-routes.ts";
 import { resultImportRoutes } from "./import-routes.ts";
+import { readerOf } from "./reader.ts";
 import { raceResultsAttributes, resultResource } from "./serializers.ts";
-
-/** Who reads results: the team sees them before they are published, everyone else once they are. */
-export function readerOf(c: Context<ApiEnv>): Actor {
-  const user = c.var.session?.user;
-  if (!user) return VISITOR;
-  return user.role === "user" ? userActor(user) : consoleActor(user);
-}
 
 function text(max: number) {
   return (value: string, parameter: string): string => {
@@ -107,6 +102,7 @@ export function resultRoutes() {
   });
 
   routes.route("/", resultImportRoutes());
+  routes.route("/", resultFileRoutes());
   return routes;
 }
 

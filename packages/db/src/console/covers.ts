@@ -1,5 +1,5 @@
 import { parseCoverFile } from "@sports/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { coverImages, events } from "../schema.ts";
 
@@ -56,4 +56,15 @@ export async function findCoverFile(
     )
     .limit(1);
   return rows[0];
+}
+
+/** The largest JPEG of an event's latest uploaded cover, for papers that print it; none for a cover that is only a link. */
+export async function latestCoverJpeg(db: Database, eventId: string): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ content: coverImages.content })
+    .from(coverImages)
+    .where(and(eq(coverImages.eventId, eventId), eq(coverImages.mediaType, "image/jpeg")))
+    .orderBy(desc(coverImages.createdAt), desc(coverImages.width))
+    .limit(1);
+  return row?.content;
 }

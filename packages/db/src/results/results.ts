@@ -251,3 +251,14 @@ export async function markMailed(tx: Transaction, resultIds: readonly string[], 
       .set({ mailedAt: now })
       .where(inArray(results.id, resultIds.slice(start, start + 1000)));
 }
+
+/** Who signed a participant up and the language their mails and papers speak: the account's, else the signup's. */
+export async function participantOwner(tx: Tx, participantId: string) {
+  const [row] = await tx
+    .select({ userId: signups.userId, accountLocale: users.preferredLocale, signupLocale: signups.locale })
+    .from(participants)
+    .innerJoin(signups, eq(signups.id, participants.signupId))
+    .leftJoin(users, eq(users.id, signups.userId))
+    .where(eq(participants.id, participantId));
+  return row && { userId: row.userId, locale: row.accountLocale ?? row.signupLocale };
+}

@@ -1,8 +1,19 @@
-import { catalogueChanged, lockRaceResults, type RaceResultsRecord, updateRaceResults } from "@sports/db";
+import {
+  catalogueChanged,
+  finishersToMail,
+  lockRaceResults,
+  markMailed,
+  queueMail,
+  type RaceResultsRecord,
+  type Transaction,
+  updateRaceResults,
+} from "@sports/db";
 import {
   type Actor,
   type CategoryRules,
   type FieldProblem,
+  isLocale,
+  pickText,
   type RankBy,
   type ResultsState,
   refuse,
@@ -11,7 +22,9 @@ import {
 import { requireOrganiser } from "../actors.ts";
 import { audit } from "../console/audit.ts";
 import type { Deps } from "../deps.ts";
+import { diplomaFileUrl, diplomaVerifyUrl } from "./diplomas.ts";
 import { recomputeResults } from "./recompute.ts";
+import { officialResultMail } from "./results-mail.ts";
 
 export interface RaceResultsChange {
   resultsState?: ResultsState;
@@ -21,6 +34,32 @@ export interface RaceResultsChange {
   categoryRules?: CategoryRules;
   /** Why: required to take official results back to provisional. */
   reason?: string;
+}
+
+/** Each finisher with an address, once: their official time, ranks and diploma, in their language. */
+async function mailFinishers(
+  tx: Transaction,
+  deps: Pick<Deps, "siteUrl" | "now">,
+  race: RaceResultsRecord,
+): Promise<void> {
+  const finishers = await finishersToMail(tx, race.appointmentId);
+  for (const { line, to, locale } of finishers) {
+    const language = isLocale(locale) ? locale : "it-IT";
+    const mail = officialResultMail({
+      locale: language,
+      line,
+      race: [pickText(race.eventTitle, language), pickText(race.appointmentTitle, language)].filter(Boolean).join(", "),
+      diplomaLink: diplomaFileUrl(deps.siteUrl, line),
+      verifyLink: diplomaVerifyUrl(deps.siteUrl, line.diplomaCode),
+      rankBy: race.rankBy,
+    });
+    await queueMail(tx, { to, kind: "official-result", ...mail });
+  }
+  await markMailed(
+    tx,
+    finishers.map(({ line }) => line.id),
+    deps.now,
+  );
 }
 
 const SETTINGS = { startedAt: "startedAt", rankBy: "rankBy", categoryRules: "categoryRules" } as const;
@@ -72,7 +111,7 @@ function diffOf(race: RaceResultsRecord, change: RaceResultsChange) {
  * Answers the settings now and whether the results just became official.
  */
 export async function changeRaceResults(
-  deps: Pick<Deps, "db" | "now">,
+  deps: Pick<Deps, "db" | "now" | "siteUrl" | "mailQueued">,
   actor: Actor,
   input: { appointmentId: string; change: RaceResultsChange },
 ): Promise<{ race: RaceResultsRecord; becameOfficial: boolean }> {
@@ -103,9 +142,12 @@ export async function changeRaceResults(
       before,
       after: { ...after, ...(change.reason?.trim() ? { reason: change.reason.trim() } : {}) },
     });
-    return { race: next, becameOfficial: race.state !== "official" && next.state === "official" };
+    const becameOfficial = race.state !== "official" && next.state === "official";
+    if (becameOfficial) await mailFinishers(tx, deps, next);
+    return { race: next, becameOfficial };
   });
   // The event's page links results once published; the kept pages are dropped.
   await catalogueChanged(deps.db);
+  if (outcome.becameOfficial) deps.mailQueued();
   return outcome;
 }
