@@ -78,4 +78,5 @@ CREATE INDEX "result_imports_appointment_idx" ON "result_imports" USING btree ("
 CREATE UNIQUE INDEX "results_appointment_bib_key" ON "results" USING btree ("appointment_id","bib");--> statement-breakpoint
 CREATE UNIQUE INDEX "results_diploma_code_key" ON "results" USING btree ("diploma_code");--> statement-breakpoint
 CREATE INDEX "results_appointment_rank_idx" ON "results" USING btree ("appointment_id","rank_overall","bib");--> statement-breakpoint
+CREATE INDEX "results_appointment_name_idx" ON "results" USING btree ("appointment_id",lower("family_name"),lower("given_name"),"bib");--> statement-breakpoint
 CREATE INDEX "results_participant_idx" ON "results" USING btree ("participant_id");

@@ -1056,6 +1056,13 @@ export const results = pgTable(
     uniqueIndex("results_appointment_bib_key").on(t.appointmentId, t.bib),
     uniqueIndex("results_diploma_code_key").on(t.diplomaCode),
     index("results_appointment_rank_idx").on(t.appointmentId, t.rankOverall, t.bib),
+    // The results by name, a page at a time.
+    index("results_appointment_name_idx").on(
+      t.appointmentId,
+      sql`lower(${t.familyName})`,
+      sql`lower(${t.givenName})`,
+      t.bib,
+    ),
     index("results_participant_idx").on(t.participantId),
   ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRaceTime, parseRaceTime, parseResultStatus } from "./race-time.ts";
+import { parseRaceTime, parseResultStatus } from "./race-time.ts";
 
 describe("a race time as timing files write it", () => {
   it.each([
@@ -19,13 +19,6 @@ describe("a race time as timing files write it", () => {
 
   it.each(["", "abc", "1:2:3", "1:60:00", "1:02:60", "-5", "1;02;03", "1:02:03:04"])("refuses %j", (text) => {
     expect(parseRaceTime(text)).toBeNull();
-  });
-
-  it("writes seconds back as h:mm:ss, with tenths when there are any", () => {
-    expect(formatRaceTime(3723)).toBe("1:02:03");
-    expect(formatRaceTime(3723.4)).toBe("1:02:03.4");
-    expect(formatRaceTime(123)).toBe("2:03");
-    expect(formatRaceTime(36_000)).toBe("10:00:00");
   });
 });
 

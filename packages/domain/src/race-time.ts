@@ -52,13 +52,3 @@ export function parseResultStatus(text: string): ResultStatus | null {
   const key = text.trim().toLowerCase().replace(/\.$/, "").replace(/\s+/g, " ");
   return STATUS_WORDS[key] ?? null;
 }
-
-/** Seconds as `h:mm:ss`, with tenths when there are any (`1:02:03.4`); under an hour `mm:ss`. */
-export function formatRaceTime(seconds: number): string {
-  const tenths = Math.round(seconds * 10);
-  const whole = Math.floor(tenths / 10);
-  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  const clock = `${String(minutes).padStart(hours > 0 ? 2 : 1, "0")}:${String(rest).padStart(2, "0")}`;
-  const fraction = tenths % 10 === 0 ? "" : `.${tenths % 10}`;
-  return `${hours > 0 ? `${hours}:` : ""}${clock}${fraction}`;
-}

@@ -174,7 +174,8 @@ export { type RefundStanding, refundStandingOf, retryRefunds } from "./payments/
 export { afterSettlement, type Settlement, settle } from "./payments/settle.ts";
 export { mayChooseMethodAgain, startPayment } from "./payments/start-payment.ts";
 export { correctResult, type ResultCorrection } from "./results/correct-result.ts";
-export { diplomaFileUrl, diplomaVerifyUrl, downloadDiploma } from "./results/diplomas.ts";
+export { prepareDiplomaImage } from "./results/diploma-pdf.ts";
+export { diplomaFileUrl, diplomaOf, diplomaVerifyUrl, downloadDiploma, raceImage } from "./results/diplomas.ts";
 export {
   applyResultImport,
   type ImportSummary,
@@ -191,7 +192,7 @@ export {
   writeIofResultList,
 } from "./results/iof-xml.ts";
 export { changeRaceResults, type RaceResultsChange } from "./results/race-results-settings.ts";
-export { oneResult, raceResults, verifyDiploma, visibleRace } from "./results/read-results.ts";
+export { myResults, oneResult, raceResults, verifyDiploma, visibleRace } from "./results/read-results.ts";
 export { resultsCsv, resultsXlsx } from "./results/results-export.ts";
 export { RESULTS_FILE_FORMATS, type ResultsFileFormat, resultsFile } from "./results/results-files.ts";
 export { readTimingXlsx, type TimingWorkbook } from "./results/timing-xlsx.ts";

@@ -12,6 +12,7 @@ import * as m from "../paraglide/messages.js";
 import { stateName } from "../signup/labels.ts";
 import { placeOf, signupPath } from "../signup/paths.ts";
 import { type SignupRecord, signupsOf } from "../signup/records.ts";
+import { type MyResult, MyResults } from "./my-results.tsx";
 import { type CertificateAnswer, Certificates } from "./signup-certificates.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -34,10 +35,13 @@ const listed = (store: RecordStore, ids: readonly string[] | null) => ids && sig
  */
 export function MySignups({
   signupIds,
+  results,
   cancelled,
   lastResult,
   certificate,
 }: {
+  /** The published results of the visitor's participants, each under its signup. */
+  results: readonly MyResult[];
   /** The answer of a certificate upload: done, or why not. */
   certificate?: CertificateAnswer | undefined;
   /** The visitor's signups, newest first; null when the list could not be read: the rest of the page still works. */
@@ -68,6 +72,7 @@ export function MySignups({
               key={signup.id}
               signup={signup}
               certificate={certificate?.signupId === signup.id ? certificate : undefined}
+              results={results.filter((result) => result.signupId === signup.id)}
               lastResult={lastResult?.signupId === signup.id ? lastResult.result : undefined}
             />
           ))}
@@ -79,10 +84,12 @@ export function MySignups({
 
 function SignupItem({
   signup,
+  results,
   lastResult,
   certificate,
 }: {
   signup: SignupRecord;
+  results: readonly MyResult[];
   lastResult: LastResult;
   certificate: CertificateAnswer | undefined;
 }) {
@@ -124,7 +131,8 @@ function SignupItem({
         <p className="event-meta">{m.my_signups_pay_by({ date: formatDateTime(signup.paymentDueAt, locale, tz) })}</p>
       )}
       <Certificates signup={signup} answer={certificate} />
-      {signup.state === "confirmed" && <Tickets signup={signup} />}
+      <MyResults results={results} event={event} appointment={appointment} />
+      {signup.state === "confirmed" && results.length === 0 && <Tickets signup={signup} />}
       <div className="signup-actions">
         {signup.state === "held" && (
           // The recap sends the visitor on to the first step still to do.

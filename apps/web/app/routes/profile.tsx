@@ -4,6 +4,7 @@ import { ACCOUNT_PATHS } from "../access.ts";
 import { CONSOLE_ROLES, CONSOLE_ROOT } from "../auth/console-roles.ts";
 import { requireVisitor, updateVisitor } from "../auth/guard.ts";
 import { redirectWithCookies, resourceBody } from "../auth/session.ts";
+import type { MyResult } from "../components/my-results.tsx";
 import { MySignups } from "../components/my-signups.tsx";
 import { MyWaitingLists, type WaitingListItem } from "../components/my-waiting-lists.tsx";
 import {
@@ -43,9 +44,33 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = requireVisitor(context, request);
   const welcome = new URL(request.url).searchParams.get("done") === "registered";
-  const [signups, waitingLists] = await Promise.all([mySignups(context), myWaitingLists(context)]);
+  const [signups, waitingLists, results] = await Promise.all([
+    mySignups(context),
+    myWaitingLists(context),
+    myResults(context),
+  ]);
   const countries = countryOptions(context.get(languageContext).locale);
-  return { visitor, welcome, waitingLists, countries, ...signups };
+  return { visitor, welcome, waitingLists, results, countries, ...signups };
+}
+
+/** The published results of everyone the visitor signed up (`GET /api/users/me/results`); none if the API cannot say now. */
+async function myResults(context: Route.LoaderArgs["context"]): Promise<MyResult[]> {
+  const { api } = context.get(siteContext);
+  try {
+    const { document } = await api.get<DataDocument<ResourceObject[]>>("/api/users/me/results");
+    return document.data.map((result) => {
+      const meta = result.meta as { signup: string; diploma: string };
+      return {
+        ...(result.attributes as Omit<MyResult, "id" | "signupId" | "diploma">),
+        id: result.id,
+        ...meta,
+        signupId: meta.signup,
+      };
+    });
+  } catch (error) {
+    if (ApiError.is(error) && error.status !== 401) return [];
+    throw error;
+  }
 }
 
 /** The visitor's waiting lists (`GET /api/waiting-list-entries`), newest first; none if the API cannot say now. */
@@ -175,7 +200,7 @@ const savedFor = (actionData: ActionData, intent: Intent) =>
   Boolean(actionData && actionData.intent === intent && "saved" in actionData && actionData.saved);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { visitor, welcome, signupIds, waitingLists } = loaderData;
+  const { visitor, welcome, signupIds, waitingLists, results } = loaderData;
   useLoaderRecords(loaderData.documents);
   const cancellation =
     actionData && actionData.intent === "cancel-signup" && "signupId" in actionData ? actionData : null;
@@ -200,6 +225,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       )}
       <MySignups
         signupIds={signupIds}
+        results={results}
         certificate={
           actionData && actionData.intent === "certificate" && "position" in actionData ? actionData : undefined
         }

@@ -1,7 +1,8 @@
 import type { Actor } from "@sports/domain";
-import { oneResult, raceResults, verifyDiploma } from "@sports/usecases";
+import { diplomaFileUrl, myResults, oneResult, raceResults, userActor, verifyDiploma } from "@sports/usecases";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { requireSession } from "../accounts/session.ts";
 import { idOf, oneOf } from "../console/signup-params.ts";
 import type { ApiEnv } from "../context.ts";
 import { invalidParameter } from "../errors.ts";
@@ -72,6 +73,17 @@ export function resultRoutes() {
     return document(c, {
       data: resultResource(line, leader),
       meta: { ...raceResultsAttributes(race), ...(history ? { history: history.map(historyOf) } : {}) },
+    });
+  });
+
+  routes.get("/users/me/results", async (c) => {
+    const mine = await myResults(c.var.deps, userActor(requireSession(c).user));
+    c.header("Cache-Control", "private, no-store");
+    return document(c, {
+      data: mine.map(({ line, signupId }) => ({
+        ...resultResource(line),
+        meta: { signup: signupId, diploma: diplomaFileUrl("", line) },
+      })),
     });
   });
 

@@ -125,12 +125,33 @@ export interface NewRawTimes {
 /** A raw time to store: read from a file's line, or typed in the console (no line). */
 export type RowTimeInput = Omit<RowTime, "line"> & { line?: number };
 
-/** Stores raw times as they arrived, a few hundred rows a statement. */
+/**
+ * Stores raw times as they arrived, in one statement: the rows go as one JSON parameter read by
+ * `jsonb_to_recordset`, which spares building a parameter per cell (a large file has 100,000 times).
+ */
 export async function addRawTimes(tx: Transaction, times: readonly RowTimeInput[], from: NewRawTimes): Promise<void> {
-  for (let start = 0; start < times.length; start += 500) {
-    const chunk = times.slice(start, start + 500).map((time) => ({ ...from, ...time, line: time.line ?? null }));
-    await tx.insert(rawTimes).values(chunk);
-  }
+  if (times.length === 0) return;
+  const rows = JSON.stringify(
+    times.map((time) => ({
+      bib: time.bib,
+      point: time.point,
+      kind: time.kind,
+      seconds: time.seconds,
+      status: time.status,
+      given_name: time.givenName,
+      family_name: time.familyName,
+      club: time.club,
+      line: time.line ?? null,
+    })),
+  );
+  await tx.execute(sql`
+    insert into raw_times (appointment_id, bib, point, kind, seconds, status, given_name, family_name, club,
+      source, import_id, line, reason, received_at, by_user_id)
+    select ${from.appointmentId}::uuid, r.bib, r.point, r.kind, r.seconds, r.status, r.given_name, r.family_name, r.club,
+      ${from.source}, ${from.importId}::uuid, r.line, ${from.reason}, ${from.receivedAt.toISOString()}::timestamptz,
+      ${from.byUserId}::uuid
+    from jsonb_to_recordset(${rows}::jsonb) as r(bib int, point text, kind text, seconds double precision,
+      status text, given_name text, family_name text, club text, line int)`);
 }
 
 /** The participants who wear a bib in a race (their signup confirmed), by bib. */

@@ -1,7 +1,7 @@
 import { type ComputedResult, type ResultLine, sameResult } from "@sports/domain";
-import { and, asc, count, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
-import { participants, results, signups, users } from "../schema.ts";
+import { participants, raceResults, results, signups, users } from "../schema.ts";
 
 type Tx = Database | Transaction;
 
@@ -73,32 +73,65 @@ export async function writeResults(
     const before = stored.get(result.bib);
     return !before || !sameResult(computedOf(before), result);
   });
-  for (let start = 0; start < changed.length; start += 500) {
-    const rows = changed
-      .slice(start, start + 500)
-      .map((result) => ({ ...rowOf(appointmentId, result), diplomaCode: newCode() }));
-    await tx
-      .insert(results)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [results.appointmentId, results.bib],
-        set: Object.fromEntries(
-          Object.keys(rowOf(appointmentId, changed[0] as ComputedResult))
-            .filter((key) => key !== "appointmentId" && key !== "bib")
-            .map((key) => [key, sql.raw(`excluded.${snake(key)}`)]),
-        ),
-      });
-  }
-  const bibsNow = computed.map((result) => result.bib);
-  await tx
-    .delete(results)
-    .where(
-      and(eq(results.appointmentId, appointmentId), bibsNow.length ? notInArray(results.bib, bibsNow) : undefined),
-    );
+  if (changed.length > 0) await upsertResults(tx, appointmentId, changed, newCode);
+  const bibsNow = JSON.stringify(computed.map((result) => result.bib));
+  await tx.execute(sql`
+    delete from results where appointment_id = ${appointmentId}::uuid
+      and bib not in (select value::int from jsonb_array_elements_text(${bibsNow}::jsonb))`);
   return changed.length;
 }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/**
+ * Writes results in one statement, their rows as one JSON parameter (`jsonb_to_recordset`): a line
+ * already there keeps its id and diploma code.
+ */
+async function upsertResults(
+  tx: Transaction,
+  appointmentId: string,
+  lines: readonly ComputedResult[],
+  newCode: () => string,
+): Promise<void> {
+  const rows = JSON.stringify(
+    lines.map((result) => {
+      const row = rowOf(appointmentId, result);
+      return {
+        bib: row.bib,
+        participant_id: row.participantId,
+        given_name: row.givenName,
+        family_name: row.familyName,
+        club: row.club,
+        gender: row.gender,
+        birth_date: row.birthDate,
+        category: row.category,
+        status: row.status,
+        net_time: row.netTime,
+        gun_time: row.gunTime,
+        rank_overall: row.rankOverall,
+        rank_gender: row.rankGender,
+        rank_category: row.rankCategory,
+        splits: row.splits,
+        search_text: row.searchText,
+        diploma_code: newCode(),
+      };
+    }),
+  );
+  await tx.execute(sql`
+    insert into results (appointment_id, bib, participant_id, given_name, family_name, club, gender, birth_date,
+      category, status, net_time, gun_time, rank_overall, rank_gender, rank_category, splits, search_text, diploma_code)
+    select ${appointmentId}::uuid, r.bib, r.participant_id, r.given_name, r.family_name, r.club, r.gender, r.birth_date,
+      r.category, r.status, r.net_time, r.gun_time, r.rank_overall, r.rank_gender, r.rank_category, r.splits,
+      r.search_text, r.diploma_code
+    from jsonb_to_recordset(${rows}::jsonb) as r(bib int, participant_id uuid, given_name text, family_name text,
+      club text, gender text, birth_date date, category text, status text, net_time double precision,
+      gun_time double precision, rank_overall int, rank_gender int, rank_category int, splits jsonb,
+      search_text text, diploma_code text)
+    on conflict (appointment_id, bib) do update set
+      participant_id = excluded.participant_id, given_name = excluded.given_name, family_name = excluded.family_name,
+      club = excluded.club, gender = excluded.gender, birth_date = excluded.birth_date, category = excluded.category,
+      status = excluded.status, net_time = excluded.net_time, gun_time = excluded.gun_time,
+      rank_overall = excluded.rank_overall, rank_gender = excluded.rank_gender, rank_category = excluded.rank_category,
+      splits = excluded.splits, search_text = excluded.search_text`);
+}
 
 export interface ResultsQuery {
   gender?: "female" | "male" | "open";
@@ -194,14 +227,17 @@ export async function findResultByDiplomaCode(tx: Tx, code: string): Promise<Res
   return row ? lineOf(row) : undefined;
 }
 
-/** The results of the given participants (a runner's own signups). */
-export async function resultsOfParticipants(tx: Tx, participantIds: readonly string[]): Promise<ResultLine[]> {
-  if (participantIds.length === 0) return [];
+/** The published results of the participants an account signed up, newest race first, with their signup. */
+export async function resultsOfAccount(tx: Tx, userId: string): Promise<{ line: ResultLine; signupId: string }[]> {
   const rows = await tx
-    .select()
+    .select({ line: results, signupId: signups.id })
     .from(results)
-    .where(inArray(results.participantId, [...participantIds]));
-  return rows.map(lineOf);
+    .innerJoin(participants, eq(participants.id, results.participantId))
+    .innerJoin(signups, eq(signups.id, participants.signupId))
+    .innerJoin(raceResults, eq(raceResults.appointmentId, results.appointmentId))
+    .where(and(eq(signups.userId, userId), sql`${raceResults.state} <> 'unpublished'`))
+    .orderBy(desc(signups.createdAt), asc(participants.position));
+  return rows.map((row) => ({ line: lineOf(row.line), signupId: row.signupId }));
 }
 
 /** Every result of a race in rank order (exports, diplomas, mails). */

@@ -6,7 +6,6 @@
  */
 import {
   COVER_MAX_PIXELS,
-  formatRaceTime,
   genderList,
   type Locale,
   type RankBy,
@@ -14,6 +13,7 @@ import {
   type ResultLine,
   rankedTime,
 } from "@sports/domain";
+import { formatRaceTime } from "@sports/jsonapi";
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
 import sharp from "sharp";

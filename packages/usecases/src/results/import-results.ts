@@ -10,7 +10,9 @@ import {
   rawTimesOf,
   storedResults,
   type Transaction,
+  updateRaceResults,
   updateResultImport,
+  writeResults,
 } from "@sports/db";
 import {
   type Actor,
@@ -28,7 +30,7 @@ import {
 import { requireOrganiser } from "../actors.ts";
 import { audit } from "../console/audit.ts";
 import type { Deps } from "../deps.ts";
-import { raceRulesOf, recomputeResults } from "./recompute.ts";
+import { newDiplomaCode, raceRulesOf } from "./recompute.ts";
 import { checkedMapping, firstMapping, readTimingTable, type TimingFormat, timingFormatOf } from "./timing-table.ts";
 
 /** What applying a file would do, as its dry run shows it. */
@@ -69,6 +71,8 @@ const namesDiffer = (a: Pick<RawTime, "givenName" | "familyName" | "club">, b: t
 interface ImportPlan {
   store: RowTime[];
   summary: ImportSummary;
+  /** The race's results once the file's times are stored. */
+  after: ComputedResult[];
 }
 
 /** What the file would store and change, worked out against the race's raw times and results now. */
@@ -91,7 +95,7 @@ async function planImport(
     (time): RawTime => ({ ...time, id: nextId++, source: input.format === "iof" ? "iof" : "file" }),
   );
   const after = computeResults([...stored, ...pending], holders, raceRulesOf(race));
-  return { store, columns: table.columns, mapping, summary: summaryOf(read, after, shown, holders) };
+  return { store, after, columns: table.columns, mapping, summary: summaryOf(read, after, shown, holders) };
 }
 
 function summaryOf(
@@ -225,7 +229,11 @@ export async function applyResultImport(
       reason: null,
       receivedAt: deps.now,
     });
-    if (plan.store.length > 0) await recomputeResults(tx, race, { bump: true, now: deps.now });
+    // The plan worked the results out from every raw time and the file's, under the race's lock: they are stored as they are.
+    if (plan.store.length > 0) {
+      await writeResults(tx, race.appointmentId, plan.after, newDiplomaCode);
+      await updateRaceResults(tx, race.appointmentId, {}, { bump: true, now: deps.now });
+    }
     await audit(tx, deps, actor, {
       action: "results-imported",
       subjectType: "appointments",

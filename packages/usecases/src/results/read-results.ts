@@ -8,6 +8,7 @@ import {
   type ResultsQuery,
   rawTimesOfBib,
   resultFacets,
+  resultsOfAccount,
 } from "@sports/db";
 import { type Actor, type ResultLine, refuse } from "@sports/domain";
 import type { Deps } from "../deps.ts";
@@ -64,4 +65,10 @@ export async function verifyDiploma(
   const race = await findRaceResults(deps.db, line.appointmentId);
   if (!race || race.state === "unpublished") refuse("not-found", "No diploma has this code.");
   return { race, line };
+}
+
+/** The published results of everyone the account signed up, each with its signup, for My signups. */
+export async function myResults(deps: Pick<Deps, "db">, actor: Actor) {
+  if (actor.kind === "visitor" || actor.kind === "system") refuse("not-owner", "Log in to see your results.");
+  return resultsOfAccount(deps.db, actor.userId);
 }

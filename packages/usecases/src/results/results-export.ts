@@ -1,4 +1,5 @@
-import { formatRaceTime, GENDERS, type Gender, type Locale, type ResultLine } from "@sports/domain";
+import { GENDERS, type Gender, type Locale, type ResultLine } from "@sports/domain";
+import { formatRaceTime } from "@sports/jsonapi";
 import { CSV_DIALECTS, csvSafe, csvStream, type Line, xlsxStream } from "../exports/spreadsheet.ts";
 import { EXPORT_WORDS, RESULT_COLUMNS } from "../exports/words.ts";
 
@@ -28,7 +29,7 @@ function lineOf(result: ResultLine, locale: Locale, splitNames: readonly string[
   const words = EXPORT_WORDS[locale];
   const { decimal } = CSV_DIALECTS[locale];
   const time = (seconds: number | null | undefined) =>
-    seconds === null || seconds === undefined ? null : formatRaceTime(seconds).replace(".", decimal);
+    seconds === null || seconds === undefined ? null : formatRaceTime(seconds, decimal);
   const splits = new Map(result.splits.map((split) => [split.name, split.time]));
   return [
     result.ranks.overall,

@@ -1,4 +1,5 @@
-import { formatRaceTime, type Locale, type ResultLine } from "@sports/domain";
+import type { Locale, ResultLine } from "@sports/domain";
+import { formatRaceTime } from "@sports/jsonapi";
 import { type AccountMail, checkedLink, greeting, mailLocale, render } from "../mail/templates.ts";
 import { COPY } from "../mail/texts.ts";
 
