@@ -165,6 +165,18 @@ const OPERATIONS: Operation[] = [
   { template: "/discount-codes/:id", method: "DELETE", caller: "organiser" },
   { template: "/pages", method: "POST", caller: "organiser" },
   { template: "/pages/:slug", method: "PATCH", caller: "organiser" },
+  // Results (results/*.test.ts check their files and bodies).
+  ...reads("/appointments/:id/results", "anyone"),
+  ...reads("/appointments/:id/results.csv", "anyone"),
+  ...reads("/appointments/:id/results.xlsx", "anyone"),
+  ...reads("/appointments/:id/results.xml", "anyone"),
+  { template: "/appointments/:id/result-imports", method: "POST", caller: "organiser" },
+  { template: "/result-imports/:id", method: "PATCH", caller: "organiser" },
+  ...reads("/results/:id", "anyone"),
+  { template: "/results/:id", method: "PATCH", caller: "organiser" },
+  ...reads("/results/:id/diploma.pdf", "anyone"),
+  ...reads("/users/me/results", "owner"),
+  ...reads("/diplomas/:code", "anyone"),
 ];
 
 const TEMPLATES = Object.keys(ALLOWED_METHODS);

@@ -58,6 +58,9 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["PATCH", "/console/participants/:participant", "organiser"],
   ["GET", "/console/participants/:participant/certificate", "organiser"],
   ["GET", "/team-members", "organiser"],
+  ["POST", "/appointments/:appointment/result-imports", "organiser"],
+  ["PATCH", "/result-imports/:resultImport", "organiser"],
+  ["PATCH", "/results/:result", "organiser"],
   ["POST", "/team-members", "organiser"],
   ["DELETE", "/team-members/:member", "organiser"],
   ["GET", "/dashboard", "team"],
@@ -121,6 +124,15 @@ const NOT_CONSOLE = new Set([
   "GET /payments/:id",
   "POST /webhooks/:provider",
   "POST /demo-payments/:id",
+  // Results: public once published, the team's before (packages/api/src/results/results.test.ts).
+  "GET /appointments/:id/results",
+  "GET /appointments/:id/results.csv",
+  "GET /appointments/:id/results.xlsx",
+  "GET /appointments/:id/results.xml",
+  "GET /results/:id",
+  "GET /results/:id/diploma.pdf",
+  "GET /users/me/results",
+  "GET /diplomas/:code",
 ]);
 
 const generic = (template: string) => template.replace(/:\w+/g, ":x");
@@ -152,6 +164,8 @@ beforeAll(async () => {
     // The door is shut before any code is looked up: an id naming none will do.
     discountCode: "00000000-0000-4000-8000-000000000000",
     checkIn: "00000000-0000-4000-8000-000000000000",
+    resultImport: "00000000-0000-4000-8000-000000000000",
+    result: "00000000-0000-4000-8000-000000000000",
   };
   people = {
     runner: runner.headers,
