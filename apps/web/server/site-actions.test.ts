@@ -577,14 +577,19 @@ describe("a race's results in the console", () => {
       expect(answer.status).toBe(200);
       return answer.text();
     };
-    const upload = new FormData();
-    upload.set("intent", "upload");
-    const csv = "\uFEFFNum. gara;Atleta;Tempo\n7;Rossi Ada;1:40:00\n8;Verdi Bea;1:41:30,5\n8;Verdi Bea;1:42:00\n";
-    upload.set("file", new File([csv], "tempi.csv", { type: "text/csv" }));
-    const preview = await send(upload);
+    const upload = (csv: string) => {
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("file", new File([csv], "tempi.csv", { type: "text/csv" }));
+      return send(form);
+    };
+    const importOf = (html: string) => /name="importId" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const preview = await upload(
+      "\uFEFFNum. gara;Atleta;Tempo\n7;Rossi Ada;1:40:00\n8;Verdi Bea;1:41:30,5\n8;Verdi Bea;1:42:00\n",
+    );
     // The bib's column is not one the proposal knows: every row is left out, each one said why.
     expect(preview.match(/Manca il pettorale\./g)).toHaveLength(3);
-    const importId = /name="importId" value="([^"]+)"/.exec(preview)?.[1] ?? "";
+    const importId = importOf(preview);
     const remapped = await send({ intent: "remap", importId, bib: "0", name: "1", gunTime: "2" });
     expect(remapped).toContain("Pettorale 8: righe 3, 4");
     expect(remapped).not.toContain("Manca il pettorale.");
@@ -593,6 +598,8 @@ describe("a race's results in the console", () => {
     expect(table).toContain("1:41:30.5");
     const resultId = /risultato=([\w-]+)/.exec(table)?.[1] ?? "";
     const line = `${path}?risultato=${resultId}`;
+    // A later file's preview, made before the correction below moves the results.
+    const later = importOf(await upload("Pettorale,Tempo\n8,1:41:00\n"));
     const correction = {
       intent: "correct",
       resultId,
@@ -606,6 +613,11 @@ describe("a race's results in the console", () => {
     const history = await corrected.text();
     expect(history).toContain("Modifiche salvate.");
     expect(history).toContain("Motivo: Percorso tagliato al km 5");
+    // Applied after the results moved: refused, and shown again as they now stand, to apply.
+    const stale = await send({ intent: "apply", importId: later });
+    expect(stale).toContain("La classifica è cambiata da quando è stata fatta questa anteprima.");
+    expect(importOf(stale)).toBe(later);
+    expect(await send({ intent: "apply", importId: later })).toContain("File applicato. Nuovi: 0; cambiati: 1;");
     const settings = { intent: "settings", timeZone: "Europe/Rome", rankBy: "gunTime", "categoryRules.kind": "fidal" };
     const published = await send({ ...settings, resultsState: "provisional", shownState: "unpublished" });
     expect(published).toContain("Stato della classifica: Provvisoria.");

@@ -64,10 +64,10 @@ export function ResultLine({
         <dd>{timeOrDash(a.gunTime)}</dd>
         <dt>{m.console_results_col_net_time()}</dt>
         <dd>{timeOrDash(a.netTime)}</dd>
-        <dt>{m.console_results_col_rank()}</dt>
+        <dt>{m.console_results_sort_rank()}</dt>
         <dd>{a.ranks.overall ?? "—"}</dd>
         <dt>{m.console_results_col_category()}</dt>
-        <dd>{a.category ? `${a.category} (${a.ranks.category ?? "—"})` : "—"}</dd>
+        <dd>{a.category && a.ranks.category !== null ? `${a.category} (${a.ranks.category})` : (a.category ?? "—")}</dd>
         <dt>{m.console_results_field_club()}</dt>
         <dd>{a.club ?? "—"}</dd>
       </dl>

@@ -40,7 +40,7 @@ export function ResultsImport({ answer }: { answer: ImportAnswer }) {
   return (
     <section className="console-section" aria-labelledby="results-import-title">
       <h2 id="results-import-title">{m.console_results_import_title()}</h2>
-      <p className="console-hint">{m.console_results_import_lead()}</p>
+      <p>{m.console_results_import_lead()}</p>
       {applied ? (
         <DoneNotice>
           {m.console_results_applied({
@@ -52,16 +52,21 @@ export function ResultsImport({ answer }: { answer: ImportAnswer }) {
       ) : null}
       <ProblemsNotice problems={[answer.notice]} />
       {preview ? <ImportPreview preview={preview} lastResult={answer.mappingResult} /> : null}
-      <OrganiserForm method="post" encType="multipart/form-data" className="console-form" noValidate>
+      <OrganiserForm
+        method="post"
+        encType="multipart/form-data"
+        className={preview ? "console-form console-section" : "console-form console-results-upload"}
+        noValidate
+      >
         <input type="hidden" name="intent" value="upload" />
         <FileField
           id="results-file"
           name="file"
           label={preview ? m.console_results_file_other() : m.console_results_file()}
+          hint={m.console_results_file_hint()}
           accept=".csv,.txt,.xlsx,.xml,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/xml,text/xml"
           error={answer.error}
         />
-        <p className="console-hint">{m.console_results_file_hint()}</p>
         <p>
           <button type="submit" className="button button-primary">
             {m.console_results_upload()}
@@ -144,7 +149,7 @@ function MappingFields({ preview, lastResult }: { preview: ResultImport; lastRes
         </div>
         <fieldset
           id={splits.id}
-          className="field"
+          className="console-splits"
           aria-describedby={splits.errors?.length ? splits.errorId : undefined}
         >
           <legend>{labels.splits}</legend>
@@ -281,10 +286,17 @@ function DryRun({ summary }: { summary: ImportSummary }) {
   );
 }
 
-/** A result's state as a change shows it: its time (and its net time when it has one of its own), or its state. */
+/**
+ * A result's state as a change shows it: its time (and its net time when it has one of its own),
+ * after its state when it did not finish (a file may still move the time of a disqualified runner).
+ */
 function stateText(state: { status: string; gunTime: number | null; netTime: number | null }): string {
-  if (state.status !== "finished") return resultStatusLabel(state.status);
-  if (state.gunTime !== null && state.netTime !== null && state.netTime !== state.gunTime)
-    return m.console_results_time_with_net({ gun: timeOrDash(state.gunTime), net: timeOrDash(state.netTime) });
-  return timeOrDash(state.gunTime ?? state.netTime);
+  const time =
+    state.gunTime !== null && state.netTime !== null && state.netTime !== state.gunTime
+      ? m.console_results_time_with_net({ gun: timeOrDash(state.gunTime), net: timeOrDash(state.netTime) })
+      : timeOrDash(state.gunTime ?? state.netTime);
+  if (state.status === "finished") return time;
+  return state.gunTime === null && state.netTime === null
+    ? resultStatusLabel(state.status)
+    : `${resultStatusLabel(state.status)} · ${time}`;
 }

@@ -221,7 +221,7 @@ function BandFields({
   return (
     <fieldset className="console-tier">
       <legend>{m.console_results_band_legend({ n: index + 1 })}</legend>
-      <div className="console-fields-row">
+      <div className="console-fields-row console-band-fields">
         <TextField field={band.code} label={m.console_results_band_code()} maxLength={20} autoComplete="off" required />
         <TextField
           field={band.minAge}

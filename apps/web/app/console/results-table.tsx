@@ -61,6 +61,29 @@ export function withQuery(search: string, changes: Record<string, string | null>
 const fullName = ({ attributes: a }: ResultRow) => `${a.givenName} ${a.familyName}`.trim() || "—";
 
 /**
+ * A line's time: a finisher's time the race ranks by, with the other one under it when it differs;
+ * for anyone else, their state (ritiro, squalifica…).
+ */
+function TimeCell({ result, rankBy }: { result: ResultRow["attributes"]; rankBy: "gunTime" | "netTime" }) {
+  if (result.status !== "finished") return <>{resultStatusLabel(result.status)}</>;
+  const [main, other] = rankBy === "netTime" ? [result.netTime, result.gunTime] : [result.gunTime, result.netTime];
+  const shown = main ?? other;
+  const otherShown = main === null || other === null || other === main ? null : timeOrDash(other);
+  return (
+    <>
+      {timeOrDash(shown)}
+      {otherShown ? (
+        <p className="console-results-note">
+          {rankBy === "netTime"
+            ? m.console_results_time_gun_hint({ time: otherShown })
+            : m.console_results_time_net_hint({ time: otherShown })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A race's results, a page at a time: a search and an order in a GET form, a line per bib (its rank,
  * its name leading to its own screen to correct it and read its history, its state and times), the
  * pages, and the whole list's downloads.
@@ -71,8 +94,10 @@ export function ResultsTable({
   total,
   filters,
   search,
+  rankBy,
 }: {
   appointmentId: string;
+  rankBy: "gunTime" | "netTime";
   rows: ResultRow[];
   total: number;
   filters: ResultFilters;
@@ -111,15 +136,14 @@ export function ResultsTable({
       {rows.length === 0 ? (
         <p>{filters.q ? m.console_results_none_found() : m.console_results_empty()}</p>
       ) : (
+        // Four columns, so that a phone shows a line whole: the time ranked by leads, the other under it.
         <ConsoleTable
           labelledBy="results-list-title"
           columns={[
             numeric(m.console_results_col_rank()),
-            numeric(m.console_results_col_bib()),
+            numeric(m.console_results_col_bib_short()),
             m.console_results_col_name(),
-            m.console_results_col_status(),
-            numeric(m.console_results_col_gun_time()),
-            numeric(m.console_results_col_net_time()),
+            numeric(m.console_results_col_time()),
           ]}
         >
           {rows.map((row) => {
@@ -136,11 +160,11 @@ export function ResultsTable({
                   >
                     {fullName(row)}
                   </Link>
-                  {hint ? <p className="console-hint">{hint}</p> : null}
+                  {hint ? <p className="console-results-note">{hint}</p> : null}
                 </td>
-                <td>{resultStatusLabel(a.status)}</td>
-                <td className="console-num">{timeOrDash(a.gunTime)}</td>
-                <td className="console-num">{timeOrDash(a.netTime)}</td>
+                <td className="console-num">
+                  <TimeCell result={a} rankBy={rankBy} />
+                </td>
               </tr>
             );
           })}

@@ -161,11 +161,27 @@ describe("a race's results settings", () => {
         ["categoryRules.bands[0].minAge", "40"],
         ["categoryRules.bands[0].maxAge", "30"],
         ["categoryRules.bands[0].gender", "any"],
+        ["categoryRules.bands[1].code", ""],
+        ["categoryRules.bands[1].gender", "any"],
       ]),
       resultsSettingsForm,
     );
     expect(backwards.status === "error" ? backwards.error : undefined).toEqual({
       "categoryRules.bands[0].maxAge": ["The maximum age is below the minimum age."],
+      "categoryRules.bands[1].code": ["Fill in this field."],
+      "categoryRules.bands[1].minAge": ["Fill in this field."],
+    });
+    const reasonless = parseForm(
+      formData([
+        ["timeZone", "Europe/Rome"],
+        ["rankBy", "gunTime"],
+        ["categoryRules.kind", "fidal"],
+        ["resultsState", "provisional"],
+        ["shownState", "official"],
+      ]),
+      resultsSettingsForm,
+    );
+    expect(reasonless.status === "error" ? reasonless.error : undefined).toEqual({
       resultsReason: ["Fill in this field."],
     });
     const unpublish = parseForm(

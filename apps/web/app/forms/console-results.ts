@@ -115,12 +115,18 @@ export function correctionAttributes(form: Omit<CorrectionForm, "resultId">) {
 /** A time in seconds as the correction's field shows it; empty for none. */
 export const timeText = (seconds: number | null) => (seconds === null ? "" : formatRaceTime(seconds));
 
-const band = z.object({
-  code: z.string().trim().min(1).max(20),
-  minAge: z.number().int().min(0).max(120),
-  maxAge: z.number().int().min(0).max(120).optional(),
-  gender: z.enum(["female", "male", "any"]),
-});
+/** A band of ages; its upper age checked against its lower one by itself, whatever the other bands hold. */
+const band = z
+  .object({
+    code: z.string().trim().min(1).max(20),
+    minAge: z.number().int().min(0).max(120),
+    maxAge: z.number().int().min(0).max(120).optional(),
+    gender: z.enum(["female", "male", "any"]),
+  })
+  .superRefine((one, context) => {
+    if (one.maxAge !== undefined && one.maxAge < one.minAge)
+      context.addIssue({ code: "custom", path: ["maxAge"], params: { code: "below-min-age" } });
+  });
 
 /** At most this many bands (the API's limit). */
 export const MOST_BANDS = 100;
@@ -149,14 +155,6 @@ export const resultsSettingsForm = z
     const bands = form.categoryRules.bands ?? [];
     if (form.categoryRules.kind === "bands" && bands.length === 0)
       context.addIssue({ code: "custom", path: ["categoryRules", "bands"], params: { code: "bands-required" } });
-    bands.forEach((one, index) => {
-      if (one.maxAge !== undefined && one.maxAge < one.minAge)
-        context.addIssue({
-          code: "custom",
-          path: ["categoryRules", "bands", index, "maxAge"],
-          params: { code: "below-min-age" },
-        });
-    });
     if (form.resultsState === "unpublished" && form.shownState && form.shownState !== "unpublished")
       context.addIssue({ code: "custom", path: ["resultsState"], params: { code: "results-published" } });
     if (form.shownState === "official" && form.resultsState === "provisional" && !form.resultsReason)

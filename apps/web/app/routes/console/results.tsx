@@ -179,6 +179,7 @@ export default function ConsoleResults({ actionData }: Route.ComponentProps) {
         total={loaded.total}
         filters={loaded.filters}
         search={loaded.search}
+        rankBy={settings.rankBy}
       />
       <ResultsSettingsForm
         // Saved settings are the form's new start (a published race offers "unpublished" no more).
