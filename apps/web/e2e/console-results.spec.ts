@@ -61,6 +61,7 @@ test("an organiser imports a timing file, fixes its bib column, applies it and p
   // The proposal names no bib column: every row is left out, and says why.
   const bibColumn = preview.getByLabel("Pettorale", { exact: true });
   await expect(bibColumn).toHaveValue("");
+  await expect(preview.getByLabel("Tempo ufficiale", { exact: true })).toHaveValue("2");
   await expect(preview.getByRole("heading", { name: "3 righe scartate" })).toBeVisible();
   await expect(preview.getByRole("cell", { name: "Manca il pettorale." })).toHaveCount(3);
 

@@ -623,6 +623,15 @@ describe("a race's results in the console", () => {
     expect(published).toContain("Stato della classifica: Provvisoria.");
     const refused = await send({ ...settings, resultsState: "unpublished", shownState: "unpublished" });
     expect(refused).toContain("Una classifica pubblicata non può tornare non pubblicata");
+    // Staff read the table and a line's history; nothing to import, correct or save.
+    const read = async (to: string) => (await app.request(to, { headers: { cookie: cookies[3] ?? "" } })).text();
+    const forStaff = await read(path);
+    expect(forStaff).toContain("Rossi Ada");
+    expect(forStaff).not.toContain("Importa i tempi");
+    expect(forStaff).not.toMatch(/<form[^>]*method="post"/);
+    const lineForStaff = await read(line);
+    expect(lineForStaff).toContain("Motivo: Percorso tagliato al km 5");
+    expect(lineForStaff).not.toContain("Correggi questo risultato");
   });
 });
 

@@ -111,7 +111,7 @@ function MappingFields({ preview, lastResult }: { preview: ResultImport; lastRes
     id: `mapping-${preview.id}`,
     schema: mappingForm,
     lastResult,
-    defaultValue: { importId: preview.id, ...mappingValues(mapping) } as never,
+    defaultValue: { importId: preview.id, ...mappingValues(mapping) },
   });
   const labels: Record<string, string> = Object.fromEntries(
     TIMING_FIELDS.map((field) => [field, timingFieldLabel(field)]),

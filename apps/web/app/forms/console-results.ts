@@ -65,14 +65,14 @@ export function mappingAttributes(form: MappingForm): Record<string, number | nu
   return mapping;
 }
 
-/** A mapping as the API answers it, as the form's values: each column's number as text. */
-export function mappingValues(mapping: Record<string, unknown>): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
+/** A mapping as the API answers it, as the form's values: the columns' numbers of the fields it names. */
+export function mappingValues(mapping: Record<string, unknown>): Omit<MappingForm, "importId"> {
+  const values: Omit<MappingForm, "importId"> = {};
   for (const field of TIMING_FIELDS) {
     const index = mapping[field];
-    values[field] = typeof index === "number" ? String(index) : "";
+    if (typeof index === "number") values[field] = index;
   }
-  values.splits = Array.isArray(mapping.splits) ? mapping.splits.map(String) : [];
+  values.splits = Array.isArray(mapping.splits) ? mapping.splits.filter((index) => typeof index === "number") : [];
   return values;
 }
 
