@@ -73,6 +73,12 @@ const PROJECTS: Project[] = [
     specs: /certificate-later\.spec\.ts$/,
     env: { ORGANISER_EMAILS: "organiser@example.org" },
   },
+  // A race's results: a runner with a bib, and the organiser who imports the timing file.
+  {
+    name: "console-results",
+    specs: /console-results\.spec\.ts$/,
+    env: { ORGANISER_EMAILS: "organiser@example.org" },
+  },
   // A race's course: the organiser uploads its GPX, the public page shows it.
   { name: "course", specs: /course\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   // Transfers: the organiser (the event's setting and the console) and four runners.

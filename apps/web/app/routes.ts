@@ -51,6 +51,7 @@ function site(prefix: string): RouteConfigEntry[] {
       route(console.eventCheckIn, "routes/console/event-check-in.tsx", { id: id("console-event-check-in") }),
       route(console.eventSignups, "routes/console/signups.tsx", { id: id("console-event-signups") }),
       route(console.appointmentSignups, "routes/console/signups.tsx", { id: id("console-appointment-signups") }),
+      route(console.appointmentResults, "routes/console/results.tsx", { id: id("console-appointment-results") }),
       route(console.signup, "routes/console/signup.tsx", { id: id("console-signup") }),
       route(console.certificates, "routes/console/certificates.tsx", { id: id("console-certificates") }),
       route(console.team, "routes/console/team.tsx", { id: id("console-team") }),

@@ -57,6 +57,8 @@ const RAW_VALUES = [
     ...domain.ACTOR_KINDS,
     ...domain.AUDIT_ACTIONS,
     ...domain.AUDIT_RECORDS,
+    ...domain.RESULT_STATUSES,
+    ...domain.RESULTS_STATES,
   ]),
 ].filter((value) => !ALLOWED.has(value));
 
@@ -280,6 +282,24 @@ beforeAll(async () => {
     })
     .where(eq(schema.appointments.id, race.id));
 
+  // Results of the race: a timing file with Ada's bib, applied.
+  const upload = await call(
+    olga.token,
+    "POST",
+    `/api/appointments/${race.id}/result-imports`,
+    Buffer.from("Pettorale;Tempo\n4242;1:40:00\n"),
+    {
+      "content-type": "text/csv",
+    },
+  );
+  await call(olga.token, "PATCH", `/api/result-imports/${upload.data.id}`, {
+    data: { type: "result-imports", id: upload.data.id, attributes: { state: "applied" } },
+  });
+  const results = (await call(olga.token, "GET", `/api/appointments/${race.id}/results`)) as unknown as {
+    data: { id: string }[];
+  };
+  const resultId = results.data[0]?.id ?? "";
+
   const [stay] = await database.db.select().from(schema.stays).limit(1);
   const [content] = await database.db.select().from(schema.contentPages).limit(1);
   const ids: Record<string, string> = { id: event.id };
@@ -294,6 +314,7 @@ beforeAll(async () => {
     certificates: ids,
     appointment: { id: race.id },
     appointmentSignups: { id: race.id },
+    appointmentResults: { id: race.id },
     message: { id: race.id },
     stay: { id: stay?.id ?? "" },
     signup: { id: signupId },
@@ -342,6 +363,24 @@ beforeAll(async () => {
     // Bibs given: the form shows a refusal only when the range went after the page showed it.
     submit("console-start-lists", { appointment: race.id, order: "surname" }),
     submit("console-check-in", { code: "Rossi" }),
+    submit("console-appointment-results", { intent: "upload" }),
+    submit("console-appointment-results", {
+      intent: "correct",
+      resultId,
+      gunTime: "1:99:00",
+      status: "finished",
+      reason: "",
+      shownGunTime: "1:40:00",
+      shownStatus: "finished",
+    }),
+    submit("console-appointment-results", {
+      intent: "settings",
+      timeZone: "Europe/Rome",
+      rankBy: "gunTime",
+      "categoryRules.kind": "bands",
+      resultsState: "unpublished",
+      shownState: "unpublished",
+    }),
     // Checked in (its race named), then undone for the next language.
     submit("console-check-in", { participant: participantId }, true),
   ];

@@ -85,6 +85,7 @@ beforeAll(async () => {
     "console-stay": fill(CONSOLE_PATTERNS.stay, id(stay?.id)),
     "console-team": fill(CONSOLE_PATTERNS.team, {}),
     "console-appointment": fill(CONSOLE_PATTERNS.appointment, id(appointmentId)),
+    "console-appointment-results": fill(CONSOLE_PATTERNS.appointmentResults, id(appointmentId)),
   };
   otherPages = [
     "/",
@@ -550,6 +551,87 @@ describe("an event's console page for staff", () => {
     const organiser = await page(cookies[2] ?? "");
     expect(organiser).not.toContain(notice);
     expect(organiser).toMatch(/<form[^>]*class="console-form/);
+  });
+});
+
+describe("a race's results in the console", () => {
+  it("reads a timing file, remaps its bib, applies the dry run, corrects a line and publishes", async () => {
+    const [race] = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(and(eq(schema.appointments.implicit, false), eq(schema.appointments.placesTaken, 0)))
+      .limit(1);
+    if (!race) throw new Error("The demo has no appointment without signups.");
+    const path = `/it-IT${consolePath("appointmentResults", { id: race.id })}`;
+    const organiser = cookies[2] ?? "";
+    const send = async (body: FormData | Record<string, string>) => {
+      const init =
+        body instanceof FormData
+          ? {
+              method: "POST",
+              headers: { cookie: organiser, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+              body,
+            }
+          : formPost(organiser, body);
+      const answer = await app.request(path, init);
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    const upload = (csv: string) => {
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("file", new File([csv], "tempi.csv", { type: "text/csv" }));
+      return send(form);
+    };
+    const importOf = (html: string) => /name="importId" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const preview = await upload(
+      "\uFEFFNum. gara;Atleta;Tempo\n7;Rossi Ada;1:40:00\n8;Verdi Bea;1:41:30,5\n8;Verdi Bea;1:42:00\n",
+    );
+    // The bib's column is not one the proposal knows: every row is left out, each one said why.
+    expect(preview.match(/Manca il pettorale\./g)).toHaveLength(3);
+    const importId = importOf(preview);
+    const remapped = await send({ intent: "remap", importId, bib: "0", name: "1", gunTime: "2" });
+    expect(remapped).toContain("Pettorale 8: righe 3, 4");
+    expect(remapped).not.toContain("Manca il pettorale.");
+    expect(await send({ intent: "apply", importId })).toContain("File applicato. Nuovi: 2; cambiati: 0; invariati: 0.");
+    const table = await (await app.request(path, { headers: { cookie: organiser } })).text();
+    expect(table).toContain("1:41:30.5");
+    const resultId = /risultato=([\w-]+)/.exec(table)?.[1] ?? "";
+    const line = `${path}?risultato=${resultId}`;
+    // A later file's preview, made before the correction below moves the results.
+    const later = importOf(await upload("Pettorale,Tempo\n8,1:41:00\n"));
+    const correction = {
+      intent: "correct",
+      resultId,
+      shownGunTime: "1:40:00",
+      shownStatus: "finished",
+      gunTime: "1:40:00",
+      status: "dsq",
+      reason: "Percorso tagliato al km 5",
+    };
+    const corrected = await app.request(line, formPost(organiser, correction));
+    const history = await corrected.text();
+    expect(history).toContain("Modifiche salvate.");
+    expect(history).toContain("Motivo: Percorso tagliato al km 5");
+    // Applied after the results moved: refused, and shown again as they now stand, to apply.
+    const stale = await send({ intent: "apply", importId: later });
+    expect(stale).toContain("La classifica è cambiata da quando è stata fatta questa anteprima.");
+    expect(importOf(stale)).toBe(later);
+    expect(await send({ intent: "apply", importId: later })).toContain("File applicato. Nuovi: 0; cambiati: 1;");
+    const settings = { intent: "settings", timeZone: "Europe/Rome", rankBy: "gunTime", "categoryRules.kind": "fidal" };
+    const published = await send({ ...settings, resultsState: "provisional", shownState: "unpublished" });
+    expect(published).toContain("Stato della classifica: Provvisoria.");
+    const refused = await send({ ...settings, resultsState: "unpublished", shownState: "unpublished" });
+    expect(refused).toContain("Una classifica pubblicata non può tornare non pubblicata");
+    // Staff read the table and a line's history; nothing to import, correct or save.
+    const read = async (to: string) => (await app.request(to, { headers: { cookie: cookies[3] ?? "" } })).text();
+    const forStaff = await read(path);
+    expect(forStaff).toContain("Rossi Ada");
+    expect(forStaff).not.toContain("Importa i tempi");
+    expect(forStaff).not.toMatch(/<form[^>]*method="post"/);
+    const lineForStaff = await read(line);
+    expect(lineForStaff).toContain("Motivo: Percorso tagliato al km 5");
+    expect(lineForStaff).not.toContain("Correggi questo risultato");
   });
 });
 

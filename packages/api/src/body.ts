@@ -1,4 +1,4 @@
-import { COURSE_MAX_BYTES, COVER_MAX_BYTES } from "@sports/domain";
+import { COURSE_MAX_BYTES, COVER_MAX_BYTES, TIMING_FILE_MAX_BYTES } from "@sports/domain";
 import { CERTIFICATE_MAX_BYTES, type ErrorObject, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import type { Context } from "hono";
 import type { z } from "zod";
@@ -8,12 +8,18 @@ import { errorObject, HttpError, httpError } from "./errors.ts";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The largest file the API takes as a raw body: a cover image (a certificate or a GPX file is
- * smaller). The front proxy lets bodies of exactly this size through (`client_max_body_size` in
- * deploy/nginx/sports-events.conf, held equal by body.test.ts), so it cuts off no upload the API
- * would take, and each larger one is refused by the API with an error the site can show.
+ * The largest file the API takes as a raw body: a timing file (a cover, a certificate or a GPX
+ * file is smaller). The front proxy lets through bodies of this size and MAX_BODY_BYTES more, for
+ * the site's form that carries the file with its other fields (`client_max_body_size` in
+ * deploy/nginx/sports-events.conf, held so by body.test.ts): it cuts off no upload the API would
+ * take, and each larger one is refused by the API with an error the site can show.
  */
-export const LARGEST_UPLOAD_BYTES = Math.max(CERTIFICATE_MAX_BYTES, COVER_MAX_BYTES, COURSE_MAX_BYTES);
+export const LARGEST_UPLOAD_BYTES = Math.max(
+  CERTIFICATE_MAX_BYTES,
+  COVER_MAX_BYTES,
+  COURSE_MAX_BYTES,
+  TIMING_FILE_MAX_BYTES,
+);
 
 /**
  * A file sent as the raw body (a certificate, a cover, a GPX), read whole unless it is larger than

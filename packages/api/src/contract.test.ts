@@ -33,4 +33,12 @@ describe("the contract and the domain", () => {
     expect([...contract.AUDIT_ACTIONS]).toEqual([...domain.AUDIT_ACTIONS]);
     expect([...contract.AUDIT_RECORDS]).toEqual([...domain.AUDIT_RECORDS]);
   });
+
+  it("name the same result states and timing fields, and read race times alike", () => {
+    expect([...contract.RESULT_STATUSES]).toEqual([...domain.RESULT_STATUSES]);
+    expect([...contract.RESULTS_STATES]).toEqual([...domain.RESULTS_STATES]);
+    expect([...contract.TIMING_FIELDS]).toEqual([...domain.TIMING_FIELDS]);
+    for (const text of ["1:02:03", "02:03", "1:02:03,4", "3723.5", "1:60:00", "abc", ""])
+      expect(contract.parseRaceTime(text), text).toBe(domain.parseRaceTime(text));
+  });
 });

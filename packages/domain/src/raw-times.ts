@@ -9,6 +9,9 @@ import { type RankBy, rankResults } from "./ranking.ts";
 import { type CategoryRules, categoryOf } from "./result-category.ts";
 import type { ResultLine, Split } from "./results.ts";
 
+/** The largest timing file taken: a 20,000-runner race with splits stays well within. */
+export const TIMING_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
 /** Where a runner is timed: the start, the finish, or a split named as the timing file names it. */
 export type TimingPoint = "start" | "finish" | (string & {});
 

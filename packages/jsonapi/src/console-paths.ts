@@ -15,6 +15,7 @@ export const CONSOLE_PATTERNS = {
   certificates: "gestione/eventi/:id/certificati",
   appointment: "gestione/appuntamenti/:id",
   appointmentSignups: "gestione/appuntamenti/:id/iscrizioni",
+  appointmentResults: "gestione/appuntamenti/:id/classifica",
   message: "gestione/appuntamenti/:id/messaggio",
   stay: "gestione/soggiorni/:id",
   signup: "gestione/iscrizioni/:id",

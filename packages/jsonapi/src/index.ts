@@ -4,7 +4,7 @@ export * from "./console-paths.ts";
 export * from "./document.ts";
 export * from "./field-rules.ts";
 export * from "./language.ts";
-export * from "./race-time.ts";
+export * from "./race-times.ts";
 export * from "./resources.ts";
 export * from "./site-paths.ts";
 export * from "./sports.ts";

@@ -191,8 +191,9 @@ export function TextAreaField({
 }
 
 /**
- * A file to upload (a course's GPX, a cover image), its label and the action's refusal under it:
- * these forms are sent whole, not checked by Conform, so the refusal comes as one message.
+ * A file to upload (a course's GPX, a cover image, a timing file), its label, what it may be (a
+ * hint) and the action's refusal under it: these forms are sent whole, not checked by Conform, so
+ * the refusal comes as one message.
  */
 export function FileField({
   id,
@@ -200,17 +201,26 @@ export function FileField({
   label,
   accept,
   error,
+  hint,
 }: {
   id: string;
   name: string;
   label: string;
   accept: string;
   error: string | null | undefined;
+  hint?: string;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].join(" ").trim();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <input
         id={id}
         name={name}
@@ -218,7 +228,7 @@ export function FileField({
         accept={accept}
         required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {error ? (
         <p id={errorId} className="field-error" role="alert">

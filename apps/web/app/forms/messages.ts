@@ -132,6 +132,14 @@ function consoleMessage(code: string): string | undefined {
     "invalid-discount-code": m.form_invalid_discount_code,
     "percent-out-of-range": m.form_percent_out_of_range,
     "before-valid-from": m.form_before_valid_from,
+    // A race's results (forms/console-results.ts, docs/api.md "Results").
+    "invalid-time": m.console_results_error_time,
+    "mapping-bib-required": m.console_results_error_bib_column,
+    "mapping-time-required": m.console_results_error_time_column,
+    "invalid-mapping": m.console_results_error_mapping,
+    "nothing-changed": m.console_results_error_nothing_changed,
+    "bands-required": m.console_results_error_bands_required,
+    "results-published": m.console_results_error_published,
   };
   return messages[code]?.();
 }

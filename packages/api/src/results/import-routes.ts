@@ -1,4 +1,4 @@
-import { RESULT_STATUSES, refuse } from "@sports/domain";
+import { RESULT_STATUSES, refuse, TIMING_FILE_MAX_BYTES } from "@sports/domain";
 import { applyResultImport, correctResult, previewResultImport, remapResultImport } from "@sports/usecases";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -8,9 +8,6 @@ import { idOf } from "../console/signup-params.ts";
 import type { ApiEnv } from "../context.ts";
 import { document } from "../respond.ts";
 import { resultImportResource, resultResource } from "./serializers.ts";
-
-/** A timing file may be this large: a 20,000-runner race with splits stays well within. */
-export const TIMING_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 const importChange = z.strictObject({
   mapping: z.record(z.string(), z.unknown()).optional(),

@@ -69,7 +69,7 @@ function problemsOf(race: RaceResultsRecord, change: RaceResultsChange): FieldPr
   const reason = change.reason?.trim() ?? "";
   if (race.state === "official" && change.resultsState === "provisional" && reason === "")
     problems.push({
-      attribute: "reason",
+      attribute: "resultsReason",
       code: "required",
       detail: "Say why official results go back to provisional.",
     });

@@ -1,6 +1,7 @@
 import { type CourseSummary, consolePath, isErrorDocument, JSONAPI_MEDIA_TYPE } from "@sports/jsonapi";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { AppointmentTabs } from "../../console/appointment-tabs.tsx";
 import { FileField, Refusal, TranslatedFields, translatedLabels, useConsoleForm } from "../../console/console-form.tsx";
 import { consoleReply, refusalMessage } from "../../console/console-reply.server.ts";
 import { DoneNotice } from "../../console/notices.tsx";
@@ -229,6 +230,7 @@ export default function ConsoleAppointment() {
         }
         saved={answer && "saved" in answer && answer.saved}
       >
+        <AppointmentTabs appointmentId={data.id} />
         <p>{m.console_appointment_taken({ taken: a.placesTaken, capacity: a.capacity })}</p>
         {a.status === "cancelled" ? (
           <p>

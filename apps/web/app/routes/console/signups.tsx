@@ -2,6 +2,7 @@ import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { localHref, SiteLink } from "../../components/site-link.tsx";
 import { requireTeamMember } from "../../console/access.server.ts";
+import { AppointmentTabs } from "../../console/appointment-tabs.tsx";
 import { ConsoleTable } from "../../console/console-table.tsx";
 import { EventTabs } from "../../console/event-tabs.tsx";
 import { FilterForm, FilterSelect } from "../../console/filters.tsx";
@@ -164,7 +165,7 @@ export default function ConsoleSignups() {
       <h1 id="signups-title">
         {scope === "appointment" ? m.console_signups_appointment_title() : m.console_signups_title()}
       </h1>
-      {scope === "event" ? <EventTabs eventId={id} /> : null}
+      {scope === "event" ? <EventTabs eventId={id} /> : <AppointmentTabs appointmentId={id} />}
       <FilterForm action={localHref(prefix, self)}>
         <div className="console-field">
           <label htmlFor="signups-q">{m.console_signups_search()}</label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRaceTime } from "./race-time.ts";
+import { formatRaceTime } from "./race-times.ts";
 
 describe("a race time as written", () => {
   it("writes hours only when there are any, and tenths only when there are any, with the language's mark", () => {
