@@ -5,6 +5,7 @@ export * from "./document.ts";
 export * from "./field-rules.ts";
 export * from "./language.ts";
 export * from "./resources.ts";
+export * from "./results.ts";
 export * from "./site-paths.ts";
 export * from "./sports.ts";
 export * from "./store.ts";
