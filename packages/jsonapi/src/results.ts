@@ -54,6 +54,8 @@ export interface DiplomaAttributes {
   givenName: string;
   familyName: string;
   bib: number;
+  /** Which list `ranks.gender` is in: women, men, or the open list for anyone else. */
+  gender: ResultAttributes["gender"];
   status: ResultStatus;
   netTime: number | null;
   gunTime: number | null;

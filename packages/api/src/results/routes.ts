@@ -91,6 +91,7 @@ export function resultRoutes() {
           givenName: line.givenName,
           familyName: line.familyName,
           bib: line.bib,
+          gender: line.gender,
           status: line.status,
           netTime: line.netTime,
           gunTime: line.gunTime,

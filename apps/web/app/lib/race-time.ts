@@ -1,0 +1,38 @@
+/**
+ * Race times as the results pages write them: `h:mm:ss`, `mm:ss` under an hour, tenths only when
+ * the time has them, in the shape packages/domain/src/race-time.ts gives them (`formatRaceTime`),
+ * with the page's language's decimal sign (`1:02:03,4` in Italian). The site imports nothing of the
+ * domain (scripts/check-imports.ts), so the shape is written here again.
+ */
+
+const decimalSigns = new Map<string, string>();
+
+/** The language's decimal sign, as Intl writes it. */
+function decimalSign(locale: string): string {
+  let sign = decimalSigns.get(locale);
+  if (sign === undefined) {
+    sign = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+    decimalSigns.set(locale, sign);
+  }
+  return sign;
+}
+
+/** Seconds as a race time; tenths rounded, and shown only when there are any. */
+export function formatRaceTime(seconds: number, locale: string): string {
+  const tenths = Math.round(seconds * 10);
+  const whole = Math.floor(tenths / 10);
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const clock = `${String(minutes).padStart(hours > 0 ? 2 : 1, "0")}:${String(rest).padStart(2, "0")}`;
+  const fraction = tenths % 10 === 0 ? "" : `${decimalSign(locale)}${tenths % 10}`;
+  return `${hours > 0 ? `${hours}:` : ""}${clock}${fraction}`;
+}
+
+/** The gap to the winner: `+2:02,5`; the winner's own is a dash. */
+export function formatGap(seconds: number, locale: string): string {
+  return seconds > 0 ? `+${formatRaceTime(seconds, locale)}` : "–";
+}
+
+/** Minutes and seconds per kilometre (`4:35`) over `metres`, from a time in seconds; whole seconds. */
+export function formatPace(seconds: number, metres: number, locale: string): string {
+  return formatRaceTime(Math.round(seconds / (metres / 1000)), locale);
+}
