@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ResultFilters } from "../lib/results.ts";
+import { type ResultFilters, resultSearchOf } from "../lib/results.ts";
 import * as m from "../paraglide/messages.js";
 import { SiteLink } from "./site-link.tsx";
 
@@ -24,12 +24,18 @@ export function ResultsFilters({
   const sort = field !== "rank" || descending ? `${descending ? "-" : ""}${field}` : "";
   const filtered = filters.q || filters.gender || filters.category || filters.club;
   return (
-    <Form method="get" className="filters results-filters no-print" aria-label={m.results_filters()}>
+    // Drawn afresh for each address: its fields' defaults are the address's, after "Clear filters" too.
+    <Form
+      key={resultSearchOf(filters).toString()}
+      method="get"
+      className="filters results-filters no-print"
+      aria-label={m.results_filters()}
+    >
       <div className="field">
         <label htmlFor="results-q">{m.results_search()}</label>
         <input id="results-q" name="q" type="search" defaultValue={filters.q} maxLength={100} />
       </div>
-      <div className="field">
+      <div className={categories.length > 0 ? "field field-half" : "field"}>
         <label htmlFor="results-gender">{m.results_gender()}</label>
         <select id="results-gender" name="gender" defaultValue={filters.gender}>
           <option value="">{m.results_gender_all()}</option>
@@ -39,7 +45,7 @@ export function ResultsFilters({
         </select>
       </div>
       {categories.length > 0 && (
-        <div className="field">
+        <div className="field field-half">
           <label htmlFor="results-category">{m.results_category()}</label>
           <select id="results-category" name="category" defaultValue={filters.category}>
             <option value="">{m.results_category_all()}</option>

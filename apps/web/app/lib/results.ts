@@ -12,8 +12,14 @@ import { type EventDocument, includedOf } from "./records.ts";
 /** A page of the list: a crowd on a phone scrolls 50 lines, a printout takes them in two sheets. */
 export const RESULTS_PAGE_SIZE = 50;
 
-/** A result as the pages show it: the API's attributes and its id. */
-export type ResultLineView = ResultAttributes & { id: string };
+/** A line of the list: what its table shows of a result (its splits and gender stay on the finisher's page). */
+export type ResultLineView = Omit<ResultAttributes, "splits" | "gender"> & { id: string };
+
+/** A result of the API as a line of the list, without what the list does not show: the page's data stays small. */
+export function lineOf({ id, attributes }: { id: string; attributes: ResultAttributes }): ResultLineView {
+  const { splits: _splits, gender: _gender, ...shown } = attributes;
+  return { id, ...shown };
+}
 
 export const GENDER_LISTS: readonly GenderList[] = ["female", "male", "open"];
 
@@ -67,6 +73,18 @@ export function resultSearchOf(filters: ResultFilters): URLSearchParams {
   if (field !== "rank" || descending) params.set("sort", `${descending ? "-" : ""}${field}`);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
+}
+
+const FILTER_PARAMETERS = new Set(["q", "gender", "category", "club", "sort", "page"]);
+
+/**
+ * Whether the address holds the filters as the list writes them: the filters' form sends its empty
+ * fields too, and a hand-written address may hold anything. The parameters React Router adds to
+ * its data requests are no filters' business.
+ */
+export function isTidy(url: URL, filters: ResultFilters): boolean {
+  const own = [...url.searchParams].filter(([name]) => FILTER_PARAMETERS.has(name));
+  return new URLSearchParams(own).toString() === resultSearchOf(filters).toString();
 }
 
 /** The API's query for one page of the list (docs/api.md, GET /api/appointments/{id}/results). */

@@ -70,14 +70,13 @@ export default function DiplomaPage({ loaderData }: Route.ComponentProps) {
           <p className="lead">{m.results_diploma_intro()}</p>
         </>
       )}
-      <CodeForm code={loaderData.kind === "unknown" ? loaderData.code : ""} other={loaderData.kind !== "form"} />
+      <CodeForm code={loaderData.kind === "unknown" ? loaderData.code : ""} kind={loaderData.kind} />
     </main>
   );
 }
 
 function Genuine({ code, diploma, resultId }: { code: string; diploma: DiplomaAttributes; resultId: string | null }) {
   const { locale } = useRootData();
-  const time = (seconds: number | null) => (seconds === null ? "–" : formatRaceTime(seconds, locale));
   const rank = (value: number | null) => (value === null ? "–" : formatNumber(value, locale));
   const race = textIn(diploma.raceTitle, locale);
   return (
@@ -87,7 +86,7 @@ function Genuine({ code, diploma, resultId }: { code: string; diploma: DiplomaAt
         {m.results_diploma_genuine()}
       </h1>
       <p className="notice notice-ok">{m.results_diploma_genuine_text({ code })}</p>
-      <dl className="facts">
+      <dl className="facts result-facts">
         <div>
           <dt>{m.results_diploma_name()}</dt>
           <dd>{`${diploma.givenName} ${diploma.familyName}`}</dd>
@@ -114,14 +113,18 @@ function Genuine({ code, diploma, resultId }: { code: string; diploma: DiplomaAt
           <dt>{m.results_fact_status()}</dt>
           <dd>{statusWord(diploma.status)}</dd>
         </div>
-        <div>
-          <dt>{m.results_gun_time()}</dt>
-          <dd className="result-time">{time(diploma.gunTime)}</dd>
-        </div>
-        <div>
-          <dt>{m.results_net_time()}</dt>
-          <dd className="result-time">{time(diploma.netTime)}</dd>
-        </div>
+        {diploma.gunTime !== null && (
+          <div>
+            <dt>{m.results_gun_time()}</dt>
+            <dd className="result-time">{formatRaceTime(diploma.gunTime, locale)}</dd>
+          </div>
+        )}
+        {diploma.netTime !== null && (
+          <div>
+            <dt>{m.results_net_time()}</dt>
+            <dd className="result-time">{formatRaceTime(diploma.netTime, locale)}</dd>
+          </div>
+        )}
         <div>
           <dt>{m.results_rank_overall()}</dt>
           <dd>{rank(diploma.ranks.overall)}</dd>
@@ -156,11 +159,14 @@ function Genuine({ code, diploma, resultId }: { code: string; diploma: DiplomaAt
 }
 
 /** The code's form: a GET, so it works without JavaScript (the loader sends the code to its address). */
-function CodeForm({ code, other }: { code: string; other: boolean }) {
+function CodeForm({ code, kind }: { code: string; kind: "form" | "genuine" | "unknown" }) {
   const { prefix } = useRootData();
+  // On the form's own page its heading is the page's.
+  const heading =
+    kind === "genuine" ? m.results_diploma_other() : kind === "unknown" ? m.results_diploma_title() : null;
   return (
-    <section aria-labelledby={other ? "diploma-form-heading" : undefined} className="diploma-form no-print">
-      {other && <h2 id="diploma-form-heading">{m.results_diploma_other()}</h2>}
+    <section aria-labelledby={heading ? "diploma-form-heading" : undefined} className="diploma-form no-print">
+      {heading && <h2 id="diploma-form-heading">{heading}</h2>}
       <Form method="get" action={localHref(prefix, diplomaPath())} className="search-form">
         <label htmlFor="diploma-code">{m.results_diploma_code()}</label>
         <div className="search-row">

@@ -57,19 +57,18 @@ export default function ResultPage({ loaderData }: Route.ComponentProps) {
   const { appointment } = race;
   const distance = appointment.course?.distance ?? null;
   const ranked = result.status === "finished" ? result[rankBy] : null;
-  const time = (seconds: number | null) => (seconds === null ? "–" : formatRaceTime(seconds, locale));
   const rank = (value: number | null) => (value === null ? "–" : formatNumber(value, locale));
   return (
     <main id="content" className="container section narrow results-page">
-      <p className="no-print">
+      <p className="results-back no-print">
         <SiteLink to={resultsPath(race.eventSlug, appointment.slug)}>{m.results_finisher_back()}</SiteLink>
       </p>
       <header className="results-header">
-        <p className="event-sport">
-          {`${race.eventTitle} · ${appointment.title} · `}
+        <p className="event-sport">{`${race.eventTitle} · ${appointment.title}`}</p>
+        <h1>{`${result.givenName} ${result.familyName}`}</h1>
+        <p className="event-meta">
           <time dateTime={appointment.startsAt}>{formatDay(appointment.startsAt, locale, race.timeZone)}</time>
         </p>
-        <h1>{`${result.givenName} ${result.familyName}`}</h1>
         <ResultsStateNotice state={state} claimsUntil={claimsUntil} locale={locale} timeZone={race.timeZone} />
       </header>
       <dl className="facts result-facts">
@@ -93,14 +92,18 @@ export default function ResultPage({ loaderData }: Route.ComponentProps) {
           <dt>{m.results_fact_status()}</dt>
           <dd>{statusWord(result.status)}</dd>
         </div>
-        <div>
-          <dt>{m.results_gun_time()}</dt>
-          <dd className="result-time">{time(result.gunTime)}</dd>
-        </div>
-        <div>
-          <dt>{m.results_net_time()}</dt>
-          <dd className="result-time">{time(result.netTime)}</dd>
-        </div>
+        {result.gunTime !== null && (
+          <div>
+            <dt>{m.results_gun_time()}</dt>
+            <dd className="result-time">{formatRaceTime(result.gunTime, locale)}</dd>
+          </div>
+        )}
+        {result.netTime !== null && (
+          <div>
+            <dt>{m.results_net_time()}</dt>
+            <dd className="result-time">{formatRaceTime(result.netTime, locale)}</dd>
+          </div>
+        )}
         {ranked !== null && distance ? (
           <div>
             <dt>{m.results_pace()}</dt>
@@ -150,7 +153,8 @@ export default function ResultPage({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {result.splits.map((split) => (
-                <tr key={split.name}>
+                // A split's point and time say which it is: a file names each point once.
+                <tr key={`${split.name}:${split.time}`}>
                   <th scope="row">{split.name}</th>
                   <td className="result-time">{formatRaceTime(split.time, locale)}</td>
                 </tr>
@@ -159,7 +163,7 @@ export default function ResultPage({ loaderData }: Route.ComponentProps) {
           </table>
         </section>
       )}
-      <div className="no-print">
+      <div className="results-print no-print">
         <PrintButton label={m.results_print_result()} />
       </div>
     </main>

@@ -1,5 +1,6 @@
 import type { ResultAttributes, ResultListMeta } from "@sports/jsonapi";
 import { appointmentPath, resultsPath } from "@sports/jsonapi";
+import { redirect } from "react-router";
 import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
 import { PageLinks } from "../components/page-links.tsx";
 import { PrintButton } from "../components/print-button.tsx";
@@ -7,9 +8,18 @@ import { ResultsFilters } from "../components/results-filters.tsx";
 import { ResultsStateNotice } from "../components/results-state.tsx";
 import { ResultsTable } from "../components/results-table.tsx";
 import { SiteLink } from "../components/site-link.tsx";
+import { languageContext } from "../context.ts";
 import { readApi } from "../lib/api.ts";
 import { formatDay } from "../lib/format.ts";
-import { RESULTS_PAGE_SIZE, resultFiltersOf, resultSearchOf, resultsQueryOf, resultsRaceOf } from "../lib/results.ts";
+import {
+  isTidy,
+  lineOf,
+  RESULTS_PAGE_SIZE,
+  resultFiltersOf,
+  resultSearchOf,
+  resultsQueryOf,
+  resultsRaceOf,
+} from "../lib/results.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
@@ -32,8 +42,13 @@ interface ResultList {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const race = await resultsRaceOf(context, params.slug, params.slug1);
   const filters = resultFiltersOf(new URL(request.url));
+  // The address is made the one the list's links write (and its kept page is kept by).
+  if (!isTidy(new URL(request.url), filters)) {
+    const { prefix } = context.get(languageContext);
+    throw redirect(`${prefix}${resultsPath(params.slug, params.slug1, resultSearchOf(filters))}`);
+  }
+  const race = await resultsRaceOf(context, params.slug, params.slug1);
   // One page of the list, filtered and sorted by the API: never the whole race.
   const list = await readApi<ResultList>(
     context,
@@ -44,7 +59,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     race,
     filters,
-    lines: list.data.map((line) => ({ id: line.id, ...line.attributes })),
+    lines: list.data.map(lineOf),
     total: meta.total,
     pages: Math.max(1, Math.ceil(meta.total / RESULTS_PAGE_SIZE)),
     categories: meta.categories,
@@ -77,7 +92,7 @@ export default function ResultsPage({ loaderData }: Route.ComponentProps) {
     resultsPath(race.eventSlug, appointment.slug, resultSearchOf({ ...filters, page }));
   return (
     <main id="content" className="container section results-page">
-      <p className="no-print">
+      <p className="results-back no-print">
         <SiteLink to={appointmentPath(race.eventSlug, appointment.slug)}>
           {m.results_back({ race: appointment.title })}
         </SiteLink>
@@ -89,14 +104,16 @@ export default function ResultsPage({ loaderData }: Route.ComponentProps) {
           <time dateTime={appointment.startsAt}>{formatDay(appointment.startsAt, locale, race.timeZone)}</time>
         </p>
         <ResultsStateNotice state={state} claimsUntil={claimsUntil} locale={locale} timeZone={race.timeZone} />
+      </header>
+      <ResultsFilters filters={filters} categories={categories} clubs={clubs} listPath={listPath} />
+      <div className="results-toolbar">
+        <p className="result-count" aria-live="polite">
+          {m.results_count({ count: total })}
+        </p>
         <div className="no-print">
           <PrintButton label={m.results_print()} />
         </div>
-      </header>
-      <ResultsFilters filters={filters} categories={categories} clubs={clubs} listPath={listPath} />
-      <p className="result-count" aria-live="polite">
-        {m.results_count({ count: total })}
-      </p>
+      </div>
       {lines.length === 0 ? (
         <div className="empty-state">
           <h2>{m.results_empty_title()}</h2>
