@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import {
   appointmentPath,
   demoPaymentPath,
+  diplomaPath,
   emailVerificationPath,
   eventPath,
   localizedUrl,
@@ -9,6 +10,8 @@ import {
   passwordResetPath,
   paymentResultPath,
   profilePath,
+  resultPath,
+  resultsPath,
   signupPath,
   startPath,
   ticketPath,
@@ -66,6 +69,15 @@ describe("the site's paths, against the route table", () => {
     ["a place's transfer", transferPath(SIGNUP), "transfer"],
     ["the offline page", offlinePath("/evento"), "offline"],
     ["a participant's ticket", ticketPath(SIGNUP), "ticket"],
+    ["a race's results", resultsPath("cortina-crode-trail", "ultra-72k"), "results"],
+    [
+      "a race's results, filtered",
+      resultsPath("cortina-crode-trail", "ultra-72k", new URLSearchParams({ gender: "female", page: "2" })),
+      "results",
+    ],
+    ["one finisher's result", resultPath("cortina-crode-trail", "ultra-72k", SIGNUP), "result"],
+    ["a diploma's check", diplomaPath("K7QX2M9PTA"), "diploma"],
+    ["the form to check a diploma", diplomaPath(), "diploma"],
   ])("%s lands on its screen, in every language", (_, path, screen) => {
     expect(screenOf(path)).toBe(screen);
     expect(screenOf(localizedUrl("https://events.example.org", "it-IT", path))).toBe(`it-IT/${screen}`);

@@ -6,6 +6,7 @@ export * from "./field-rules.ts";
 export * from "./language.ts";
 export * from "./race-times.ts";
 export * from "./resources.ts";
+export * from "./results.ts";
 export * from "./site-paths.ts";
 export * from "./sports.ts";
 export * from "./store.ts";

@@ -2,6 +2,7 @@
  * The catalogue's resources as the API serves them: the contract between packages/api and the site.
  * Texts are already in the answer's language (see `Content-Language`); money is in minor units.
  */
+import type { ResultsState } from "./results.ts";
 import type { Sport } from "./sports.ts";
 
 export interface Money {
@@ -97,6 +98,8 @@ export interface AppointmentAttributes extends Availability {
   waitingList: boolean;
   /** The course's figures when the organiser uploaded a GPX (the whole course: `GET /api/appointments/{id}/course`). */
   course: CourseSummary | null;
+  /** Where the race's results stand: linked from its pages once `provisional` or `official`. */
+  resultsState: ResultsState;
 }
 
 /** A course's figures, in metres: what the list of races shows. */

@@ -29,6 +29,12 @@ export const ROUTE_PATTERNS = {
   signup: "evento/:slug/appuntamento/:slug1?/iscrizione/:id",
   signupRecap: "evento/:slug/appuntamento/:slug1?/iscrizione/:id?/recap",
   signupStays: "evento/:slug/appuntamento/:slug1?/iscrizione/:id?/soggiorni",
+  /** A race's results, once published (`?gender=&category=&club=&q=&sort=&page=`). */
+  results: "evento/:slug/appuntamento/:slug1/classifica",
+  /** One finisher's result (`:id`: the result). */
+  result: "evento/:slug/appuntamento/:slug1/classifica/:id",
+  /** The public check of a finisher's diploma by its code; without one, the form to type it. */
+  diploma: "attestato/:code?",
 } as const;
 
 export type SignupStep = "participants" | "stays" | "recap";
@@ -84,14 +90,27 @@ export const teamInvitationPath = (token: string) => `/${ROUTE_PATTERNS.teamInvi
 
 export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
 
-/** Where the owner of a confirmed signup passes a participant's place to someone else. */
 /** The page listing what can be read offline; `from` is the address that was asked for. */
 export const offlinePath = (from?: string) => `/${ROUTE_PATTERNS.offline}${from ? query({ from }) : ""}`;
 
+/** Where the owner of a confirmed signup passes a participant's place to someone else. */
 export const transferPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/cessione/${segment(participantId)}`;
 
 /** A confirmed participant's ticket: what race day needs, kept for offline once opened. */
 export const ticketPath = (participantId: string) => `/${ROUTE_PATTERNS.profile}/biglietto/${segment(participantId)}`;
+
+/** A race's results; `query` holds its filters, order and page as the results page reads them. */
+export function resultsPath(eventSlug: string, appointmentSlug: string, query?: URLSearchParams): string {
+  const search = query?.toString();
+  return `${appointmentPath(eventSlug, appointmentSlug)}/classifica${search ? `?${search}` : ""}`;
+}
+
+/** One finisher's result in a race. */
+export const resultPath = (eventSlug: string, appointmentSlug: string, resultId: string) =>
+  `${resultsPath(eventSlug, appointmentSlug)}/${segment(resultId)}`;
+
+/** The public check of a diploma by its code (printed on the diploma); without a code, the form to type one. */
+export const diplomaPath = (code?: string) => `/attestato${code ? `/${segment(code)}` : ""}`;
 
 /**
  * A page of the site in `locale`, as a path: where the site sends a visitor on the site itself, so

@@ -1,4 +1,4 @@
-import { type AppointmentAttributes, appointmentPath } from "@sports/jsonapi";
+import { type AppointmentAttributes, appointmentPath, resultsPath } from "@sports/jsonapi";
 import { formatPrice, formatShortDayTime, formatTime, localDay } from "../lib/format.ts";
 import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
@@ -12,7 +12,8 @@ type Row = AppointmentAttributes & { id: string; courseBrief?: string | null };
 /**
  * An event's appointments as a table to choose from: each race or category with its start, today's
  * price and the places left, and, where the event takes signups per appointment, a "Sign up" per
- * open row that names its appointment for screen readers and covers the whole row. On a phone the
+ * open row that names its appointment for screen readers and covers the whole row. A race whose
+ * results are published links them under its name. On a phone the
  * rows become cards (app.css, `.appointment-table`), so the page never scrolls sideways.
  */
 export function AppointmentTable({
@@ -69,6 +70,15 @@ export function AppointmentTable({
             <tr key={appointment.slug} className={open ? "appointment-row appointment-row-open" : "appointment-row"}>
               <th scope="row" className="appointment-name">
                 <SiteLink to={path}>{appointment.title}</SiteLink>
+                {appointment.resultsState !== "unpublished" && (
+                  <SiteLink
+                    to={resultsPath(eventSlug, appointment.slug)}
+                    className="appointment-results"
+                    aria-label={m.results_heading({ race: appointment.title })}
+                  >
+                    {m.results_link()}
+                  </SiteLink>
+                )}
               </th>
               {withCourse && (
                 <td

@@ -74,6 +74,7 @@ function appointment(slug: string, state: AvailabilityState, fields: Partial<App
     cancelledAt: null,
     waitingList: true,
     course: null,
+    resultsState: "unpublished",
     capacity: 100,
     remaining: state === "sold-out" ? 0 : 40,
     state,

@@ -1,5 +1,5 @@
 import type { AppointmentAttributes, CourseAttributes } from "@sports/jsonapi";
-import { appointmentPath, eventPath } from "@sports/jsonapi";
+import { appointmentPath, eventPath, resultsPath } from "@sports/jsonapi";
 import { lazy, memo, Suspense } from "react";
 import { data } from "react-router";
 import { SAME_FOR_EVERY_VISITOR } from "../access.ts";
@@ -7,6 +7,7 @@ import { AvailabilityBadge } from "../components/availability-badge.tsx";
 import { EventRules } from "../components/event-rules.tsx";
 import { OpeningAlert } from "../components/opening-alert.tsx";
 import { PriceTiers } from "../components/price-tiers.tsx";
+import { stateWord } from "../components/results-state.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
@@ -133,6 +134,12 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           opensAt={event.signupOpensAt}
         />
         {cancelled && event.status !== "cancelled" ? <p>{m.appointment_cancelled_notice()}</p> : null}
+        {appointment.resultsState !== "unpublished" && (
+          <p className="notice results-notice">
+            <strong>{stateWord(appointment.resultsState)}</strong>{" "}
+            <SiteLink to={resultsPath(event.slug, appointment.slug)}>{m.results_see()}</SiteLink>
+          </p>
+        )}
         <dl className="facts">
           <div>
             <dt>{m.appointment_time()}</dt>

@@ -115,6 +115,7 @@ describe("appointments", () => {
       cancelledAt: null,
       waitingList: true,
       course: null,
+      resultsState: "unpublished",
     });
     expect(body.data.relationships.event.data).toEqual({ type: "events", id: event.id });
   });

@@ -11,6 +11,7 @@ import {
   type Locale,
   lowestPrice,
   pickText,
+  type ResultsState,
   type Stay,
   sortTiers,
 } from "@sports/domain";
@@ -46,7 +47,14 @@ function sparse<TType extends string, TAttributes>(
   return { ...resource, attributes: pick(resource.attributes), relationships: pick(resource.relationships) };
 }
 
-export function appointmentAttributes(appointment: Appointment, event: Event, context: SerializeContext) {
+/**
+ * An appointment with where its results stand, as the catalogue reads it
+ * (packages/db/src/catalogue/appointments.ts); a signup's or the console's appointment, read
+ * without it, says `unpublished`.
+ */
+type AppointmentWithResults = Appointment & { resultsState?: ResultsState };
+
+export function appointmentAttributes(appointment: AppointmentWithResults, event: Event, context: SerializeContext) {
   const availability = availabilityOf(event, appointment, context.now);
   const tier = currentTier(appointment.priceTiers, context.now, event.timeZone);
   const attributes: AppointmentAttributes = {
@@ -75,12 +83,13 @@ export function appointmentAttributes(appointment: Appointment, event: Event, co
     waitingList: appointment.waitingList,
     // The figures copied onto the appointment with its course (GET /api/appointments/{id}/course).
     course: courseSummaryOf(appointment),
+    resultsState: appointment.resultsState ?? "unpublished",
   };
   return attributes;
 }
 
 export function appointmentResource(
-  appointment: Appointment,
+  appointment: AppointmentWithResults,
   event: Event,
   context: SerializeContext,
 ): ResourceObject<"appointments", AppointmentAttributes> {
@@ -100,7 +109,7 @@ export function appointmentResource(
 
 export function eventResource(
   event: Event,
-  appointments: readonly Appointment[],
+  appointments: readonly AppointmentWithResults[],
   context: SerializeContext & { includeAppointments: boolean },
 ): ResourceObject<"events", EventAttributes> {
   const offers = appointments.map((appointment) => appointmentAttributes(appointment, event, context));

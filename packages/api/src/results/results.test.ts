@@ -1,3 +1,4 @@
+import { storedResults } from "@sports/db";
 import { insertRace } from "@sports/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_ORGANISER, teamClient } from "../console/test-client.ts";
@@ -97,6 +98,8 @@ describe("results over HTTP", () => {
     expect(applied.body.data.attributes.state).toBe("applied");
 
     expect((await call("GET", `/api/appointments/${appointmentId}/results`)).status).toBe(404);
+    const hidden = await call("GET", `/api/appointments/${appointmentId}`);
+    expect(hidden.body.data.attributes.resultsState).toBe("unpublished");
     const forStaff = await call("GET", `/api/appointments/${appointmentId}/results`, { headers: staff.headers });
     expect(forStaff.body.data.map((r: { attributes: { bib: number } }) => r.attributes.bib)).toEqual([102, 101, 103]);
     expect(forStaff.body.data[1].attributes).toMatchObject({
@@ -107,6 +110,9 @@ describe("results over HTTP", () => {
     });
 
     await patch(`/api/appointments/${appointmentId}`, "appointments", appointmentId, { resultsState: "provisional" });
+    // The public appointment says so at once (its kept read dropped), so its pages link the results.
+    const shown = await call("GET", `/api/appointments/${appointmentId}`);
+    expect(shown.body.data.attributes.resultsState).toBe("provisional");
     const women = await call(
       "GET",
       `/api/appointments/${appointmentId}/results?filter[gender]=female&filter[search]=martin`,
@@ -118,6 +124,18 @@ describe("results over HTTP", () => {
       `/api/appointments/${appointmentId}/results?filter[club]=runners%20bergamo&sort=-bib`,
     );
     expect(club.body.data.map((r: { attributes: { bib: number } }) => r.attributes.bib)).toEqual([103, 101]);
+
+    const code = (await storedResults(api.database.db, appointmentId)).get(101)?.diplomaCode;
+    const diploma = await call("GET", `/api/diplomas/${code?.toLowerCase()}`);
+    expect(diploma.body.data.attributes).toMatchObject({
+      familyName: "Esposito",
+      gunTime: 6062.5,
+      timeZone: "Europe/Rome",
+      rankBy: "gunTime",
+      resultsState: "provisional",
+    });
+    expect(diploma.body.data.attributes.raceSlug).toEqual(expect.any(String));
+    expect((await call("GET", "/api/diplomas/ABCDEFGHJK")).status).toBe(404);
   });
 
   it("corrects a result with a reason, shows its history to the team, and keeps staff out of changes", async () => {

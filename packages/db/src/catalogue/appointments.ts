@@ -1,16 +1,26 @@
-import type { Appointment, Event } from "@sports/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Appointment, Event, ResultsState } from "@sports/domain";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { prepared } from "../prepared.ts";
-import { appointments, events } from "../schema.ts";
+import { appointments, events, raceResults } from "../schema.ts";
 import { eventColumns } from "./events.ts";
 
+/** An appointment as the catalogue shows it: with where its results stand, so its pages link them once published. */
+export type CatalogueAppointment = Appointment & { resultsState: ResultsState };
+
+/** The appointment's columns and its results' state: `unpublished` for a race that has no results row yet. */
+const catalogueColumns = {
+  ...getTableColumns(appointments),
+  resultsState: sql<ResultsState>`coalesce(${raceResults.state}, 'unpublished')`,
+};
+
 /** The appointments of the given events, in date order, in one query. */
-export async function appointmentsOfEvents(db: Database, eventIds: readonly string[]): Promise<Appointment[]> {
+export async function appointmentsOfEvents(db: Database, eventIds: readonly string[]): Promise<CatalogueAppointment[]> {
   if (eventIds.length === 0) return [];
   return db
-    .select()
+    .select(catalogueColumns)
     .from(appointments)
+    .leftJoin(raceResults, eq(raceResults.appointmentId, appointments.id))
     .where(inArray(appointments.eventId, [...eventIds]))
     .orderBy(asc(appointments.eventId), asc(appointments.startsAt), asc(appointments.slug));
 }
@@ -32,8 +42,13 @@ export async function placesTakenOf(db: Database, appointmentIds: readonly strin
   return new Map(rows.map((row) => [row.id, row.placesTaken]));
 }
 
-export async function findAppointment(db: Database, id: string): Promise<Appointment | undefined> {
-  const rows = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+export async function findAppointment(db: Database, id: string): Promise<CatalogueAppointment | undefined> {
+  const rows = await db
+    .select(catalogueColumns)
+    .from(appointments)
+    .leftJoin(raceResults, eq(raceResults.appointmentId, appointments.id))
+    .where(eq(appointments.id, id))
+    .limit(1);
   return rows[0];
 }
 

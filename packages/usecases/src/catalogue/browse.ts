@@ -1,5 +1,6 @@
 import {
   appointmentsOfEvents,
+  type CatalogueAppointment,
   EVENT_SORT_FIELDS,
   type EventFilters,
   type EventSort,
@@ -32,7 +33,7 @@ export { EVENT_SORT_FIELDS, type EventFilters, type EventSort };
 export async function browseEvents(
   deps: Pick<Deps, "db" | "now">,
   input: { filters: EventFilters; sort: EventSort[]; pageNumber: number; pageSize: number; locale: Locale },
-): Promise<{ events: { event: Event; appointments: Appointment[] }[]; total: number }> {
+): Promise<{ events: { event: Event; appointments: CatalogueAppointment[] }[]; total: number }> {
   // Which events are still upcoming depends on the clock: a kept page of the list is one of a
   // window of KEPT_READ_MS, so a request's `now` reads the page of its own window.
   const window = Math.floor(deps.now.getTime() / KEPT_READ_MS);
@@ -71,7 +72,7 @@ function placesNow(deps: Pick<Deps, "db">, appointments: readonly Appointment[])
 }
 
 /** Kept appointments with the places they have taken now (new objects: what is kept is shared). */
-function withPlaces(appointments: readonly Appointment[], places: ReadonlyMap<string, number>): Appointment[] {
+function withPlaces<T extends Appointment>(appointments: readonly T[], places: ReadonlyMap<string, number>): T[] {
   return appointments.map((appointment) => ({
     ...appointment,
     placesTaken: places.get(appointment.id) ?? appointment.placesTaken,
@@ -82,7 +83,7 @@ function withPlaces(appointments: readonly Appointment[], places: ReadonlyMap<st
 export async function publishedEvent(
   deps: Pick<Deps, "db">,
   input: { idOrSlug: string; withStays?: boolean },
-): Promise<{ event: Event; appointments: Appointment[]; stays: Stay[] }> {
+): Promise<{ event: Event; appointments: CatalogueAppointment[]; stays: Stay[] }> {
   const kept = await keptEvent(deps, input.idOrSlug, input.withStays === true);
   return { ...kept, appointments: withPlaces(kept.appointments, await placesNow(deps, kept.appointments)) };
 }
@@ -100,7 +101,7 @@ function keptEvent(
   deps: Pick<Deps, "db">,
   idOrSlug: string,
   withStays: boolean,
-): Promise<{ event: Event; appointments: Appointment[]; stays: Stay[] }> {
+): Promise<{ event: Event; appointments: CatalogueAppointment[]; stays: Stay[] }> {
   return keptRead(deps.db, `event:${withStays}:${idOrSlug}`, async () => {
     const event = await findPublicEvent(deps.db, idOrSlug);
     if (!event) refuse("not-found", `No event "${idOrSlug}".`);
@@ -116,7 +117,7 @@ function keptEvent(
 export async function publishedAppointment(
   deps: Pick<Deps, "db">,
   id: string,
-): Promise<{ appointment: Appointment; event: Event; siblings: Appointment[] }> {
+): Promise<{ appointment: CatalogueAppointment; event: Event; siblings: CatalogueAppointment[] }> {
   if (!isUuid(id)) refuse("not-found", `No appointment "${id}".`);
   const kept = await keptRead(deps.db, `appointment:${id.toLowerCase()}`, async () => {
     const appointment = await findAppointment(deps.db, id.toLowerCase());

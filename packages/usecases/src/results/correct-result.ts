@@ -1,4 +1,4 @@
-import { addRawTimes, findResult, lockRaceResults, type RowTimeInput } from "@sports/db";
+import { addRawTimes, catalogueChanged, findResult, lockRaceResults, type RowTimeInput } from "@sports/db";
 import {
   type Actor,
   type FieldProblem,
@@ -56,7 +56,7 @@ export async function correctResult(
 ): Promise<ResultLine> {
   requireOrganiser(actor, "corrects results");
   refuseProblems(problemsOf(input.correction));
-  return deps.db.transaction(async (tx) => {
+  const { after, shown } = await deps.db.transaction(async (tx) => {
     const before = await findResult(tx, input.resultId);
     if (!before) refuse("not-found", `No result ${input.resultId}.`);
     const race = await lockRaceResults(tx, before.appointmentId);
@@ -80,6 +80,9 @@ export async function correctResult(
       before: { bib: before.bib, status: before.status, gunTime: before.gunTime, netTime: before.netTime },
       after: { status: after.status, gunTime: after.gunTime, netTime: after.netTime, reason },
     });
-    return after;
+    return { after, shown: race.state !== "unpublished" };
   });
+  // The results pages kept for everyone show published results: they are dropped.
+  if (shown) await catalogueChanged(deps.db);
+  return after;
 }

@@ -1,4 +1,4 @@
-import { type DatabaseHandle, rawTimesOf, storedResults } from "@sports/db";
+import { type DatabaseHandle, onCatalogueChange, rawTimesOf, storedResults } from "@sports/db";
 import { insertPerson, insertRace, openTestDatabase } from "@sports/db/testing";
 import { isRefusal, type Refusal } from "@sports/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -177,5 +177,40 @@ describe("a race's results settings", () => {
       change: { resultsState: "provisional", reason: "A claim on bib 2" },
     });
     expect(back.state).toBe("provisional");
+  });
+
+  it("drops the pages kept for everyone when published results change, and not while they are hidden", async () => {
+    const { appointment } = await race();
+    let changes = 0;
+    const stop = onCatalogueChange(database.db, () => changes++);
+    try {
+      const hidden = await importFile(appointment.id, FILE);
+      await applyResultImport(deps(), organiser, { importId: hidden.preview.id });
+      expect(changes).toBe(0);
+      await changeRaceResults(deps(), organiser, {
+        appointmentId: appointment.id,
+        change: { resultsState: "provisional" },
+      });
+      expect(changes).toBe(1);
+      const later = await importFile(appointment.id, FILE.replace("0:38:00;0:37:59", "0:38:10;0:37:59"));
+      await applyResultImport(deps(), organiser, { importId: later.preview.id });
+      expect(changes).toBe(2);
+      const same = await importFile(appointment.id, FILE);
+      const marco = (await storedResults(database.db, appointment.id)).get(2);
+      await correctResult(deps(), organiser, {
+        resultId: marco?.id as string,
+        correction: { status: "dsq", reason: "Cut the course" },
+      });
+      expect(changes).toBe(3);
+      // A preview made before the correction is refused, and an import that stores nothing changes nothing.
+      expect(await reasonOf(applyResultImport(deps(), organiser, { importId: same.preview.id }))).toBe(
+        "results-changed",
+      );
+      const again = await importFile(appointment.id, FILE.replace("0:38:00;0:37:59", "0:38:10;0:37:59"));
+      await applyResultImport(deps(), organiser, { importId: again.preview.id });
+      expect(changes).toBe(3);
+    } finally {
+      stop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   addRawTimes,
   addResultImport,
   bibHolders,
+  catalogueChanged,
   findRaceResults,
   findResultImport,
   lockRaceResults,
@@ -212,7 +213,7 @@ export async function applyResultImport(
   input: { importId: string },
 ): Promise<ResultImportRecord> {
   requireOrganiser(actor, "imports results");
-  return deps.db.transaction(async (tx) => {
+  const { applied, shown } = await deps.db.transaction(async (tx) => {
     const found = await importToChange(tx, input.importId);
     const race = await lockRaceResults(tx, found.appointmentId);
     if (!race) refuse("not-found", `No appointment ${found.appointmentId}.`);
@@ -247,8 +248,11 @@ export async function applyResultImport(
       appliedAt: deps.now,
       summary: { ...plan.summary },
     });
-    return applied as ResultImportRecord;
+    return { applied: applied as ResultImportRecord, shown: plan.store.length > 0 && race.state !== "unpublished" };
   });
+  // Published results changed: the results pages kept for everyone are dropped.
+  if (shown) await catalogueChanged(deps.db);
+  return applied;
 }
 
 const countsOf = ({ new: added, changed, unchanged, invalidRows }: ImportSummary) => ({

@@ -1,0 +1,74 @@
+/**
+ * A race's results as the API serves them (docs/api.md, "Results"): the contract between
+ * packages/api and the site's results pages. Times are seconds with their fractions.
+ */
+
+/** Where a race's results stand: hidden from the public, shown while claims are open, or final. */
+export type ResultsState = "unpublished" | "provisional" | "official";
+
+export type ResultStatus = "finished" | "dnf" | "dns" | "dsq";
+
+/** The list a runner is ranked in by gender: women, men, or the open list for anyone else. */
+export type GenderList = "female" | "male" | "open";
+
+export interface ResultRanks {
+  overall: number | null;
+  /** Among women, among men, or in the open list, as the runner's gender puts them. */
+  gender: number | null;
+  category: number | null;
+}
+
+export interface ResultAttributes {
+  bib: number;
+  givenName: string;
+  familyName: string;
+  club: string | null;
+  gender: "female" | "male" | "non-binary" | "unspecified" | null;
+  category: string | null;
+  status: ResultStatus;
+  netTime: number | null;
+  gunTime: number | null;
+  ranks: ResultRanks;
+  splits: { name: string; time: number }[];
+  /** Seconds behind the winner on the time the race ranks by: 0 for the winner, null for the unranked. */
+  gap: number | null;
+}
+
+/** A race's results settings, in the `meta` of its results and of one result. */
+export interface RaceResultsMeta {
+  resultsState: ResultsState;
+  resultsClaimsUntil: string | null;
+  startedAt: string | null;
+  rankBy: "gunTime" | "netTime";
+}
+
+/** The `meta` of `GET /api/appointments/{id}/results`: how many match, and the filters' choices. */
+export interface ResultListMeta extends RaceResultsMeta {
+  total: number;
+  categories: string[];
+  clubs: string[];
+}
+
+/** A finisher's diploma as its verification shows it (`GET /api/diplomas/{code}`). */
+export interface DiplomaAttributes {
+  givenName: string;
+  familyName: string;
+  bib: number;
+  /** Which list `ranks.gender` is in: women, men, or the open list for anyone else. */
+  gender: ResultAttributes["gender"];
+  status: ResultStatus;
+  netTime: number | null;
+  gunTime: number | null;
+  ranks: ResultRanks;
+  category: string | null;
+  /** By language, as the organiser wrote them. */
+  eventTitle: Record<string, string>;
+  raceTitle: Record<string, string>;
+  raceStartsAt: string;
+  /** The event's time zone, in which the race's day is read. */
+  timeZone: string;
+  eventSlug: string;
+  raceSlug: string;
+  rankBy: "gunTime" | "netTime";
+  resultsState: ResultsState;
+}
