@@ -2,7 +2,7 @@
  * The catalogue's resources as the API serves them: the contract between packages/api and the site.
  * Texts are already in the answer's language (see `Content-Language`); money is in minor units.
  */
-import type { ResultsState } from "./results.ts";
+import type { ResultsState } from "./race-times.ts";
 import type { Sport } from "./sports.ts";
 
 export interface Money {

@@ -3,10 +3,7 @@
  * packages/api and the site's results pages. Times are seconds with their fractions.
  */
 
-/** Where a race's results stand: hidden from the public, shown while claims are open, or final. */
-export type ResultsState = "unpublished" | "provisional" | "official";
-
-export type ResultStatus = "finished" | "dnf" | "dns" | "dsq";
+import type { ResultStatus, ResultsState } from "./race-times.ts";
 
 /** The list a runner is ranked in by gender: women, men, or the open list for anyone else. */
 export type GenderList = "female" | "male" | "open";
