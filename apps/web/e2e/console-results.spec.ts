@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { confirmedPerson, PHONE, payThroughApi } from "./console-fixtures.ts";
 import { expectNoAxeViolations, heldSignup, pageErrors, registerQuietly } from "./fixtures.ts";
 
@@ -6,8 +8,10 @@ import { expectNoAxeViolations, heldSignup, pageErrors, registerQuietly } from "
  * A race's results in the console, in Italian on a phone: a runner of the 10 km has paid (and so
  * wears a bib); the organiser uploads the timing company's file (`;`-separated, with a byte-order
  * mark) whose bib column the proposal cannot name ("Num. gara"), chooses it, reads the dry run,
- * applies it, opens a line's history and publishes the results as provisional. Against this
- * project's own server (playwright.config.ts), where organiser@example.org is the organiser.
+ * applies it, opens a line's history and publishes the results as provisional. The runner, in
+ * English on her phone, then finds her line by name, downloads her diploma (its text read back) and
+ * opens its verification page. Against this project's own server (playwright.config.ts), where
+ * organiser@example.org is the organiser.
  */
 
 const EVENT = "mezza-maratona-delle-mura";
@@ -21,7 +25,7 @@ async function bibOf(request: APIRequestContext, signupId: string): Promise<numb
   return bib;
 }
 
-test("an organiser imports a timing file, fixes its bib column, applies it and publishes provisional results", async ({
+test("an organiser imports a timing file and publishes it; a runner finds her result and checks her diploma", async ({
   page,
   browser,
 }, testInfo) => {
@@ -101,4 +105,34 @@ test("an organiser imports a timing file, fixes its bib column, applies it and p
   await olga.screenshot({ path: testInfo.outputPath("results-phone-it.png"), fullPage: true });
   expect(errors).toEqual([]);
   await organiser.context.close();
+
+  // Ada, in English on her phone, finds her line by name, opens it, downloads her diploma from My
+  // signups, and checks it where its QR code leads.
+  const ada = page;
+  const adaErrors = pageErrors(ada);
+  await ada.setViewportSize(PHONE.viewport);
+  await ada.goto(`/en-US/evento/${EVENT}/appuntamento/10k/classifica`);
+  await ada.getByLabel("Name, bib or club").fill("hopper");
+  await ada.getByRole("button", { name: "Show results" }).click();
+  await ada.getByRole("link", { name: "Hopper Ada" }).click();
+  await expect(ada.getByRole("heading", { level: 1 })).toHaveText("Ada Hopper");
+  await expect(ada.getByRole("main")).toContainText("45:12.3");
+  await expectNoAxeViolations(ada);
+
+  await ada.goto("/en-US/modificaDati");
+  const [download] = await Promise.all([
+    ada.waitForEvent("download"),
+    ada.getByRole("link", { name: "Diploma (PDF)" }).click(),
+  ]);
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(await download.path())));
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain("Ada Hopper");
+  expect(text).toContain("45:12.3");
+  const code = /\/attestato\/([0-9A-Z]{10})/.exec(text)?.[1];
+  expect(code).toBeDefined();
+  await ada.goto(`/en-US/attestato/${code}`);
+  await expect(ada.getByRole("heading", { level: 1 })).toContainText("This diploma is genuine");
+  await expect(ada.getByRole("main")).toContainText("Ada Hopper");
+  await expectNoAxeViolations(ada);
+  expect(adaErrors).toEqual([]);
 });
