@@ -84,7 +84,7 @@ const PROJECTS: Project[] = [
   // Transfers: the organiser (the event's setting and the console) and four runners.
   { name: "transfers", specs: /transfers\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   // A race's public results: the organiser signs up, imports and publishes; a visitor browses them.
-  { name: "results", specs: /results\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
+  { name: "results", specs: /\/results\.spec\.ts$/, env: { ORGANISER_EMAILS: "organiser@example.org" } },
   // Pages kept for every visitor: four runners logged in on the kept event list (decision 033).
   { name: "kept-pages", specs: /kept-pages\.spec\.ts$/ },
   // Installing and working offline: the service worker at work, one runner logged in and out.
