@@ -10,11 +10,16 @@
  *    `--requests` requests each, their median and 99th percentile beside the race's unfiltered
  *    first page measured in the same run (goal: p99 under 50 ms).
  * 3. `--diplomas` diplomas drawn one after the other with the race's cover (goal: under 100 ms each).
+ * 4. The results page (first page, in Italian) beside the event's page, each kept (the page cache)
+ *    and rendered (a second app without it), `--pages` answers each, alternating; medians. Needs
+ *    `npm run build` first, like every benchmark of whole pages.
  *
  * PostgreSQL by default (BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres): a fresh
  * database `sports_events_bench_results`, dropped at the end. Everything runs in process.
  */
+import "./production-react.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { createApi } from "@sports/api";
 import { findRaceResults, schema, storedResults } from "@sports/db";
@@ -22,6 +27,8 @@ import { diplomaOf, prepareDiplomaImage } from "@sports/usecases";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import sharp from "sharp";
+import { createServerApp } from "../apps/web/server/app.ts";
+import { createLogger } from "../apps/web/server/logger.ts";
 import { openBenchDatabase, writeVisitors } from "./bench-database.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
 
@@ -31,13 +38,15 @@ const { values: args } = parseArgs({
     finishers: { type: "string", default: "20000" },
     requests: { type: "string", default: "300" },
     diplomas: { type: "string", default: "1000" },
+    pages: { type: "string", default: "200" },
     pglite: { type: "boolean", default: false },
   },
 });
 const finishers = Number(args.finishers);
 const requests = Number(args.requests);
 const diplomas = Number(args.diplomas);
-if (![finishers, requests, diplomas].every((n) => Number.isInteger(n) && n >= 1))
+const pages = Number(args.pages);
+if (![finishers, requests, diplomas, pages].every((n) => Number.isInteger(n) && n >= 1))
   fail("counts are whole numbers from 1");
 const postgresUrl = args.pglite ? undefined : (process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL);
 const cleanup = createCleanup("bench:results", 20 * 60_000);
@@ -79,6 +88,38 @@ async function measured<T>(work: () => Promise<T>): Promise<{ value: T; seconds:
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   return { value, seconds, rssGrowthMb: (peak - baseline) / 1_048_576 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The results page and the event's page, kept and rendered, answered in turn: each one's median in ms. */
+async function pageTimes(db: Parameters<typeof createServerApp>[0]["database"], count: number) {
+  const logger = createLogger("info", new Writable({ write: (_line, _encoding, done) => done() }));
+  const app = (seconds: number) =>
+    createServerApp({
+      config: { DEFAULT_LOCALE: "it-IT", PAGE_CACHE_SECONDS: seconds },
+      siteUrl: () => "http://localhost",
+      database: db,
+      logger,
+    });
+  const [kept, rendered] = await Promise.all([app(3600), app(0)]);
+  const paths = {
+    results: "/it-IT/evento/bench-marathon/appuntamento/marathon/classifica",
+    event: "/it-IT/evento/bench-marathon",
+  };
+  const times: Record<string, number[]> = {};
+  for (let i = 0; i < count + 10; i++)
+    for (const [page, path] of Object.entries(paths))
+      for (const [how, server] of Object.entries({ kept, rendered })) {
+        const started = performance.now();
+        const answer = await server.request(path);
+        await answer.arrayBuffer();
+        if (answer.status !== 200) fail(`${path} answered ${answer.status}`);
+        const list = times[`${page} ${how}`] ?? [];
+        times[`${page} ${how}`] = list;
+        if (i >= 10) list.push(performance.now() - started);
+      }
+  return Object.fromEntries(Object.entries(times).map(([name, list]) => [name, median(list)]));
 }
 
 const percentile = (sorted: number[], share: number) =>
@@ -222,6 +263,16 @@ await runBenchmark(
         await diplomaOf(deps, race, lines[i % lines.length] as (typeof lines)[number], { locale: "it-IT", image });
     });
 
+    progress(`publishing the results, then ${pages} answers of each page, kept and rendered`);
+    await api.request(`/api/appointments/${appointment.id}`, {
+      method: "PATCH",
+      headers: { ...headers, "content-type": "application/vnd.api+json" },
+      body: JSON.stringify({
+        data: { type: "appointments", id: appointment.id, attributes: { resultsState: "provisional" } },
+      }),
+    });
+    const pageMedians = await pageTimes(bench.handle, pages);
+
     const reference = latencies[0]?.p99 ?? 1;
     const report = [
       `Results of a race of ${finishers} finishers, ${bench.description}`,
@@ -237,12 +288,18 @@ await runBenchmark(
       ),
       "",
       `diplomas: ${diplomas} in ${drawing.seconds.toFixed(2)} s, ${((drawing.seconds * 1000) / diplomas).toFixed(1)} ms each (goal: < 100 ms)`,
+      "",
+      `pages, ${pages} answers each, alternating     median (ms)   / the event's page, kept`,
+      ...Object.entries(pageMedians).map(
+        ([name, value]) =>
+          `${name.padEnd(40)} ${value.toFixed(2).padStart(8)}   ${(value / (pageMedians["event kept"] ?? 1)).toFixed(2).padStart(8)}`,
+      ),
     ];
     console.log(report.join("\n"));
     mkdirSync(".bench", { recursive: true });
     writeFileSync(
       ".bench/results.json",
-      `${JSON.stringify({ finishers, database: bench.description, preview, apply, latencies, diplomas: drawing }, null, 2)}\n`,
+      `${JSON.stringify({ finishers, database: bench.description, preview, apply, latencies, diplomas: drawing, pages: pageMedians }, null, 2)}\n`,
     );
   },
   cleanup,
