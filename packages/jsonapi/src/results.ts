@@ -69,3 +69,36 @@ export interface DiplomaAttributes {
   rankBy: "gunTime" | "netTime";
   resultsState: ResultsState;
 }
+
+/** One raw time of a result's history (`meta.history` of `GET /api/results/{id}`, for the team). */
+export interface ResultHistoryEntry {
+  id: number;
+  point: string;
+  kind: string;
+  seconds: number | null;
+  status: string | null;
+  source: string;
+  line: number | null;
+  reason: string | null;
+  receivedAt: string;
+  byUserId: string | null;
+}
+
+/** A result as a dry run shows it before and after. */
+interface ResultBeforeAfter {
+  status: ResultStatus;
+  gunTime: number | null;
+  netTime: number | null;
+}
+
+/** What applying a timing file would do (`summary` of a `result-imports` resource). */
+export interface ResultImportSummary {
+  rows: number;
+  new: number;
+  changed: number;
+  unchanged: number;
+  unknownBibs: number[];
+  duplicateBibs: { bib: number; lines: number[] }[];
+  invalidRows: { line: number; code: string; column: string | null; value: string | null }[];
+  changes: { bib: number; name: string; before: ResultBeforeAfter; after: ResultBeforeAfter }[];
+}

@@ -1,9 +1,7 @@
 import { consolePath } from "@sports/jsonapi";
-import { localHref } from "../components/site-link.tsx";
-import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
+import { ConsoleTabs } from "./console-tabs.tsx";
 import { useConsoleRole } from "./organiser-form.tsx";
-import { SectionLink } from "./section-link.tsx";
 
 /**
  * The sections of one event in the console, on every screen about it: its details, how signups are
@@ -11,7 +9,6 @@ import { SectionLink } from "./section-link.tsx";
  * for an organiser, the discount codes (what each takes off is money: staff are not shown it).
  */
 export function EventTabs({ eventId }: { eventId: string }) {
-  const { prefix } = useRootData();
   const organiser = useConsoleRole() === "organiser";
   const tabs = [
     { to: consolePath("event", { id: eventId }), label: m.console_tab_details() },
@@ -24,17 +21,5 @@ export function EventTabs({ eventId }: { eventId: string }) {
       ? [{ to: consolePath("discountCodes", { id: eventId }), label: m.console_discount_codes_title() }]
       : []),
   ];
-  return (
-    <nav aria-label={m.console_event_tabs()} className="console-tabs">
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <SectionLink to={localHref(prefix, tab.to)} end>
-              {tab.label}
-            </SectionLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ConsoleTabs label={m.console_event_tabs()} tabs={tabs} />;
 }

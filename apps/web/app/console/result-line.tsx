@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { RESULT_STATUSES } from "@sports/jsonapi";
+import { RESULT_STATUSES, type ResultHistoryEntry } from "@sports/jsonapi";
 import { Link } from "react-router";
 import { correctionForm, timeText } from "../forms/console-results.ts";
 import { FormErrors, SelectField, TextField } from "../forms/fields.tsx";
@@ -11,19 +11,6 @@ import { SavedNotice } from "./notices.tsx";
 import { OrganiserForm, useConsoleRole } from "./organiser-form.tsx";
 import { historySource, historyValue, resultStatusLabel, timeOrDash } from "./result-labels.ts";
 import type { ResultRow } from "./results-table.tsx";
-
-/** One raw time of a result's history (`meta.history` of `GET /api/results/{id}`). */
-export interface HistoryEntry {
-  id: number;
-  point: string;
-  kind: string;
-  seconds: number | null;
-  status: string | null;
-  source: string;
-  line: number | null;
-  reason: string | null;
-  receivedAt: string;
-}
 
 /**
  * One line of the results on a screen of its own: what it says now, the organiser's correction
@@ -39,7 +26,7 @@ export function ResultLine({
   saved,
 }: {
   line: ResultRow;
-  history: HistoryEntry[];
+  history: ResultHistoryEntry[];
   timeZone: string;
   back: string;
   lastResult: SubmissionResult | undefined;

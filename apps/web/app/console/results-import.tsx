@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { TIMING_FIELDS } from "@sports/jsonapi";
+import { type ResultImportSummary, TIMING_FIELDS } from "@sports/jsonapi";
 import { type MappingForm, mappingForm, mappingValues } from "../forms/console-results.ts";
 import { FieldErrors, FormErrors, SelectField } from "../forms/fields.tsx";
 import { formatNumber } from "../lib/format.ts";
@@ -16,7 +16,7 @@ import {
   timingFieldLabel,
   timingFormatLabel,
 } from "./result-labels.ts";
-import type { ImportSummary, ResultImport } from "./results.server.ts";
+import type { ResultImport } from "./results.server.ts";
 
 /** How many of a dry run's bibs, rows and changes are listed; the rest are counted. */
 const LISTED = 50;
@@ -183,7 +183,7 @@ function listed<T>(items: readonly T[]): { shown: readonly T[]; more: number } {
 }
 
 /** What applying the file would do: counts, bibs nobody wears, bibs twice, rows left out, the first changes. */
-function DryRun({ summary }: { summary: ImportSummary }) {
+function DryRun({ summary }: { summary: ResultImportSummary }) {
   const { locale } = useRootData();
   const unknown = listed(summary.unknownBibs);
   const duplicates = listed(summary.duplicateBibs);

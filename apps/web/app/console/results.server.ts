@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ApiError } from "@sports/jsonapi";
+import { ApiError, type ResultImportSummary } from "@sports/jsonapi";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, siteContext } from "../context.ts";
 import {
@@ -32,25 +32,8 @@ export interface ResultImport {
     format: string;
     columns: string[];
     mapping: Record<string, unknown>;
-    summary: ImportSummary;
+    summary: ResultImportSummary;
   };
-}
-
-interface ResultState {
-  status: string;
-  gunTime: number | null;
-  netTime: number | null;
-}
-
-export interface ImportSummary {
-  rows: number;
-  new: number;
-  changed: number;
-  unchanged: number;
-  unknownBibs: number[];
-  duplicateBibs: { bib: number; lines: number[] }[];
-  invalidRows: { line: number; code: string; column: string | null; value: string | null }[];
-  changes: { bib: number; name: string; before: ResultState; after: ResultState }[];
 }
 
 /** The largest timing file the API takes (its `TIMING_FILE_MAX_BYTES`): refused here before it is sent. */

@@ -1,10 +1,10 @@
-import { consolePath } from "@sports/jsonapi";
+import { consolePath, type ResultHistoryEntry } from "@sports/jsonapi";
 import { data, useLoaderData } from "react-router";
 import { requireTeamMember } from "../../console/access.server.ts";
 import { AppointmentTabs } from "../../console/appointment-tabs.tsx";
 import { FormPageHead, useConsoleRole } from "../../console/organiser-form.tsx";
 import { resultsStateLabel } from "../../console/result-labels.ts";
-import { type HistoryEntry, ResultLine } from "../../console/result-line.tsx";
+import { ResultLine } from "../../console/result-line.tsx";
 import {
   applyTimingFile,
   correctResult,
@@ -48,7 +48,7 @@ interface ResultsDocument {
 
 interface LineDocument {
   data: ResultRow & { relationships: { appointment: { data: { id: string } } } };
-  meta: { history?: HistoryEntry[] };
+  meta: { history?: ResultHistoryEntry[] };
 }
 
 /**
