@@ -8,9 +8,10 @@ import {
   type Sport,
   sortTiers,
 } from "@sports/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../database.ts";
-import { appointments, contentPages, events, roomTypes, stays } from "../schema.ts";
+import { appointments, contentPages, events, raceResults, rawTimes, results, roomTypes, stays } from "../schema.ts";
 import { seedDemoData } from "./seed.ts";
 
 const publicDir = new URL("../../../../apps/web/public/", import.meta.url);
@@ -171,5 +172,35 @@ describe("seedDemoData", () => {
       const file = fileURLToPath(new URL(`.${event.coverImage}`, publicDir));
       expect(existsSync(file), file).toBe(true);
     }
+  });
+
+  it("gives the past trail's 25 km official results worked out from its raw times, ranked and in categories", async () => {
+    const race = appointmentRows.find((a) => a.slug === "trail-25k");
+    const lines = await handle.db
+      .select()
+      .from(results)
+      .where(eq(results.appointmentId, race?.id ?? ""));
+    const [settings] = await handle.db
+      .select()
+      .from(raceResults)
+      .where(eq(raceResults.appointmentId, race?.id ?? ""));
+    expect(settings?.state).toBe("official");
+    expect(lines).toHaveLength(40);
+    expect(
+      lines
+        .filter((line) => line.status !== "finished")
+        .map((line) => line.status)
+        .sort(),
+    ).toEqual(["dnf", "dnf", "dns"]);
+    expect(lines.filter((line) => line.rankOverall === 1)).toHaveLength(1);
+    expect(lines.every((line) => line.participantId !== null && line.category !== null)).toBe(true);
+    expect(
+      (
+        await handle.db
+          .select()
+          .from(rawTimes)
+          .where(eq(rawTimes.appointmentId, race?.id ?? ""))
+      ).length,
+    ).toBe(79);
   });
 });

@@ -26,6 +26,10 @@ import { PAGES_EN } from "./pages-en.ts";
 import { PAGES_ES } from "./pages-es.ts";
 import { PAGES_FR } from "./pages-fr.ts";
 import { PAGES_IT } from "./pages-it.ts";
+import { type DemoRace, seedDemoResults } from "./results.ts";
+
+/** The past races whose official results the demo has (demo/results.ts), as `{event}--{appointment}`. */
+const RESULTS_RACES = new Set(["trail-delle-due-sorelle--trail-25k"]);
 
 /** The demo catalogue, in the order a visitor would meet it least surprisingly: by sport. */
 export const DEMO_EVENTS: readonly DemoEventBuilder[] = [
@@ -93,6 +97,7 @@ export async function seedDemoData(
   const appointmentRows: (typeof appointments.$inferInsert)[] = [];
   const stayRows: (typeof stays.$inferInsert)[] = [];
   const roomTypeRows: (typeof roomTypes.$inferInsert)[] = [];
+  const racesWithResults: DemoRace[] = [];
 
   for (const build of DEMO_EVENTS) {
     const demo = build(c);
@@ -124,6 +129,15 @@ export async function seedDemoData(
           : {}),
       });
       if (course) courseRows.push({ ...course.figures, appointmentId: id, gpx: course.gpx, updatedAt: options.now });
+      if (RESULTS_RACES.has(`${demo.event.slug}--${appointment.slug}`))
+        racesWithResults.push({
+          eventId,
+          appointmentId: id,
+          startsAt: appointment.startsAt,
+          timeZone: demo.event.timeZone ?? "Europe/Rome",
+          amount: appointment.priceTiers.at(-1)?.amount ?? 0,
+          firstBib: bibFirst,
+        });
       bibFirst = Math.ceil(bibLast / 100) * 100 + 1;
     }
     for (const { roomTypes: rooms, ...stay } of demo.stays) {
@@ -159,6 +173,7 @@ export async function seedDemoData(
     if (stayRows.length > 0) await tx.insert(stays).values(stayRows);
     if (roomTypeRows.length > 0) await tx.insert(roomTypes).values(roomTypeRows);
     await tx.insert(contentPages).values(pageRows);
+    for (const race of racesWithResults) await seedDemoResults(tx, race, options.now);
   });
   await catalogueChanged(db);
 
