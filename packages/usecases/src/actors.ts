@@ -37,10 +37,14 @@ export function requireOrganiser(actor: Actor, action: string): asserts actor is
   if (actor.kind !== "organiser") refuse("not-organiser", `Only an organiser ${action}.`);
 }
 
+/** Whether the actor is of the organiser's team: an organiser or staff. */
+export function isTeam(actor: Actor): actor is ConsoleActor {
+  return actor.kind === "organiser" || actor.kind === "staff";
+}
+
 /** For what the whole team does (read the lists, check runners in). */
 export function requireTeam(actor: Actor): asserts actor is ConsoleActor {
-  if (actor.kind !== "organiser" && actor.kind !== "staff")
-    refuse("not-staff", "Only the organiser's team works in the console.");
+  if (!isTeam(actor)) refuse("not-staff", "Only the organiser's team works in the console.");
 }
 
 /** Whether the actor may see and act on a record owned by `ownerId`: its owner, or an organiser. */

@@ -1,4 +1,5 @@
 import type { Actor } from "@sports/domain";
+import type { ResultHistoryEntry } from "@sports/jsonapi";
 import { diplomaFileUrl, myResults, oneResult, raceResults, userActor, verifyDiploma } from "@sports/usecases";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -123,15 +124,10 @@ export function resultRoutes() {
   return routes;
 }
 
-const historyOf = (time: {
-  id: number;
-  point: string;
-  kind: string;
-  seconds: number | null;
-  status: string | null;
-  source: string;
-  reason: string | null;
-  line: number | null;
-  receivedAt: Date;
-  byUserId: string | null;
-}) => ({ ...time, receivedAt: time.receivedAt.toISOString() });
+/** A raw time of a result's history, as the team reads it. */
+type RawTimeRow = NonNullable<Awaited<ReturnType<typeof oneResult>>["history"]>[number];
+
+const historyOf = ({ appointmentId: _, importId: __, ...time }: RawTimeRow): ResultHistoryEntry => ({
+  ...time,
+  receivedAt: time.receivedAt.toISOString(),
+});

@@ -1,8 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { type BibHolder, computeResults, localDate, type RawTime, TICKET_CODE_ALPHABET } from "@sports/domain";
+import {
+  type BibHolder,
+  computeResults,
+  localDate,
+  type RawTime,
+  TICKET_CODE_LENGTH,
+  ticketCodeFrom,
+} from "@sports/domain";
 import type { Transaction } from "../database.ts";
-import { searchKey } from "../results/results.ts";
-import { bibs, participants, payments, raceResults, rawTimes, results, signups } from "../schema.ts";
+import { addRawTimes } from "../results/raw-times.ts";
+import { writeResults } from "../results/results.ts";
+import { bibs, participants, payments, raceResults, signups } from "../schema.ts";
 
 /**
  * A past race of the demo with its official results, so a visitor of a fresh site finds a results
@@ -53,9 +61,6 @@ function runner(index: number) {
     status: index === 31 ? ("dns" as const) : index === 7 || index === 23 ? ("dnf" as const) : null,
   };
 }
-
-const code = () =>
-  [...randomBytes(10)].map((byte) => TICKET_CODE_ALPHABET[byte % TICKET_CODE_ALPHABET.length]).join("");
 
 /** Writes the demo race's runners, their raw times and their official results, in the seed's transaction. */
 export async function seedDemoResults(tx: Transaction, race: DemoRace, now: Date): Promise<void> {
@@ -113,13 +118,17 @@ export async function seedDemoResults(tx: Transaction, race: DemoRace, now: Date
   );
 
   const times = rawTimesOf(people);
-  await tx.insert(rawTimes).values(
-    times.map(({ id: _, ...time }) => ({
-      ...time,
+  await addRawTimes(
+    tx,
+    times.map(({ id: _, source: __, ...time }) => ({ ...time, line: time.bib - race.firstBib + 2 })),
+    {
       appointmentId: race.appointmentId,
+      source: "file",
+      importId: null,
+      byUserId: null,
+      reason: null,
       receivedAt: now,
-      line: time.bib - race.firstBib + 2,
-    })),
+    },
   );
   const holders = new Map<number, BibHolder>(
     people.map((person, index) => [person.bib, { ...person, participantId: participantId(index) }]),
@@ -130,29 +139,7 @@ export async function seedDemoResults(tx: Transaction, race: DemoRace, now: Date
     categoryRules: { kind: "fidal" },
     gunClock: null,
   });
-  await tx.insert(results).values(
-    computed.map((result) => ({
-      appointmentId: race.appointmentId,
-      bib: result.bib,
-      participantId: result.participantId,
-      givenName: result.givenName,
-      familyName: result.familyName,
-      club: result.club,
-      gender: result.gender,
-      birthDate: result.birthDate,
-      category: result.category,
-      status: result.status,
-      netTime: result.netTime,
-      gunTime: result.gunTime,
-      rankOverall: result.ranks.overall,
-      rankGender: result.ranks.gender,
-      rankCategory: result.ranks.category,
-      splits: result.splits,
-      searchText: searchKey(`${result.familyName} ${result.givenName} ${result.bib} ${result.club ?? ""}`),
-      diplomaCode: code(),
-      mailedAt: now,
-    })),
-  );
+  await writeResults(tx, race.appointmentId, computed, () => ticketCodeFrom(randomBytes(TICKET_CODE_LENGTH)));
   await tx
     .insert(raceResults)
     .values({ appointmentId: race.appointmentId, startedAt: race.startsAt, state: "official", version: 1 });

@@ -206,7 +206,7 @@ export async function resultFacets(tx: Tx, appointmentId: string) {
   return { categories: values(categories), clubs: values(clubs) };
 }
 
-/** The winner's time of each list a result is ranked in, for the gap. */
+/** The race's winner (the first of a tie by bib), whose time the gaps are counted from. */
 export async function leaderOf(tx: Tx, appointmentId: string): Promise<ResultLine | undefined> {
   const [row] = await tx
     .select()

@@ -4,11 +4,13 @@ import {
   isLocale,
   type Locale,
   localDate,
+  normalizeTicketCode,
   pickText,
   type ResultLine,
   rankedTime,
   refuse,
 } from "@sports/domain";
+import { isTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { SITE_NAME } from "../mail/texts.ts";
 import { type DiplomaImage, diplomaPdf, prepareDiplomaImage } from "./diploma-pdf.ts";
@@ -20,8 +22,6 @@ export const diplomaVerifyUrl = (siteUrl: string, code: string) => `${siteUrl}/a
 /** Where a diploma is downloaded; the code lets anyone holding it in once results are official. */
 export const diplomaFileUrl = (siteUrl: string, line: Pick<ResultLine, "id" | "diplomaCode">) =>
   `${siteUrl}/api/results/${line.id}/diploma.pdf?code=${line.diplomaCode}`;
-
-const isTeam = (actor: Actor) => actor.kind === "organiser" || actor.kind === "staff";
 
 /**
  * Whether the actor may have this diploma (of results the actor may read: see `visibleRace`): the
@@ -36,7 +36,7 @@ function mayHave(
 ): boolean {
   if (isTeam(actor)) return true;
   if (actor.kind === "user" && ownerId !== null && actor.userId === ownerId) return true;
-  return race.state === "official" && code?.trim().toUpperCase() === line.diplomaCode;
+  return race.state === "official" && code !== undefined && normalizeTicketCode(code) === line.diplomaCode;
 }
 
 /** A race's cover, made small once for every diploma of the race. */

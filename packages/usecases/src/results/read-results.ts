@@ -10,10 +10,9 @@ import {
   resultFacets,
   resultsOfAccount,
 } from "@sports/db";
-import { type Actor, type ResultLine, refuse } from "@sports/domain";
+import { type Actor, normalizeTicketCode, type ResultLine, refuse } from "@sports/domain";
+import { isTeam } from "../actors.ts";
 import type { Deps } from "../deps.ts";
-
-const isTeam = (actor: Actor) => actor.kind === "organiser" || actor.kind === "staff";
 
 /** A race whose results the actor may read: published ones for everyone, any for the team. */
 export async function visibleRace(
@@ -59,7 +58,7 @@ export async function verifyDiploma(
   deps: Pick<Deps, "db">,
   input: { code: string },
 ): Promise<{ race: RaceResultsRecord; line: ResultLine }> {
-  const code = input.code.trim().toUpperCase();
+  const code = normalizeTicketCode(input.code);
   const line = /^[0-9A-Z]{10}$/.test(code) ? await findResultByDiplomaCode(deps.db, code) : undefined;
   if (line?.status !== "finished") refuse("not-found", "No diploma has this code.");
   const race = await findRaceResults(deps.db, line.appointmentId);

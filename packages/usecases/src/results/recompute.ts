@@ -7,13 +7,18 @@ import {
   updateRaceResults,
   writeResults,
 } from "@sports/db";
-import { type ComputedResult, computeResults, localDate, type RaceRules, type RawTime } from "@sports/domain";
+import {
+  type ComputedResult,
+  computeResults,
+  localDate,
+  type RaceRules,
+  type RawTime,
+  TICKET_CODE_LENGTH,
+  ticketCodeFrom,
+} from "@sports/domain";
 
-/** A diploma's code: ten letters and digits that read unambiguously aloud (no 0/O, 1/I/L). */
-export function newDiplomaCode(): string {
-  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-  return [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join("");
-}
+/** A diploma's code, drawn as a ticket's is: ten characters that read unambiguously aloud. */
+export const newDiplomaCode = (): string => ticketCodeFrom(randomBytes(TICKET_CODE_LENGTH));
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
