@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./billing.ts";
 export * from "./catalogue.ts";
 export * from "./check-in.ts";
 export * from "./console.ts";
