@@ -8,6 +8,6 @@ export const TEST_ORGANISER: OrganiserIdentity = {
   postalCode: "38121",
   locality: "Trento",
   country: "IT",
-  vatNumber: "IT02345670226",
+  vatNumber: "IT02345670224",
   email: "info@sport-events.example",
 };

@@ -10,7 +10,7 @@ import { expectNoAxeViolations, heldSignup, payWithDemoCard, registerQuietly } f
 const ORGANISER = {
   legalName: "Sport Events S.r.l.",
   address: { "en-US": "Via Brennero 42, 38121 Trento, Italy", "it-IT": "Via Brennero 42, 38121 Trento, Italia" },
-  vat: "IT02345670226",
+  vat: "IT02345670224",
   email: "info@sport-events.example",
 };
 

@@ -3,6 +3,10 @@ import {
   type Actor,
   AGE_RULES,
   type AuditEntry,
+  BILLING_DOCUMENT_KINDS,
+  type BilledItem,
+  type BillingDocumentContent,
+  type Buyer,
   type CategoryRules,
   CERTIFICATE_REVIEWS,
   type CourseFigures,
@@ -17,6 +21,7 @@ import {
   PAYMENT_STATES,
   type PaymentProviderId,
   type PriceTier,
+  type GrossItem,
   RAW_TIME_KINDS,
   RAW_TIME_SOURCES,
   type RankBy,
@@ -26,6 +31,8 @@ import {
   SIGNUP_MODES,
   SIGNUP_STATES,
   type Split,
+  TAX_REGIMES,
+  type TaxTreatment,
   type Sport,
   TEAM_ROLES,
   TRANSFER_STATES,
@@ -300,6 +307,10 @@ export const users = pgTable(
     country: text("country"),
     club: text("club"),
     federationCard: text("federation_card"),
+    /** The codice fiscale, for receipts and invoices (decision 066). */
+    taxCode: text("tax_code"),
+    /** The billing details given at the last recap, offered again at the next. */
+    billing: jsonb("billing").$type<SignupBilling>(),
     preferredLocale: text("preferred_locale").$type<Locale>().notNull(),
     termsAcceptedAt: instant("terms_accepted_at").notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
@@ -391,6 +402,8 @@ export const signups = pgTable(
      * removes it or the signup ends unpaid.
      */
     discountCodeId: uuid("discount_code_id").references((): AnyPgColumn => discountCodes.id),
+    /** Who its documents are made out to, and which document a person asked for (decision 066); null: the account's name. */
+    billing: jsonb("billing").$type<SignupBilling>(),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -577,6 +590,11 @@ export const payments = pgTable(
      * payment confirms nothing and is not refunded automatically: an organiser decides.
      */
     attention: text("attention"),
+    /**
+     * What the payment pays for, priced VAT included with the VAT treatment in force when it was
+     * made (decision 066): its billing document states these. Null for payments made before.
+     */
+    billed: jsonb("billed").$type<GrossItem[]>(),
     locale: text("locale").$type<Locale>().notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
@@ -666,6 +684,8 @@ export const outgoingMails = pgTable(
     kind: text("kind").notNull(),
     /** The signup the mail is about, when it is about one: its page in the console lists them. */
     signupId: uuid("signup_id"),
+    /** A billing document whose PDF goes with the mail, drawn when it is sent (documents never change). */
+    attachedDocumentId: uuid("attached_document_id"),
     createdAt: instant("created_at").notNull().defaultNow(),
     /** Not tried before this instant: the next attempt after a failure, or the end of a claim. */
     notBefore: instant("not_before").notNull().defaultNow(),
@@ -1065,4 +1085,128 @@ export const results = pgTable(
     ),
     index("results_participant_idx").on(t.participantId),
   ],
+);
+
+// Billing (docs/decisions/066-billing-documents.md)
+
+/** A signup's billing details: who the documents name, and whether a person asked for an invoice. */
+export interface SignupBilling {
+  buyer: Buyer;
+  document: "receipt" | "invoice";
+}
+
+/** The organiser's fiscal identity and document settings: one row, set in the console. */
+export const organisation = pgTable(
+  "organisation",
+  {
+    id: integer("id").primaryKey().default(1),
+    legalName: text("legal_name").notNull(),
+    street: text("street").notNull(),
+    postalCode: text("postal_code").notNull(),
+    locality: text("locality").notNull(),
+    province: text("province"),
+    country: text("country").notNull(),
+    vatNumber: text("vat_number"),
+    taxCode: text("tax_code"),
+    taxRegime: text("tax_regime", { enum: TAX_REGIMES }).notNull(),
+    /** Printed before every document's number; may be empty. */
+    documentPrefix: text("document_prefix").notNull().default(""),
+    /** The series of invoices and their credit notes, and of receipts and refund receipts. */
+    invoiceSeries: text("invoice_series").notNull().default("F"),
+    receiptSeries: text("receipt_series").notNull().default("R"),
+    /** What a private person gets unless they ask for an invoice. */
+    personDocument: text("person_document", { enum: ["receipt", "invoice"] })
+      .notNull()
+      .default("receipt"),
+    treatments: jsonb("treatments").$type<Record<BilledItem, TaxTreatment>>().notNull(),
+    stampDutyApplies: boolean("stamp_duty_applies").notNull().default(false),
+    stampDutyChargedToBuyer: boolean("stamp_duty_charged_to_buyer").notNull().default(true),
+    /** The intermediary who sends the invoices to the SdI (its country and code); null: the organiser's own VAT number. */
+    transmitterCountry: text("transmitter_country"),
+    transmitterCode: text("transmitter_code"),
+    /** How often invoices are handed out to the intermediary: the console warns of older ones. */
+    handOverEveryDays: integer("hand_over_every_days").notNull().default(3),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("organisation_one_row", sql`${t.id} = 1`)],
+);
+
+/** The last number given in each series and year: taken in the transaction that issues the document, so numbers never skip. */
+export const billingSequences = pgTable(
+  "billing_sequences",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * Every receipt, invoice, credit note and refund receipt issued. Never updated nor deleted: a
+ * trigger (migration 0021) refuses both. What changes later, an invoice's way through the SdI, is in
+ * `billing_transmissions`.
+ */
+export const billingDocuments = pgTable(
+  "billing_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: BILLING_DOCUMENT_KINDS }).notNull(),
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    /** 0, or the how-many-th issue of an invoice the SdI rejected, sent again with its number and date. */
+    revision: integer("revision").notNull().default(0),
+    number: text("number").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    signupId: uuid("signup_id")
+      .notNull()
+      .references(() => signups.id),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    /** A correction's place among its payment's refunds: what had gone back in all with it. */
+    refundedUpTo: integer("refunded_up_to"),
+    correctsId: uuid("corrects_id").references((): AnyPgColumn => billingDocuments.id),
+    /** The rejected issue this one replaces. */
+    replacesId: uuid("replaces_id").references((): AnyPgColumn => billingDocuments.id),
+    total: integer("total").notNull(),
+    currency: text("currency").notNull(),
+    content: jsonb("content").$type<BillingDocumentContent>().notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("billing_documents_number_key").on(t.series, t.year, t.sequence, t.revision),
+    // One document per payment; one correction per refund of it.
+    uniqueIndex("billing_documents_payment_key")
+      .on(t.paymentId)
+      .where(sql`${t.refundedUpTo} is null and ${t.revision} = 0`),
+    uniqueIndex("billing_documents_refund_key")
+      .on(t.paymentId, t.refundedUpTo)
+      .where(sql`${t.refundedUpTo} is not null`),
+    uniqueIndex("billing_documents_replaces_key").on(t.replacesId),
+    index("billing_documents_signup_idx").on(t.signupId, t.createdAt),
+    index("billing_documents_issued_idx").on(t.issuedOn, t.id),
+  ],
+);
+
+export const TRANSMISSION_STATES = ["pending", "handed-out", "delivered", "not-delivered", "rejected", "outcome"] as const;
+export type TransmissionState = (typeof TRANSMISSION_STATES)[number];
+
+/** An invoice's or credit note's way to the SdI: its file, when it was handed out, what the SdI answered. */
+export const billingTransmissions = pgTable(
+  "billing_transmissions",
+  {
+    documentId: uuid("document_id")
+      .primaryKey()
+      .references(() => billingDocuments.id),
+    /** Numbers the file's name (`sdiProgressive`): unique, never reused, even for a rejected invoice sent again. */
+    fileSequence: bigserial("file_sequence", { mode: "number" }).notNull(),
+    fileName: text("file_name").notNull(),
+    state: text("state", { enum: TRANSMISSION_STATES }).notNull().default("pending"),
+    handedOutAt: instant("handed_out_at"),
+    sdiId: text("sdi_id"),
+    /** What the SdI said: its errors for a rejection, the outcome for a public body. */
+    reason: text("reason"),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("billing_transmissions_file_key").on(t.fileName), index("billing_transmissions_state_idx").on(t.state)],
 );

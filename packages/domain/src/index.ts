@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./billing.ts";
+export * from "./billing-compose.ts";
 export * from "./catalogue.ts";
 export * from "./check-in.ts";
 export * from "./console.ts";

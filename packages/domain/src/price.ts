@@ -1,3 +1,4 @@
+import { type BillingRules, grossItem, stampDutyOf, withDiscount } from "./billing-compose.ts";
 import { type DiscountCode, type DiscountLine, discountAmount } from "./discount-code.ts";
 import { refuse } from "./refusal.ts";
 
@@ -89,6 +90,8 @@ export interface PriceBreakdown {
   stays: { roomTypeId: string; nights: number; rooms: number; unit: Money; amount: number }[];
   /** The discount code on the signup and what it takes off the participants and stays; null without one. */
   discount: DiscountLine | null;
+  /** The stamp duty the organiser charges the buyer (decision 066); null when none is due. */
+  stampDuty: Money | null;
   total: Money;
 }
 
@@ -102,7 +105,8 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
  * the event's time zone, times the participants, plus each stay's nights × rooms × price. Every
  * line must be in the appointment's currency; a price list that has ended refuses (`closed`). A
  * discount code takes its part off that sum (`discountAmount`: a percentage rounded half up to the
- * minor unit, never below zero in total).
+ * minor unit, never below zero in total). With the organiser's billing rules, the stamp duty they
+ * charge the buyer is added when the amounts without VAT call for it.
  */
 export function priceSignup(input: {
   tiers: readonly PriceTier[];
@@ -112,6 +116,7 @@ export function priceSignup(input: {
   participantCount: number;
   stays: readonly StayLine[];
   discount?: Pick<DiscountCode, "code" | "kind" | "value"> | null;
+  billing?: BillingRules | null;
 }): PriceBreakdown {
   const tier = currentTier(input.tiers, input.now, input.timeZone);
   if (!tier) refuse("closed", "This appointment's prices have ended.");
@@ -133,12 +138,29 @@ export function priceSignup(input: {
   const subtotal = participantsAmount + stays.reduce((sum, stay) => sum + stay.amount, 0);
   const code = input.discount ?? null;
   const off = code ? discountAmount(code, subtotal) : 0;
+  const stampDuty = stampDutyCharged(input.billing, participantsAmount, stays, off);
   return {
     participants: { count: input.participantCount, unit, amount: participantsAmount },
     stays,
     discount: code
       ? { code: code.code, kind: code.kind, value: code.value, amount: { amount: off, currency: input.currency } }
       : null,
-    total: { amount: subtotal - off, currency: input.currency },
+    stampDuty: stampDuty > 0 ? { amount: stampDuty, currency: input.currency } : null,
+    total: { amount: subtotal - off + stampDuty, currency: input.currency },
   };
+}
+
+/** The stamp duty the buyer pays on top of the entries and stays, by the organiser's rules. */
+function stampDutyCharged(
+  rules: BillingRules | null | undefined,
+  entries: number,
+  stays: readonly { amount: number }[],
+  off: number,
+): number {
+  if (!rules?.stampDuty.chargedToBuyer) return 0;
+  const items = [
+    grossItem(rules, "entryFee", { description: "", quantity: 1, gross: entries }),
+    ...stays.map((stay) => grossItem(rules, "lodging", { description: "", quantity: 1, gross: stay.amount })),
+  ];
+  return stampDutyOf(withDiscount(items, { amount: off, description: "" }), rules.stampDuty.applies);
 }

@@ -3,17 +3,22 @@ import type { CourseFigures } from "@sports/domain";
 import { catalogueChanged } from "../catalogue/changes.ts";
 import { searchTextOf } from "../catalogue/search-text.ts";
 import type { Database } from "../database.ts";
+import { sql } from "drizzle-orm";
 import {
   appointmentCourses,
+  billingDocuments,
+  billingTransmissions,
   appointments,
   contentPages,
   events,
+  organisation,
   roomNights,
   roomTypes,
   signups,
   stays,
 } from "../schema.ts";
 import { clock } from "./dates.ts";
+import { demoOrganisation } from "./organiser.ts";
 import { campMultisportMolveno } from "./events-camp.ts";
 import { granfondoCollineDelBarolo, granfondoCostaDeiTrabocchi, grappaBikeMarathon } from "./events-cycling.ts";
 import { riminiPadelCup, tennisWeekendGarda } from "./events-racket.ts";
@@ -161,6 +166,10 @@ export async function seedDemoData(
     // Children first: nothing may point at a row that is already gone. Signups go with the
     // catalogue they were for (their participants, stays and audit entries cascade).
     await tx.delete(roomNights);
+    // Issued documents are never removed but by the demo's reset, which says so (decision 066).
+    await tx.execute(sql`select set_config('sports.demo_reset', 'on', true)`);
+    await tx.delete(billingTransmissions);
+    await tx.delete(billingDocuments);
     await tx.delete(signups);
     await tx.delete(contentPages);
     await tx.delete(roomTypes);
@@ -174,6 +183,7 @@ export async function seedDemoData(
     if (roomTypeRows.length > 0) await tx.insert(roomTypes).values(roomTypeRows);
     await tx.insert(contentPages).values(pageRows);
     for (const race of racesWithResults) await seedDemoResults(tx, race, options.now);
+    await tx.insert(organisation).values(demoOrganisation(options.now)).onConflictDoNothing();
   });
   await catalogueChanged(db);
 

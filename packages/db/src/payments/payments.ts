@@ -25,6 +25,8 @@ export async function insertPayment(
   db: Database | Tx,
   payment: Pick<PaymentRecord, "signupId" | "provider" | "amount" | "currency" | "locale"> & {
     id?: string;
+    /** What it pays for, as its billing document will state it (decision 066). */
+    billed?: PaymentRecord["billed"];
     /** A transfer's fee (decision 028), not the signup's own payment. */
     transferId?: string;
     at: Date;
@@ -42,6 +44,7 @@ export async function insertPayment(
         id,
         signupId: payment.signupId,
         transferId: payment.transferId ?? null,
+        billed: payment.billed ?? null,
         provider: payment.provider,
         state: "created",
         amount: payment.amount,

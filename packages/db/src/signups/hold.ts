@@ -188,6 +188,7 @@ export async function holdSignup(
       termsAcceptedAt: null,
       staysChosen: false,
       discountCodeId: null,
+      billing: null,
       holderGivenName: null,
       holderFamilyName: null,
       createdAt: audit.at,

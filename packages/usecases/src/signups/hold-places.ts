@@ -1,4 +1,5 @@
 import {
+  findOrganisation,
   findSignup,
   fullAppointmentCheck,
   type HoldOutcome,
@@ -13,6 +14,7 @@ import {
 } from "@sports/db";
 import { availabilityOf, hold, isRefusal, type Locale, refuse } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
+import { billingRulesOf } from "../billing/rules.ts";
 import type { Deps } from "../deps.ts";
 import { expireSignups } from "./expire.ts";
 import { type SignupView, viewOf } from "./views.ts";
@@ -152,6 +154,7 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
       pendingTransfers: [],
       bibs: new Map(),
       checkedIn: false,
+      billingRules: billingRulesOf(await findOrganisation(db)),
     },
   };
 }

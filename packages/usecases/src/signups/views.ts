@@ -5,6 +5,7 @@ import {
   type Database,
   type DiscountCodeRecord,
   discountCodesById,
+  findOrganisation,
   type ParticipantRecord,
   type PaymentRecord,
   participantsOf,
@@ -21,6 +22,7 @@ import {
 } from "@sports/db";
 import {
   type Appointment,
+  type BillingRules,
   type Event,
   expire,
   isLapsed,
@@ -34,6 +36,7 @@ import {
 } from "@sports/domain";
 import { localizedUrl, placeOf, signupPath } from "@sports/jsonapi";
 import type { Deps } from "../deps.ts";
+import { billingRulesOf } from "../billing/rules.ts";
 import type { SignupDetails } from "../mail/templates.ts";
 import { applyTransition, withSignup } from "./transitions.ts";
 
@@ -57,10 +60,12 @@ export interface SignupView {
   bibs: Map<string, number>;
   /** Whether one of its participants has been checked in: its owner may then neither cancel nor transfer. */
   checkedIn: boolean;
+  /** The organiser's VAT and stamp duty rules (decision 066); null while no fiscal identity is set. */
+  billingRules: BillingRules | null;
 }
 
 /**
- * Loads what the given signups are for, hold and paid, in nine queries at most whatever their
+ * Loads what the given signups are for, hold and paid, in ten queries at most whatever their
  * number: fewer for signups under way, and none for what they are for when `target` is it.
  */
 export async function views(
@@ -73,7 +78,7 @@ export async function views(
   // A payment is started only for a submitted signup (payments/start-payment.ts, mark-paid.ts): a
   // hold, however long, has none to read.
   const submitted = signups.filter((signup) => signup.state !== "held").map((signup) => signup.id);
-  const [targets, people, bookings, attempts, codes, pending, given, checkedIn] = await Promise.all([
+  const [targets, people, bookings, attempts, codes, pending, given, checkedIn, organisation] = await Promise.all([
     target && signups.every((signup) => signup.appointmentId === target.appointment.id)
       ? new Map([[target.appointment.id, target]])
       : appointmentsWithEvents(
@@ -92,7 +97,9 @@ export async function views(
     pendingTransfersOfSignups(db, confirmed),
     bibsOfSignups(db, confirmed),
     checkedInSignups(db, confirmed),
+    findOrganisation(db),
   ]);
+  const billingRules = billingRulesOf(organisation);
   const rooms = await roomTypesById(
     db,
     bookings.map((booking) => booking.roomTypeId),
@@ -111,6 +118,7 @@ export async function views(
       pendingTransfers: pending.filter((transfer) => transfer.signupId === signup.id),
       bibs: given,
       checkedIn: checkedIn.has(signup.id),
+      billingRules,
     };
   });
 }
@@ -157,6 +165,7 @@ export function priceOf(view: SignupView, now: Date): PriceBreakdown | null {
       participantCount: view.participants.length || view.signup.places,
       stays: stayLines(view.stayBookings, view.roomTypes),
       discount: view.discountCode,
+      billing: view.billingRules,
     });
   } catch (error) {
     if (isRefusal(error, "closed")) return null;
