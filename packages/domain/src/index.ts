@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./billing.ts";
 export * from "./billing-compose.ts";
+export * from "./billing-details.ts";
 export * from "./catalogue.ts";
 export * from "./check-in.ts";
 export * from "./console.ts";
@@ -9,6 +10,7 @@ export * from "./cover.ts";
 export * from "./discount-code.ts";
 export * from "./eligibility.ts";
 export type * from "./entities.ts";
+export * from "./fiscal-codes.ts";
 export * from "./locale.ts";
 export * from "./payment.ts";
 export * from "./price.ts";
