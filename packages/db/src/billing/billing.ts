@@ -7,7 +7,10 @@ import {
   billingSequences,
   billingTransmissions,
   organisation,
+  type SignupBilling,
+  signups,
   type TransmissionState,
+  users,
 } from "../schema.ts";
 
 /**
@@ -226,5 +229,32 @@ export async function changeTransmission(
 /** The issue that replaced a rejected one, if it was sent again. */
 export async function replacementOf(db: Db, documentId: string): Promise<BillingDocumentRecord | undefined> {
   const rows = await db.select().from(billingDocuments).where(eq(billingDocuments.replacesId, documentId)).limit(1);
+  return rows[0];
+}
+
+/** Sets who a signup's documents name. */
+export async function setSignupBilling(db: Db, signupId: string, billing: SignupBilling | null, at: Date): Promise<void> {
+  await db.update(signups).set({ billing, updatedAt: at }).where(eq(signups.id, signupId));
+}
+
+/** Keeps the billing details on the account for the next recap, and a person's tax code on the profile. */
+export async function keepUserBilling(db: Db, userId: string, billing: SignupBilling, at: Date): Promise<void> {
+  const taxCode = billing.buyer.kind === "person" ? billing.buyer.taxCode : null;
+  await db
+    .update(users)
+    .set({ billing, ...(taxCode ? { taxCode } : {}), updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/** The billing details an account gave last, and its tax code. */
+export async function userBilling(
+  db: Db,
+  userId: string,
+): Promise<{ billing: SignupBilling | null; taxCode: string | null } | undefined> {
+  const rows = await db
+    .select({ billing: users.billing, taxCode: users.taxCode })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return rows[0];
 }

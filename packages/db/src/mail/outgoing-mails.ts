@@ -11,6 +11,8 @@ export interface OutgoingMail {
   kind: string;
   /** The signup the mail is about, if it is about one (its page in the console lists it). */
   signupId?: string | null;
+  /** A billing document whose PDF goes with the mail. */
+  attachedDocumentId?: string | null;
 }
 
 export type OutgoingMailRecord = typeof outgoingMails.$inferSelect;

@@ -1,5 +1,6 @@
 import { type IdempotencyKey, insertPayment, type PaymentRecord, type SignupRecord } from "@sports/db";
 import { type Locale, type PaymentProviderId, refuse } from "@sports/domain";
+import { billedItemsOf } from "../billing/billed-items.ts";
 import type { Deps } from "../deps.ts";
 import { priceOf, type SignupView, viewOf } from "../signups/views.ts";
 
@@ -20,6 +21,7 @@ export async function newPayment(
     provider: input.provider,
     amount: price.total.amount,
     currency: price.total.currency,
+    billed: billedItemsOf(view, price, input.locale),
     locale: input.locale,
     at: deps.now,
     ...(input.key ? { key: input.key } : {}),

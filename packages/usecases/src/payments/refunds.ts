@@ -13,6 +13,7 @@ import {
   cancelRefund,
   type PaymentProvider,
 } from "@sports/domain";
+import { issueCorrection } from "../billing/issue.ts";
 import type { Deps } from "../deps.ts";
 import type { SignupView } from "../signups/views.ts";
 import { queuePaymentMail } from "./mails.ts";
@@ -130,6 +131,7 @@ export async function owedOnCancel(
  * Gives back what a payment owes (its `refundDue` less what went back already) through its
  * provider, with an idempotency key per amount, and records it. Safe to call again after a crash
  * or a failure: the provider refunds a key once, and the refunds job retries what is still owed.
+ * The refund's correction of the payment's billing document is issued with the record.
  */
 export async function giveBack(
   deps: Pick<Deps, "db" | "now">,
@@ -144,9 +146,9 @@ export async function giveBack(
     amount: owed,
     idempotencyKey: `refund-${payment.id}-${payment.refundDue}`,
   });
-  const recorded = await withLockedPayment(deps.db, { id: payment.id }, async (tx, locked) => {
+  const recorded = await withLockedPayment(deps.db, { id: payment.id }, async (tx, locked, signup) => {
     if (locked.refundedAmount >= locked.refundDue) return locked;
-    return changePayment(
+    const changed = await changePayment(
       tx,
       locked,
       {
@@ -156,6 +158,13 @@ export async function giveBack(
       },
       { source: "site", at: deps.now, note: `refunded ${owed} (${refundReference})` },
     );
+    await issueCorrection(deps, tx, {
+      payment: changed,
+      signup,
+      before: locked.refundedAmount,
+      refundedUpTo: changed.refundedAmount,
+    });
+    return changed;
   });
   return recorded ?? payment;
 }

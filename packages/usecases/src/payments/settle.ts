@@ -22,6 +22,7 @@ import {
   paymentMoves,
   refuse,
 } from "@sports/domain";
+import { issueCorrection, issueForPayment } from "../billing/issue.ts";
 import type { Deps } from "../deps.ts";
 import { applyTransition } from "../signups/transitions.ts";
 import { viewOf } from "../signups/views.ts";
@@ -57,7 +58,8 @@ export interface Settlement {
  *
  * The actor is the site (a provider's signed word, or asking the provider) or an organiser (a bank
  * transfer seen arriving). The mail the settlement calls for (the receipt, or the late payment's
- * refund notice) is written in the same transaction. Undefined when no payment has the key. With
+ * refund notice) is written in the same transaction, and so is the billing document of a payment
+ * that paid for something, or the correction of money reported given back (billing/issue.ts). Undefined when no payment has the key. With
  * `from`, the payment must still be in that state under its lock (`wrong-state` otherwise): of
  * words sent at the same moment, only the first decides.
  */
@@ -146,6 +148,15 @@ export async function settle(
       ...("userId" in actor ? { actorUserId: actor.userId } : {}),
       ...(note ? { note } : {}),
     });
+    if (confirmed || transferred) await issueForPayment(deps, tx, changed, signup);
+    if (changed.refundedAmount > payment.refundedAmount) {
+      await issueCorrection(deps, tx, {
+        payment: changed,
+        signup,
+        before: payment.refundedAmount,
+        refundedUpTo: changed.refundedAmount,
+      });
+    }
     const settled: Settlement = {
       payment: changed,
       changed: true,

@@ -1,6 +1,7 @@
 import { findTransfer, type IdempotencyKey, insertPayment, isUuid, paymentsOfTransfer } from "@sports/db";
 import { type Locale, type PaymentProviderId, refuse } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
+import { transferFeeItems } from "../billing/billed-items.ts";
 import type { Deps } from "../deps.ts";
 import type { PaymentView } from "../payments/find.ts";
 import { preparePayment } from "../payments/start-payment.ts";
@@ -50,6 +51,7 @@ export async function startTransferPayment(
     provider: provider.id,
     amount: transfer.fee,
     currency: transfer.currency,
+    billed: transferFeeItems(view.billingRules, view, transfer.fee, input.locale),
     locale: input.locale,
     at: deps.now,
     ...(input.key ? { key: input.key } : {}),
