@@ -38,6 +38,8 @@ export interface PersonalData {
   country: string | null;
   club: string | null;
   federationCard: string | null;
+  /** The codice fiscale, for receipts and invoices. */
+  taxCode: string | null;
   preferredLocale: Locale;
 }
 

@@ -27,6 +27,10 @@ export const CONSOLE_PATTERNS = {
   audit: "gestione/registro",
   eventCover: "gestione/eventi/:id/copertina",
   discountCodes: "gestione/eventi/:id/codici-sconto",
+  /** The organiser's fiscal identity and document settings (organisers only). */
+  organisation: "gestione/organizzazione",
+  /** The receipts, invoices and credit notes issued, their files for the SdI and its answers. */
+  billingDocuments: "gestione/documenti",
 } as const;
 
 export type ConsoleScreen = keyof typeof CONSOLE_PATTERNS;

@@ -1,4 +1,5 @@
 export * from "./audit.ts";
+export * from "./billing.ts";
 export * from "./client.ts";
 export * from "./console-paths.ts";
 export * from "./document.ts";

@@ -27,6 +27,7 @@ const userColumns = {
   country: users.country,
   club: users.club,
   federationCard: users.federationCard,
+  taxCode: users.taxCode,
   preferredLocale: users.preferredLocale,
   createdAt: users.createdAt,
 };

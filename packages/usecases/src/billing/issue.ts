@@ -28,7 +28,7 @@ import {
 } from "@sports/domain";
 import { billingDocumentMail } from "./document-mail.ts";
 import { mailLanguage, signupReference, signupTitle, viewOf } from "../signups/views.ts";
-import { sdiFileName, sdiProgressive } from "./fatturapa.ts";
+import { sdiFileName, sdiProgressive } from "./sdi-checks.ts";
 import { LINE_WORDS } from "./line-words.ts";
 import { billingRulesOf, sellerOf, transmitterOf } from "./rules.ts";
 
@@ -42,24 +42,36 @@ import { billingRulesOf, sellerOf, transmitterOf } from "./rules.ts";
 /** Italian documents are dated in Italy. */
 const FISCAL_TIME_ZONE = "Europe/Rome";
 
-/** Which kind a payment's document is, and in which series it is numbered. */
-function documentKind(billing: SignupBilling | null, organisation: OrganisationRecord): "receipt" | "invoice" {
-  if (billing?.buyer.kind === "business") return "invoice";
-  return billing?.document ?? organisation.personDocument;
+/**
+ * Which kind a payment's document is: an invoice for a business, or for a person who asked for one
+ * (or when the organiser gives persons invoices) and whose address is known, as the SdI requires;
+ * else a receipt.
+ */
+function documentKind(buyer: Buyer, billing: SignupBilling | null, organisation: OrganisationRecord): "receipt" | "invoice" {
+  if (buyer.kind === "business") return "invoice";
+  const wanted = billing?.document ?? organisation.personDocument;
+  return wanted === "invoice" && buyer.address ? "invoice" : "receipt";
 }
 
-/** Who a signup's documents name: the billing details given at its recap, else its owner as a person. */
+/**
+ * Who a signup's documents name: the billing details given at its recap, else its owner as a person
+ * with the tax code and the address of their profile, when it has them all.
+ */
 export function buyerOf(billing: SignupBilling | null, owner: User | undefined): Buyer {
   if (billing) return billing.buyer;
   const name = owner ? `${owner.givenName} ${owner.familyName}` : "";
+  const address =
+    owner?.street && owner.postalCode && owner.locality && owner.country
+      ? { street: owner.street, postalCode: owner.postalCode, locality: owner.locality, province: null, country: owner.country }
+      : null;
   return {
     kind: "person",
     name,
     givenName: owner?.givenName ?? null,
     familyName: owner?.familyName ?? null,
-    taxCode: null,
+    taxCode: owner?.taxCode ?? null,
     vatNumber: null,
-    address: null,
+    address,
     recipientCode: null,
     pec: null,
   };
@@ -71,6 +83,7 @@ function numberOf(organisation: OrganisationRecord, series: string, year: number
 
 interface Issue {
   kind: BillingDocumentKind;
+  buyer: Buyer;
   signup: SignupRecord;
   payment: PaymentRecord;
   items: GrossItem[];
@@ -105,7 +118,7 @@ async function issue(
     issuedOn,
     currency: payment.currency,
     seller: sellerOf(organisation),
-    buyer: input.corrects ? input.corrects.content.buyer : buyerOf(signup.billing, owner),
+    buyer: input.buyer,
     ...composed,
     stampDuty: stampDutyOf(input.items, organisation.stampDutyApplies),
     stampDutyCharged: input.items.some((item) => item.stampDuty),
@@ -192,7 +205,10 @@ export async function issueForPayment(
   if (items.reduce((sum, item) => sum + item.gross, 0) !== payment.amount) {
     items = itemsOfPayment({ ...payment, billed: null }, organisation, payment.locale, signupTitle(view, payment.locale));
   }
-  return issue(deps, tx, organisation, { kind: documentKind(signup.billing, organisation), signup, payment, items });
+  const owner = signup.userId ? await findUserById(tx, signup.userId) : undefined;
+  const buyer = buyerOf(signup.billing, owner);
+  const kind = documentKind(buyer, signup.billing, organisation);
+  return issue(deps, tx, organisation, { kind, buyer, signup, payment, items });
 }
 
 /**
@@ -221,6 +237,7 @@ export async function issueCorrection(
     signup: input.signup,
     payment: input.payment,
     items,
+    buyer: original.content.buyer,
     corrects: original,
     refundedUpTo: input.refundedUpTo,
   });
