@@ -70,6 +70,9 @@ export const AUDIT_ACTIONS = [
   "results-imported",
   "result-corrected",
   "results-settings-changed",
+  "documents-handed-out",
+  "sdi-notification",
+  "document-reissued",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +89,8 @@ export const AUDIT_RECORDS = [
   "waiting-list-entries",
   "team-invitations",
   "results",
+  "organisations",
+  "billing-documents",
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

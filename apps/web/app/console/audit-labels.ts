@@ -61,6 +61,9 @@ const ACTIONS: Record<SignupAction | AuditAction, () => string> = {
   "results-imported": m.console_log_results_imported,
   "result-corrected": m.console_log_result_corrected,
   "results-settings-changed": m.console_log_results_settings_changed,
+  "documents-handed-out": m.console_log_documents_handed_out,
+  "sdi-notification": m.console_log_sdi_notification,
+  "document-reissued": m.console_log_document_reissued,
 };
 
 const RECORDS: Record<AuditRecord, () => string> = {
@@ -75,6 +78,8 @@ const RECORDS: Record<AuditRecord, () => string> = {
   "waiting-list-entries": m.console_audit_record_waiting_list_entries,
   "team-invitations": m.console_audit_record_team_invitations,
   results: m.console_audit_record_results,
+  organisations: m.console_audit_record_organisations,
+  "billing-documents": m.console_audit_record_billing_documents,
 };
 
 const wordsFor = (table: Record<string, () => string>, code: string) =>
