@@ -50,6 +50,8 @@ const settings = (overrides: object = {}) => ({
 });
 
 const organisationPatch = (attributes: object) => ({ data: { type: "organisations", id: "1", attributes } });
+/** Documents are issued once the organiser has a fiscal identity. */
+const billingOn = async () => send(await organiser(), "PATCH", "/api/organisation", organisationPatch(settings()));
 const club = {
   kind: "business",
   name: "Atletica Valsugana ASD",
@@ -75,6 +77,7 @@ async function race(price = 4500) {
 
 /** A signup of two runners with the club's billing details, paid with the demo provider. */
 async function clubSignup(appointmentId: string) {
+  await billingOn();
   const owner = await visitor();
   const id = (await start(owner.token, appointmentId, { places: 2 })).body.data.id as string;
   await participants(owner.token, id, [
@@ -107,7 +110,9 @@ describe("the organiser's fiscal settings", () => {
       ),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.map((e: { code: string; source: { pointer: string } }) => [e.code, e.source.pointer])).toEqual([
+    expect(
+      wrong.body.errors.map((e: { code: string; source: { pointer: string } }) => [e.code, e.source.pointer]),
+    ).toEqual([
       ["vat-number-check-digit", "/data/attributes/vatNumber"],
       ["natura-required", "/data/attributes/treatments/entryFee/natura"],
     ]);
@@ -121,7 +126,7 @@ describe("the organiser's fiscal settings", () => {
 
 describe("a club's invoice", () => {
   it("is refused at the field for a wrong check digit, then issued when the payment settles", async () => {
-    await send(await organiser(), "PATCH", "/api/organisation", organisationPatch(settings()));
+    await billingOn();
     const appointment = await race();
     const owner = await visitor();
     const id = (await start(owner.token, appointment.id, { places: 2 })).body.data.id as string;
@@ -150,13 +155,19 @@ describe("a club's invoice", () => {
 
     const pdf = await api.request(invoice.links.pdf, { headers: { authorization: `Bearer ${treasurer.token}` } });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe("%PDF");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe("%PDF");
     const xml = await api.request(invoice.links.xml, { headers: { authorization: `Bearer ${treasurer.token}` } });
     expect(xml.headers.get("content-disposition")).toMatch(/filename="IT02345670224_[0-9A-Z]{5}\.xml"/);
     expect(await xml.text()).toContain("<Numero>F-");
     // Someone else's document does not exist for them.
     const stranger = await visitor();
-    expect((await api.request(invoice.links.pdf, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    expect(
+      (await api.request(invoice.links.pdf, { headers: { authorization: `Bearer ${stranger.token}` } })).status,
+    ).toBe(404);
 
     // The database refuses to change or remove an issued document.
     await expect(db().execute(sql`update billing_documents set total = 1 where id = ${invoice.id}`)).rejects.toThrow();
@@ -181,14 +192,21 @@ describe("a club's invoice", () => {
     const list = await send(token, "GET", `/api/billing-documents?filter[kind]=invoice&filter[state]=handed-out`);
     expect(list.body.data.map((d: { id: string }) => d.id)).toContain(invoice.id);
 
-    const rejection = readFileSync(new URL("../../../usecases/src/billing/fatturapa/example-notification-NS.xml", import.meta.url), "utf8")
-      .replace(/<NomeFile>[^<]*<\/NomeFile>/, `<NomeFile>${fileName}</NomeFile>`);
+    const rejection = readFileSync(
+      new URL("../../../usecases/src/billing/fatturapa/example-notification-NS.xml", import.meta.url),
+      "utf8",
+    ).replace(/<NomeFile>[^<]*<\/NomeFile>/, `<NomeFile>${fileName}</NomeFile>`);
     const notify = (body: string, preview = false) =>
       send(token, "POST", `/api/billing-documents/notifications${preview ? "?preview=true" : ""}`, body, {
         "content-type": "application/xml",
       });
     const previewed = await notify(rejection, true);
-    expect(previewed.body.meta).toMatchObject({ kind: "NS", state: "rejected", changes: true, number: invoice.attributes.number });
+    expect(previewed.body.meta).toMatchObject({
+      kind: "NS",
+      state: "rejected",
+      changes: true,
+      number: invoice.attributes.number,
+    });
     expect((await notify(rejection)).body.meta.changes).toBe(true);
     expect((await notify(rejection)).body.meta.changes).toBe(false);
 
@@ -202,8 +220,10 @@ describe("a club's invoice", () => {
     expect(replacement.attributes.transmission.fileName).not.toBe(fileName);
     expect(replacement.attributes.buyer.recipientCode).toBe("ABC1234");
 
-    const delivered = readFileSync(new URL("../../../usecases/src/billing/fatturapa/example-notification-RC.xml", import.meta.url), "utf8")
-      .replace(/<NomeFile>[^<]*<\/NomeFile>/, `<NomeFile>${replacement.attributes.transmission.fileName}</NomeFile>`);
+    const delivered = readFileSync(
+      new URL("../../../usecases/src/billing/fatturapa/example-notification-RC.xml", import.meta.url),
+      "utf8",
+    ).replace(/<NomeFile>[^<]*<\/NomeFile>/, `<NomeFile>${replacement.attributes.transmission.fileName}</NomeFile>`);
     expect((await notify(delivered)).body.meta).toMatchObject({ kind: "RC", state: "delivered" });
     const doctype = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "x">]>${delivered.replace(/^<\?xml[^>]*>/, "")}`;
     expect((await notify(doctype)).status).toBe(400);
@@ -216,7 +236,10 @@ describe("a club's invoice", () => {
     });
     expect(cancelled.status).toBe(200);
     const documents = (await send(owner.token, "GET", `/api/signups/${id}/billing-documents`)).body.data;
-    expect(documents.map((d: { attributes: { kind: string } }) => d.attributes.kind)).toEqual(["invoice", "credit-note"]);
+    expect(documents.map((d: { attributes: { kind: string } }) => d.attributes.kind)).toEqual([
+      "invoice",
+      "credit-note",
+    ]);
     const [invoice, note] = documents;
     expect(note.attributes.total).toBe(invoice.attributes.total);
     expect(note.relationships.corrects.data.id).toBe(invoice.id);
@@ -225,6 +248,7 @@ describe("a club's invoice", () => {
 
 describe("a person's receipt", () => {
   it("is issued in the receipts' series, and a transfer-free signup without billing details names the account", async () => {
+    await billingOn();
     const owner = await visitor();
     const appointment = await race(2000);
     const id = (await start(owner.token, appointment.id)).body.data.id as string;
@@ -232,9 +256,64 @@ describe("a person's receipt", () => {
     await submit(owner.token, id);
     await payByDemo(owner.token, id);
     const [receipt] = (await send(owner.token, "GET", `/api/signups/${id}/billing-documents`)).body.data;
-    expect(receipt.attributes).toMatchObject({ kind: "receipt", series: "R", stampDuty: 0, total: 2000, transmission: null });
+    expect(receipt.attributes).toMatchObject({
+      kind: "receipt",
+      series: "R",
+      stampDuty: 0,
+      total: 2000,
+      transmission: null,
+    });
     expect(receipt.links.xml).toBeUndefined();
     const [row] = await db().select().from(schema.users).where(eq(schema.users.id, owner.id));
     expect(receipt.attributes.buyer.name).toBe(`${row?.givenName} ${row?.familyName}`);
+  });
+});
+
+describe("a transfer's fee", () => {
+  it("has a document of its own, at the transfer fee's rate", async () => {
+    await billingOn();
+    const event = await insertEvent(db(), NOW, { signupOpensAt: null, transferDaysBefore: 3, transferFee: 500 });
+    const appointment = await insertAppointment(db(), event, { capacity: 10 });
+    const owner = await visitor();
+    const id = (await start(owner.token, appointment.id)).body.data.id as string;
+    await participants(owner.token, id, [
+      runner({ givenName: "Anna", familyName: "Rossi", email: "anna@example.org" }),
+    ]);
+    await submit(owner.token, id);
+    await payByDemo(owner.token, id);
+    const [participant] = await db().select().from(schema.participants).where(eq(schema.participants.signupId, id));
+    const {
+      certificateId: _c,
+      certificateExpiresOn: _e,
+      ...friend
+    } = runner({
+      givenName: "Bea",
+      familyName: "Verdi",
+      email: "bea@example.org",
+    }) as ReturnType<typeof runner> & { certificateId?: string; certificateExpiresOn?: string };
+    const transfer = await send(owner.token, "POST", "/api/transfers", {
+      data: {
+        type: "transfers",
+        attributes: friend,
+        relationships: { participant: { data: { type: "participants", id: participant?.id } } },
+      },
+    });
+    expect(transfer.status).toBe(201);
+    const fee = await send(owner.token, "POST", "/api/payments", {
+      data: {
+        type: "payments",
+        relationships: { transfer: { data: { type: "transfers", id: transfer.body.data.id } } },
+      },
+    });
+    const paid = await send(owner.token, "POST", `/api/demo-payments/${fee.body.data.id}`, {
+      data: { type: "demo-payments", attributes: { decision: "pay" } },
+    });
+    expect(paid.status).toBe(200);
+    const documents = (await send(owner.token, "GET", `/api/signups/${id}/billing-documents`)).body.data;
+    expect(documents.map((d: { attributes: { total: number } }) => d.attributes.total)).toEqual([2500, 500]);
+    expect(documents[1].attributes).toMatchObject({
+      kind: "receipt",
+      summary: [{ vatRate: 2200, natura: null, taxable: 410, vat: 90 }],
+    });
   });
 });

@@ -255,9 +255,14 @@ export async function issueCorrection(
   const organisation = await findOrganisation(tx);
   if (!organisation) return undefined;
   const words = LINE_WORDS[original.content.locale as Locale] ?? LINE_WORDS["en-US"];
-  const items = correctionItems(original.content.summary, amount, words.refund(original.number)).map((item) =>
-    item.stampDuty ? { ...item, treatment: STAMP_DUTY_TREATMENT } : item,
+  // The stamp duty charged goes back only with everything: a part is shared over what was bought.
+  const whole = amount >= original.total;
+  const summary = original.content.summary.filter(
+    (line) =>
+      whole ||
+      !(original.content.stampDutyCharged && line.vatRate === 0 && line.natura === STAMP_DUTY_TREATMENT.natura),
   );
+  const items = correctionItems(summary, amount, words.refund(original.number));
   return issue(deps, tx, organisation, {
     kind: original.kind === "invoice" ? "credit-note" : "refund-receipt",
     signup: input.signup,
