@@ -199,6 +199,8 @@ export interface UserAttributes {
   country: string | null;
   club: string | null;
   federationCard: string | null;
+  /** The codice fiscale, for receipts and invoices. */
+  taxCode: string | null;
   preferredLocale: string;
   role: "user" | "staff" | "organiser";
   createdAt: string;

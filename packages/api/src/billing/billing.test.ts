@@ -317,3 +317,20 @@ describe("a transfer's fee", () => {
     });
   });
 });
+
+describe("the tax code on the profile", () => {
+  it("is checked at its field, and kept in upper case", async () => {
+    const owner = await visitor();
+    const patch = (taxCode: string) =>
+      send(owner.token, "PATCH", "/api/users/me", { data: { type: "users", id: "me", attributes: { taxCode } } });
+    const wrong = await patch("RSSMRA85T10A562T");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0]).toMatchObject({
+      code: "tax-code-check-character",
+      source: { pointer: "/data/attributes/taxCode" },
+    });
+    const kept = await patch("rssmra85t10a562s");
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.attributes.taxCode).toBe("RSSMRA85T10A562S");
+  });
+});
