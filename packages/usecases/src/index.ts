@@ -180,6 +180,7 @@ export { createMailDelivery, type MailDelivery } from "./mail/delivery.ts";
 export {
   createMailer,
   listOutbox,
+  type MailAttachment,
   type Mailer,
   type MailMessage,
   type OutboxMail,
