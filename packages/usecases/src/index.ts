@@ -78,7 +78,6 @@ export {
   documentXml,
   HAND_OVER_WARNING_DAYS,
   listDocuments,
-  pdfFileName,
   readableDocument,
   signupDocuments,
 } from "./billing/documents.ts";
