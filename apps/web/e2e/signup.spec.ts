@@ -111,7 +111,7 @@ test("an Italian visitor signs up from the appointment page: login, participant,
   await expect(page).toHaveURL(/\/iscrizione\/[\w-]+\/recap$/);
   await expect(steps.locator('[aria-current="step"]')).toContainText("Controllo e conferma");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Controllo e conferma");
-  await expect(page.getByText("Grazia Lovelace")).toBeVisible();
+  await expect(page.getByText("Grazia Lovelace", { exact: true })).toBeVisible();
   await expect(page.getByText(/certificato caricato/)).toBeVisible();
   await expect(page.getByText(/Camera doppia, Hotel Larice Bianco/).first()).toBeVisible();
   const price = page.getByRole("table", { name: "Prezzo" });

@@ -12,6 +12,7 @@ import * as m from "../paraglide/messages.js";
 import { stateName } from "../signup/labels.ts";
 import { placeOf, signupPath } from "../signup/paths.ts";
 import { type SignupRecord, signupsOf } from "../signup/records.ts";
+import { type BillingDocumentItem, SignupBillingDocuments } from "./billing-documents.tsx";
 import { type MyResult, MyResults } from "./my-results.tsx";
 import { type CertificateAnswer, Certificates } from "./signup-certificates.tsx";
 import { SiteLink } from "./site-link.tsx";
@@ -36,12 +37,15 @@ const listed = (store: RecordStore, ids: readonly string[] | null) => ids && sig
 export function MySignups({
   signupIds,
   results,
+  billingDocuments,
   cancelled,
   lastResult,
   certificate,
 }: {
   /** The published results of the visitor's participants, each under its signup. */
   results: readonly MyResult[];
+  /** The receipts and invoices of each signup paid for, by signup id. */
+  billingDocuments: Readonly<Record<string, readonly BillingDocumentItem[]>>;
   /** The answer of a certificate upload: done, or why not. */
   certificate?: CertificateAnswer | undefined;
   /** The visitor's signups, newest first; null when the list could not be read: the rest of the page still works. */
@@ -73,6 +77,7 @@ export function MySignups({
               signup={signup}
               certificate={certificate?.signupId === signup.id ? certificate : undefined}
               results={results.filter((result) => result.signupId === signup.id)}
+              billingDocuments={billingDocuments[signup.id] ?? []}
               lastResult={lastResult?.signupId === signup.id ? lastResult.result : undefined}
             />
           ))}
@@ -85,11 +90,13 @@ export function MySignups({
 function SignupItem({
   signup,
   results,
+  billingDocuments,
   lastResult,
   certificate,
 }: {
   signup: SignupRecord;
   results: readonly MyResult[];
+  billingDocuments: readonly BillingDocumentItem[];
   lastResult: LastResult;
   certificate: CertificateAnswer | undefined;
 }) {
@@ -133,6 +140,7 @@ function SignupItem({
       <Certificates signup={signup} answer={certificate} />
       <MyResults results={results} event={event} appointment={appointment} />
       {signup.state === "confirmed" && results.length === 0 && <Tickets signup={signup} />}
+      <SignupBillingDocuments documents={billingDocuments} />
       <div className="signup-actions">
         {signup.state === "held" && (
           // The recap sends the visitor on to the first step still to do.

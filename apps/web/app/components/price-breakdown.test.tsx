@@ -63,6 +63,15 @@ describe("the price table", () => {
     ]);
   });
 
+  it("adds the stamp duty charged to the buyer, when there is one", () => {
+    const stamped = { ...price, stays: [], discount: null, stampDuty: eur(200), total: eur(9200) };
+    expect(rows(renderToStaticMarkup(<PriceBreakdownTable price={stamped} locale="en-US" />))).toEqual([
+      "Signup: 2 × €45: €90",
+      "Stamp duty: €2",
+      "Total: €92",
+    ]);
+  });
+
   it("elides the Italian article before a percentage read with a vowel", () => {
     setBrowserLocale("it-IT");
     const eightPercent = {

@@ -4,8 +4,8 @@ import { formatPrice } from "../lib/format.ts";
 import * as m from "../paraglide/messages.js";
 
 /**
- * The server's price, line by line (participants, then each stay) with the total; money formatted by
- * Intl. Without the event's `stays` to name each room by (the console's signup page), the stays are
+ * The server's price, line by line (participants, then each stay, the discount and the stamp duty
+ * charged to the buyer) with the total; money formatted by Intl. Without the event's `stays` to name each room by (the console's signup page), the stays are
  * one line.
  */
 export function PriceBreakdownTable({
@@ -77,6 +77,12 @@ export function PriceBreakdownTable({
               )}
             </th>
             <td>{money(-price.discount.amount.amount)}</td>
+          </tr>
+        )}
+        {price.stampDuty && (
+          <tr>
+            <th scope="row">{m.signup_price_stamp_duty()}</th>
+            <td>{money(price.stampDuty.amount, price.stampDuty.currency)}</td>
           </tr>
         )}
       </tbody>

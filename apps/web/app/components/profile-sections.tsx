@@ -74,6 +74,7 @@ export function PersonalData({
     familyName: m.field_family_name(),
     birthDate: m.field_birth_date(),
     gender: m.field_gender(),
+    taxCode: m.field_tax_code(),
     phone: m.field_phone(),
     street: m.field_street(),
     postalCode: m.field_postal_code(),
@@ -98,6 +99,13 @@ export function PersonalData({
             <GenderOptions empty={m.field_not_given()} />
           </SelectField>
         </div>
+        <TextField
+          field={fields.taxCode}
+          label={labels.taxCode}
+          hint={m.field_tax_code_hint()}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
         <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
         <TextField field={fields.street} label={labels.street} autoComplete="street-address" />
         <div className="field-row">

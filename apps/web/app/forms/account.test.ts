@@ -1,6 +1,8 @@
+import { ApiError } from "@sports/jsonapi";
 import { afterEach, describe, expect, it } from "vitest";
 import { setBrowserLocale } from "../i18n/locale.ts";
 import { loginForm, personalDataAttributes, personalDataForm, registrationForm } from "./account.ts";
+import { replyWithApiError } from "./reply.ts";
 import { parseForm } from "./use-site-form.ts";
 
 const form = (fields: Record<string, string>) => {
@@ -53,7 +55,34 @@ describe("the account forms", () => {
     );
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(personalDataAttributes(submission.value)).toMatchObject({ phone: null, country: "IT", birthDate: null });
+    expect(personalDataAttributes(submission.value)).toMatchObject({
+      phone: null,
+      country: "IT",
+      birthDate: null,
+      taxCode: null,
+    });
+  });
+
+  it("put the API's refusal of a codice fiscale at its field, in the page's language", () => {
+    const submission = parseForm(
+      form({ givenName: "Ada", familyName: "Lovelace", taxCode: "RSSMRA85T10A562T", preferredLocale: "it-IT" }),
+      personalDataForm,
+    );
+    expect(submission.status === "success" && personalDataAttributes(submission.value).taxCode).toBe(
+      "RSSMRA85T10A562T",
+    );
+    setBrowserLocale("it-IT");
+    const refusal = (code: string) =>
+      replyWithApiError(
+        submission,
+        new ApiError(400, [{ status: "400", code, title: "", source: { pointer: "/data/attributes/taxCode" } }]),
+      ).error?.taxCode;
+    expect(refusal("tax-code-check-character")).toEqual([
+      "La lettera di controllo del codice fiscale non è corretta: controlla di averlo scritto bene.",
+    ]);
+    expect(refusal("tax-code-shape")?.[0]).toMatch(/^Questo non è un codice fiscale/);
+    expect(refusal("tax-code-check-digit")?.[0]).toMatch(/^La cifra di controllo del codice fiscale/);
+    setBrowserLocale("en-US");
   });
 
   describe("refuse what the API refuses, saying what to fix in the visitor's language", () => {

@@ -20,6 +20,8 @@ const givenPassword = z.string().min(1).max(ACCOUNT_LIMITS.passwordMaxLength);
 /** A password being chosen: the length rules; the API also refuses common ones. */
 const newPassword = z.string().min(ACCOUNT_LIMITS.passwordMinLength).max(ACCOUNT_LIMITS.passwordMaxLength);
 const optionalText = (max: number) => oneLineText(max).optional();
+/** A codice fiscale as typed, spaces and all: the API keeps it tidied and checks it. */
+const TAX_CODE_MAX_LENGTH = 40;
 /** A checkbox that must be ticked: unticked, the browser sends nothing. */
 const ticked = (code: string) =>
   z
@@ -61,6 +63,8 @@ export const personalDataForm = z.object({
     .optional(),
   club: optionalText(PROFILE_TEXT_LIMITS.club),
   federationCard: optionalText(PROFILE_TEXT_LIMITS.federationCard),
+  /** The codice fiscale: the API checks its shape and check character. */
+  taxCode: optionalText(TAX_CODE_MAX_LENGTH),
   preferredLocale: z.enum(LOCALES),
 });
 
@@ -85,6 +89,7 @@ export function personalDataAttributes(value: z.output<typeof personalDataForm>)
     country: orNull(value.country),
     club: orNull(value.club),
     federationCard: orNull(value.federationCard),
+    taxCode: orNull(value.taxCode),
     preferredLocale: value.preferredLocale,
   };
 }

@@ -8,7 +8,13 @@ import * as m from "../paraglide/messages.js";
  * same words whether the browser or the API found the problem.
  */
 export function errorMessage(code: string, detail?: { min?: number; max?: number }): string {
-  return accountMessage(code, detail) ?? signupMessage(code) ?? consoleMessage(code) ?? m.form_invalid();
+  return (
+    accountMessage(code, detail) ??
+    signupMessage(code) ??
+    billingMessage(code) ??
+    consoleMessage(code) ??
+    m.form_invalid()
+  );
 }
 
 function accountMessage(code: string, detail?: { min?: number; max?: number }): string | undefined {
@@ -99,6 +105,30 @@ function signupMessage(code: string): string | undefined {
     "transfers-closed": m.form_transfers_closed,
     "already-checked-in": m.form_already_checked_in,
     unavailable: m.signup_refused_unavailable,
+  };
+  return messages[code]?.();
+}
+
+/**
+ * The billing details' codes (`BILLING_FIELD_CODES` of the API's contract, but `required`): a
+ * buyer's name, fiscal codes, address, recipient code and PEC, at the recap and on the profile.
+ */
+function billingMessage(code: string): string | undefined {
+  const messages: Record<string, () => string> = {
+    "full-name-required": m.form_billing_full_name_required,
+    "vat-or-tax-code-required": m.form_billing_vat_or_tax_code_required,
+    "vat-number-shape": m.form_billing_vat_number_shape,
+    "vat-number-check-digit": m.form_billing_vat_number_check_digit,
+    "tax-code-shape": m.form_billing_tax_code_shape,
+    "tax-code-check-character": m.form_billing_tax_code_check_character,
+    "tax-code-check-digit": m.form_billing_tax_code_check_digit,
+    "country-shape": m.form_billing_country_shape,
+    "postal-code-shape": m.form_billing_postal_code_shape,
+    "province-shape": m.form_billing_province_shape,
+    "recipient-code-shape": m.form_billing_recipient_code_shape,
+    "recipient-code-foreign-only": m.form_billing_recipient_code_foreign_only,
+    "recipient-code-foreign": m.form_billing_recipient_code_foreign,
+    "pec-shape": m.form_billing_pec_shape,
   };
   return messages[code]?.();
 }

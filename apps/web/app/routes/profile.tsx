@@ -1,9 +1,16 @@
-import { type ApiClient, ApiError, type DataDocument, type ResourceObject } from "@sports/jsonapi";
+import {
+  type ApiClient,
+  ApiError,
+  type BillingDocumentAttributes,
+  type DataDocument,
+  type ResourceObject,
+} from "@sports/jsonapi";
 import type { z } from "zod";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { CONSOLE_ROLES, CONSOLE_ROOT } from "../auth/console-roles.ts";
 import { requireVisitor, updateVisitor } from "../auth/guard.ts";
 import { redirectWithCookies, resourceBody } from "../auth/session.ts";
+import type { BillingDocumentItem } from "../components/billing-documents.tsx";
 import type { MyResult } from "../components/my-results.tsx";
 import { MySignups } from "../components/my-signups.tsx";
 import { MyWaitingLists, type WaitingListItem } from "../components/my-waiting-lists.tsx";
@@ -101,22 +108,71 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /**
- * The visitor's signups, newest first, by id (the records are in the store); null if the API
- * cannot say now (the rest of the page still works).
+ * The visitor's signups, newest first, by id (the records are in the store), with the billing
+ * documents of those paid for; null if the API cannot say now (the rest of the page still works).
  */
-async function mySignups(
-  context: Route.LoaderArgs["context"],
-): Promise<{ signupIds: string[] | null; documents: DataDocument[] }> {
+async function mySignups(context: Route.LoaderArgs["context"]): Promise<{
+  signupIds: string[] | null;
+  documents: DataDocument[];
+  billingDocuments: Record<string, BillingDocumentItem[]>;
+}> {
   const { api } = context.get(siteContext);
   try {
     const { document } = await api.get<DataDocument<ResourceObject[]>>("/api/signups", {
       query: { locale: context.get(languageContext).locale },
     });
-    return { signupIds: document.data.map((signup) => signup.id), documents: [document] };
+    return {
+      signupIds: document.data.map((signup) => signup.id),
+      documents: [document],
+      billingDocuments: await billingDocumentsOf(context, document.data),
+    };
   } catch (error) {
-    if (ApiError.is(error) && error.status !== 401) return { signupIds: null, documents: [] };
+    if (ApiError.is(error) && error.status !== 401) return { signupIds: null, documents: [], billingDocuments: {} };
     throw error;
   }
+}
+
+/** Signups a payment may have given documents: paid ones, and those cancelled (a refund's document). */
+const BILLED_STATES: readonly unknown[] = ["confirmed", "cancelled"];
+
+/**
+ * The billing documents of each of `signups` that may have some (`GET /api/signups/{id}/billing-documents`),
+ * all asked at once, by signup id; a signup whose documents the API cannot say now lists none.
+ */
+async function billingDocumentsOf(
+  context: Route.LoaderArgs["context"],
+  signups: readonly ResourceObject[],
+): Promise<Record<string, BillingDocumentItem[]>> {
+  const { api } = context.get(siteContext);
+  const billed = signups.filter((signup) => BILLED_STATES.includes(signup.attributes?.state));
+  const lists = await Promise.all(
+    billed.map(async (signup): Promise<[string, BillingDocumentItem[]]> => {
+      try {
+        const { document } = await api.get<DataDocument<ResourceObject[]>>(
+          `/api/signups/${encodeURIComponent(signup.id)}/billing-documents`,
+          { keep: false },
+        );
+        return [signup.id, document.data.map(billingDocumentItem)];
+      } catch (error) {
+        if (ApiError.is(error) && error.status !== 401) return [signup.id, []];
+        throw error;
+      }
+    }),
+  );
+  return Object.fromEntries(lists.filter(([, items]) => items.length > 0));
+}
+
+function billingDocumentItem(resource: ResourceObject): BillingDocumentItem {
+  const attributes = resource.attributes as unknown as BillingDocumentAttributes;
+  return {
+    id: resource.id,
+    kind: attributes.kind,
+    number: attributes.number,
+    issuedOn: attributes.issuedOn,
+    total: attributes.total,
+    currency: attributes.currency,
+    pdf: String(resource.links?.pdf ?? `/api/billing-documents/${encodeURIComponent(resource.id)}.pdf`),
+  };
 }
 
 type Intent =
@@ -200,7 +256,7 @@ const savedFor = (actionData: ActionData, intent: Intent) =>
   Boolean(actionData && actionData.intent === intent && "saved" in actionData && actionData.saved);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { visitor, welcome, signupIds, waitingLists, results } = loaderData;
+  const { visitor, welcome, signupIds, waitingLists, results, billingDocuments } = loaderData;
   useLoaderRecords(loaderData.documents);
   const cancellation =
     actionData && actionData.intent === "cancel-signup" && "signupId" in actionData ? actionData : null;
@@ -226,6 +282,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <MySignups
         signupIds={signupIds}
         results={results}
+        billingDocuments={billingDocuments}
         certificate={
           actionData && actionData.intent === "certificate" && "position" in actionData ? actionData : undefined
         }

@@ -34,6 +34,7 @@ export function meta() {
 export async function loader(args: Route.LoaderArgs) {
   const { page, documents } = await readSignupPage(args, "participants");
   const visitor = args.context.get(visitorContext);
+  const { locale } = args.context.get(languageContext);
   const known = page.signup.state === "held" ? await knownPeople(args.context, raceDayOf(page.signup)) : [];
   return {
     signupId: page.signup.id,
@@ -42,7 +43,10 @@ export async function loader(args: Route.LoaderArgs) {
     documents,
     defaults: participantDefaults(page.signup.participants, visitor),
     known,
-    countries: countryOptions(args.context.get(languageContext).locale),
+    // The recap's billing form reads these too, when it follows from the browser's store (signup/billing-words.ts).
+    countries: countryOptions(locale),
+    locale,
+    accountName: visitor ? `${visitor.givenName} ${visitor.familyName}` : "",
   };
 }
 

@@ -1,26 +1,32 @@
 import { ApiError, type ResourceObject, type SignupAttributes } from "@sports/jsonapi";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { requireVisitor } from "../auth/guard.ts";
+import { BillingDetails, isBillingAnswer } from "../components/billing-details.tsx";
 import { DiscountCodeField, isDiscountAnswer } from "../components/discount-code-field.tsx";
 import { PriceBreakdownTable } from "../components/price-breakdown.tsx";
 import { PayNow, RecapSubmitForm } from "../components/recap-payment.tsx";
 import { RecapSection, SignupStateNotice } from "../components/recap-sections.tsx";
 import { SiteLink } from "../components/site-link.tsx";
-import { languageContext, siteContext } from "../context.ts";
+import { languageContext, siteContext, visitorContext } from "../context.ts";
+import { billingAttributes, billingFields, billingForm } from "../forms/billing.ts";
 import { errorMessage } from "../forms/messages.ts";
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
 import { recapForm } from "../forms/signup.ts";
 import { parseForm } from "../forms/use-site-form.ts";
 import { elided } from "../i18n/elision.ts";
+import { browserDefaultLocale, prefixOf } from "../i18n/locale.ts";
+import { countryOptions } from "../lib/countries.ts";
 import { formatCalendarDay } from "../lib/format.ts";
 import { followOnward, goOnward } from "../lib/onward.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { isPaymentRefusal, startPayment } from "../payments/start.ts";
+import { type BillingWords, rememberedBillingWords } from "../signup/billing-words.ts";
 import { loadSignupPage, readSignupPage } from "../signup/load.ts";
+import type { SignupStepData } from "../signup/page.ts";
 import { signupPath } from "../signup/paths.ts";
-import { loadStep } from "../signup/step-loader.ts";
+import { loadStep, loadStepFromServer } from "../signup/step-loader.ts";
 import { useSignupPage } from "../signup/use-page.ts";
 import type { Route } from "./+types/signup-recap.ts";
 
@@ -30,13 +36,29 @@ export function meta() {
   return privatePageMeta(m.signup_recap_title());
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadSignupPage(args, "recap");
+/** The step's signup, and what its billing form needs beside it (signup/billing-words.ts). */
+export async function loader(args: Route.LoaderArgs): Promise<SignupStepData & BillingWords> {
+  const { locale } = args.context.get(languageContext);
+  const visitor = args.context.get(visitorContext);
+  return {
+    ...(await loadSignupPage(args, "recap")),
+    locale,
+    accountName: visitor ? `${visitor.givenName} ${visitor.familyName}` : "",
+    countries: countryOptions(locale),
+  };
 }
 
-/** From the store right after the stays (or participants) were saved, else from the server (signup/step-loader.ts). */
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadStep(args, "recap");
+/**
+ * From the store right after the stays (or participants) were saved, else from the server
+ * (signup/step-loader.ts); from the store only with the billing words an earlier step's server
+ * answer left in this language.
+ */
+export async function clientLoader(args: Route.ClientLoaderArgs): Promise<SignupStepData & BillingWords> {
+  const data: SignupStepData & Partial<BillingWords> = await loadStep(args, "recap");
+  if (data.countries && data.locale !== undefined && data.accountName !== undefined)
+    return { ...data, locale: data.locale, accountName: data.accountName, countries: data.countries };
+  const words = rememberedBillingWords(prefixOf(new URL(args.request.url).pathname) ?? browserDefaultLocale());
+  return words ? { ...data, ...words } : loadStepFromServer(args.serverLoader);
 }
 
 /**
@@ -45,6 +67,7 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
  * payment is paid with "Pay now" (`intent=pay`), which only starts a new payment. A discount code is
  * applied (`intent=discount`) or removed (`intent=remove-discount`) on the held signup, the page
  * staying where it is; a signup it makes free is confirmed by the submission, with nothing to pay.
+ * The billing details are saved the same way (`intent=billing`), each refusal at its field.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
@@ -69,6 +92,7 @@ export async function action(args: Route.ActionArgs) {
     }
     return null;
   }
+  if (intent === "billing") return saveBilling(args, page.signup.id, formData);
   if (intent === "pay") {
     // Another of the event's ways to pay, when the recap offered the choice again; the API decides.
     const chosen = page.signup.event.rules.paymentMethods.find((method) => method === formData.get("paymentMethod"));
@@ -182,6 +206,15 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
           answer={isDiscountAnswer(actionData) ? actionData : undefined}
         />
       )}
+      {(held || signup.state === "awaiting-payment") && (signup.price?.total.amount ?? 0) > 0 && (
+        <BillingDetails
+          billing={signup.billing}
+          lastBilling={signup.lastBilling}
+          accountName={loaderData.accountName}
+          countries={loaderData.countries}
+          answer={isBillingAnswer(actionData) ? actionData : undefined}
+        />
+      )}
       {held && (
         <RecapSubmitForm
           lastResult={actionData && "form" in actionData ? actionData.form : undefined}
@@ -198,6 +231,24 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
       </p>
     </>
   );
+}
+
+/** Saves who the receipt or invoice names; the page stays, folded to its summary, or shows the errors. */
+async function saveBilling({ context }: Route.ActionArgs, signupId: string, formData: FormData) {
+  const { api } = context.get(siteContext);
+  const { locale } = context.get(languageContext);
+  const submission = parseForm(formData, billingForm);
+  if (submission.status !== "success") return { billing: replyWithErrors(submission) };
+  try {
+    await api.patch(
+      `/api/signups/${encodeURIComponent(signupId)}`,
+      { data: { type: "signups", id: signupId, attributes: { billing: billingAttributes(submission.value) } } },
+      { query: { locale } },
+    );
+  } catch (error) {
+    return { billing: replyWithApiError(submission, error, { fields: billingFields(submission.value.kind) }) };
+  }
+  return { billing: submission.reply(), billingSaved: true };
 }
 
 /** Why a discount code was refused, in the visitor's words. */

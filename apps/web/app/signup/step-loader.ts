@@ -1,5 +1,6 @@
 import { arrivedOnward } from "../lib/onward.ts";
 import { browserRecords, loadIntoStore } from "../lib/record-store.ts";
+import { rememberBillingWords } from "./billing-words.ts";
 import { type SignupStepData, stepFromStore } from "./page.ts";
 import type { SignupStep } from "./paths.ts";
 
@@ -28,11 +29,15 @@ export async function loadStep(args: StepLoaderArgs, step: SignupStep): Promise<
   return loadStepFromServer(args.serverLoader);
 }
 
-/** A step the server always reads: its data, its documents pushed into the browser's store. */
+/**
+ * A step the server always reads: its data, its documents pushed into the browser's store, and the
+ * recap's billing words kept when it carries them (signup/billing-words.ts).
+ */
 export async function loadStepFromServer<TData extends SignupStepData>(
   serverLoader: () => Promise<TData>,
 ): Promise<TData> {
   const data = await loadIntoStore(serverLoader);
   clockSkew = Date.parse(data.serverNow) - Date.now();
+  rememberBillingWords(data);
   return data;
 }
