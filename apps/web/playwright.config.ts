@@ -89,6 +89,8 @@ const PROJECTS: Project[] = [
   { name: "kept-pages", specs: /kept-pages\.spec\.ts$/ },
   // Installing and working offline: the service worker at work, one runner logged in and out.
   { name: "offline", specs: /offline\.spec\.ts$/, serviceWorkers: "allow" },
+  // Billing details at the recap and the invoice on My signups: a club's treasurer (one registration).
+  { name: "billing", specs: /\/billing\.spec\.ts$/ },
 ];
 
 /** `E2E_PROJECTS=payments,navigation` runs those projects alone, starting only their servers. */
