@@ -1,0 +1,503 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { BillingDocumentAttributes } from "@sports/jsonapi";
+import { buyerDefaults, buyerForm } from "../forms/console-billing.ts";
+import { FormErrors, SelectField, TextField } from "../forms/fields.tsx";
+import type { CountryOption } from "../lib/countries.ts";
+import { formatCalendarDay, formatPrice } from "../lib/format.ts";
+import { useRootData } from "../lib/root-data.ts";
+import * as m from "../paraglide/messages.js";
+import type { NotificationOutcome } from "./billing.server.ts";
+import {
+  DOCUMENT_KIND_VALUES,
+  documentKindLabel,
+  notificationKindLabel,
+  TRANSMISSION_STATE_VALUES,
+  transmissionStateLabel,
+} from "./billing-labels.ts";
+import { FileField, useConsoleForm } from "./console-form.tsx";
+import { ConsoleTable, numeric } from "./console-table.tsx";
+import { FilterForm, FilterSelect } from "./filters.tsx";
+import { DoneNotice } from "./notices.tsx";
+import { OrganiserForm } from "./organiser-form.tsx";
+
+/**
+ * The Documents screen's parts (routes/console/billing-documents.tsx): the list's filters and its
+ * page of documents (a table on wide screens, cards on a phone), each with its files; the export of
+ * a period's XML for the SdI; a notification's upload, preview and confirmation; and the form that
+ * issues a rejected invoice again with its buyer corrected.
+ */
+
+/** A `billing-documents` resource as the organisers' list serves it. */
+export interface BillingDocumentRow {
+  id: string;
+  attributes: BillingDocumentAttributes;
+  links?: { pdf?: string; xml?: string };
+}
+
+/** How many documents a page of the list shows. */
+export const DOCUMENTS_PAGE_SIZE = 50;
+
+/** The list's own query (a GET form, its words the site's) and the page asked for. */
+export interface DocumentFilters {
+  /** `YYYY-MM`. */
+  period: string;
+  /** `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  kind: string;
+  state: string;
+  page: number;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The list's filters read from the page's address, anything malformed left out. */
+export function documentFiltersOf(url: URL): DocumentFilters {
+  const read = (name: string, valid: (value: string) => boolean) => {
+    const value = (url.searchParams.get(name) ?? "").trim();
+    return valid(value) ? value : "";
+  };
+  const among = (values: readonly string[]) => (value: string) => values.includes(value);
+  const page = Number(url.searchParams.get("pagina") ?? "1");
+  return {
+    period: read("periodo", (value) => MONTH.test(value)),
+    from: read("dal", (value) => DAY.test(value)),
+    to: read("al", (value) => DAY.test(value)),
+    kind: read("tipo", among(DOCUMENT_KIND_VALUES)),
+    state: read("stato", among(TRANSMISSION_STATE_VALUES)),
+    page: Number.isInteger(page) && page >= 1 && page < 100_000 ? page : 1,
+  };
+}
+
+/** The filters as the API's query (`GET /api/billing-documents`). */
+export function documentQuery(filters: DocumentFilters): Record<string, string | number | undefined> {
+  return {
+    "filter[period]": filters.period || undefined,
+    "filter[from]": filters.from || undefined,
+    "filter[to]": filters.to || undefined,
+    "filter[kind]": filters.kind || undefined,
+    "filter[state]": filters.state || undefined,
+    "page[number]": filters.page,
+    "page[size]": DOCUMENTS_PAGE_SIZE,
+  };
+}
+
+/** The calendar day (`YYYY-MM-DD`) `days` after `day` (before it, when negative). */
+const dayPlus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The export's period to start with: from the day of the last hand-over to today, or the last seven
+ * days when nothing was handed out yet (days in the organiser's time zone, `today` among them).
+ */
+export function exportPeriod(today: string, lastHandOver: string | null): { from: string; to: string } {
+  return { from: lastHandOver && lastHandOver <= today ? lastHandOver : dayPlus(today, -6), to: today };
+}
+
+/** The address of the list's page `page`, its filters kept. */
+function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  params.set("pagina", String(page));
+  return `?${params.toString()}`;
+}
+
+/** A document's file on the API: its own link, or where the API keeps it. */
+function fileHref(api: string, row: BillingDocumentRow, format: "pdf" | "xml"): string {
+  return `${api}${row.links?.[format] ?? `/api/billing-documents/${encodeURIComponent(row.id)}.${format}`}`;
+}
+
+/** Whether the SdI gets the document (invoices and credit notes), so it has an XML file and a state. */
+const transmitted = (row: BillingDocumentRow) =>
+  row.attributes.kind === "invoice" || row.attributes.kind === "credit-note";
+
+/** Where a document stands with the SdI, as a badge; a receipt never goes there. */
+export function TransmissionBadge({ row }: { row: BillingDocumentRow }) {
+  const transmission = row.attributes.transmission;
+  if (!transmission) return <span>—</span>;
+  return (
+    <span className={`console-badge console-badge-sdi-${transmission.state}`}>
+      {transmissionStateLabel(transmission.state)}
+    </span>
+  );
+}
+
+/** The document's files: its PDF, and for the SdI's documents its XML, each named with its number. */
+function DocumentFiles({ row }: { row: BillingDocumentRow }) {
+  const { apiBaseUrl } = useRootData();
+  const api = apiBaseUrl.replace(/\/+$/, "");
+  const { number } = row.attributes;
+  return (
+    <span className="console-files">
+      <a href={fileHref(api, row, "pdf")} download aria-label={m.console_billing_pdf_of({ number })}>
+        PDF
+      </a>
+      {transmitted(row) ? (
+        <a href={fileHref(api, row, "xml")} download aria-label={m.console_billing_xml_of({ number })}>
+          XML
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+/** Under a rejected invoice's state: why the SdI refused it, and the way to its correction. */
+function RejectionNote({ row }: { row: BillingDocumentRow }) {
+  const transmission = row.attributes.transmission;
+  if (transmission?.state !== "rejected") return null;
+  return (
+    <>
+      {transmission.reason ? <p className="console-hint">{transmission.reason}</p> : null}
+      {row.attributes.kind === "invoice" ? (
+        <p className="console-hint">
+          <a href={`#replace-${row.id}`}>{m.console_billing_replace_link({ number: row.attributes.number })}</a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The list's filters: a month or a span of days, the kind, the state with the SdI. */
+export function DocumentFilterForm({ action, filters }: { action: string; filters: DocumentFilters }) {
+  return (
+    <FilterForm action={action}>
+      <div className="console-field">
+        <label htmlFor="documents-period">{m.console_billing_filter_period()}</label>
+        <input id="documents-period" name="periodo" type="month" defaultValue={filters.period} />
+      </div>
+      <div className="console-field">
+        <label htmlFor="documents-from">{m.console_billing_filter_from()}</label>
+        <input id="documents-from" name="dal" type="date" defaultValue={filters.from} />
+      </div>
+      <div className="console-field">
+        <label htmlFor="documents-to">{m.console_billing_filter_to()}</label>
+        <input id="documents-to" name="al" type="date" defaultValue={filters.to} />
+      </div>
+      <FilterSelect
+        id="documents-kind"
+        name="tipo"
+        label={m.console_billing_col_kind()}
+        defaultValue={filters.kind}
+        options={[
+          ["", m.console_signups_any()],
+          ...DOCUMENT_KIND_VALUES.map((kind) => [kind, documentKindLabel(kind)] as const),
+        ]}
+      />
+      <FilterSelect
+        id="documents-state"
+        name="stato"
+        label={m.console_billing_col_state()}
+        defaultValue={filters.state}
+        options={[
+          ["", m.console_signups_any()],
+          ...TRANSMISSION_STATE_VALUES.map((state) => [state, transmissionStateLabel(state)] as const),
+        ]}
+      />
+    </FilterForm>
+  );
+}
+
+/**
+ * A page of documents, newest first: number, kind, date, buyer, total, state with the SdI and files;
+ * a table on wide screens, a card each on a phone; the way to the other pages.
+ */
+export function DocumentList({
+  rows,
+  total,
+  page,
+  search,
+}: {
+  rows: readonly BillingDocumentRow[];
+  total: number;
+  page: number;
+  search: string;
+}) {
+  const { locale } = useRootData();
+  const last = Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE));
+  const totalOf = ({ attributes }: BillingDocumentRow) => formatPrice(attributes.total, attributes.currency, locale);
+  return (
+    <section aria-labelledby="documents-list-title">
+      <h2 id="documents-list-title">{m.console_billing_list()}</h2>
+      <p className="console-total" aria-live="polite">
+        {m.console_billing_count({ count: total })}
+      </p>
+      {rows.length === 0 ? (
+        <p>{m.console_billing_empty()}</p>
+      ) : (
+        <>
+          <ConsoleTable
+            labelledBy="documents-list-title"
+            wide
+            columns={[
+              m.console_billing_col_number(),
+              m.console_billing_col_kind(),
+              m.console_billing_col_date(),
+              m.console_billing_col_buyer(),
+              numeric(m.console_billing_col_total()),
+              m.console_billing_col_state(),
+              m.console_billing_col_files(),
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.attributes.number}</th>
+                <td>{documentKindLabel(row.attributes.kind)}</td>
+                <td>{formatCalendarDay(row.attributes.issuedOn, locale)}</td>
+                <td>{row.attributes.buyer.name}</td>
+                <td className="console-num">{totalOf(row)}</td>
+                <td>
+                  <TransmissionBadge row={row} />
+                  <RejectionNote row={row} />
+                </td>
+                <td>
+                  <DocumentFiles row={row} />
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
+          <ul className="console-cards console-narrow">
+            {rows.map((row) => (
+              <li key={row.id} className="console-card">
+                <h3 className="console-card-title">
+                  {documentKindLabel(row.attributes.kind)} {row.attributes.number}
+                </h3>
+                <dl>
+                  <dt>{m.console_billing_col_date()}</dt>
+                  <dd>{formatCalendarDay(row.attributes.issuedOn, locale)}</dd>
+                  <dt>{m.console_billing_col_buyer()}</dt>
+                  <dd>{row.attributes.buyer.name}</dd>
+                  <dt>{m.console_billing_col_total()}</dt>
+                  <dd>{totalOf(row)}</dd>
+                  <dt>{m.console_billing_col_state()}</dt>
+                  <dd>
+                    <TransmissionBadge row={row} />
+                    <RejectionNote row={row} />
+                  </dd>
+                  <dt>{m.console_billing_col_files()}</dt>
+                  <dd>
+                    <DocumentFiles row={row} />
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {last > 1 ? (
+        <nav aria-label={m.console_billing_pages()} className="console-pages">
+          {page > 1 ? (
+            <a href={pageHref(search, page - 1)} rel="prev">
+              {m.console_signups_previous()}
+            </a>
+          ) : null}
+          <span>{m.console_signups_page({ number: String(page), last: String(last) })}</span>
+          {page < last ? (
+            <a href={pageHref(search, page + 1)} rel="next">
+              {m.console_signups_next()}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The export of a period's invoices and credit notes for the SdI: a zip of their XML files, straight
+ * from the API (`GET /api/billing-documents/export.zip`); those waiting become handed out.
+ */
+export function ExportForm({ from, to }: { from: string; to: string }) {
+  const { apiBaseUrl } = useRootData();
+  const action = `${apiBaseUrl.replace(/\/+$/, "")}/api/billing-documents/export.zip`;
+  return (
+    <section className="console-section" aria-labelledby="documents-export-title">
+      <h2 id="documents-export-title">{m.console_billing_export_title()}</h2>
+      <p>{m.console_billing_export_lead()}</p>
+      <form method="get" action={action} className="console-filters">
+        <div className="console-field">
+          <label htmlFor="export-from">{m.console_billing_filter_from()}</label>
+          <input id="export-from" name="filter[from]" type="date" defaultValue={from} required />
+        </div>
+        <div className="console-field">
+          <label htmlFor="export-to">{m.console_billing_filter_to()}</label>
+          <input id="export-to" name="filter[to]" type="date" defaultValue={to} required />
+        </div>
+        <button type="submit" className="button button-primary">
+          {m.console_billing_export()}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** What the Documents screen's last notification action answered (console/billing.server.ts). */
+export interface NotificationAnswer {
+  preview?: NotificationOutcome | undefined;
+  file?: string | undefined;
+  fileName?: string | undefined;
+  applied?: NotificationOutcome | undefined;
+  error?: string | undefined;
+}
+
+/** What a notification does or did: its kind, the file it is about, the document and its state. */
+function NotificationFacts({ outcome }: { outcome: NotificationOutcome }) {
+  return (
+    <dl className="console-facts">
+      <dt>{m.console_billing_notification_kind()}</dt>
+      <dd>
+        {notificationKindLabel(outcome.kind)} ({outcome.kind})
+      </dd>
+      <dt>{m.console_billing_notification_file()}</dt>
+      <dd>{outcome.fileName}</dd>
+      <dt>{m.console_billing_notification_document()}</dt>
+      <dd>{outcome.number}</dd>
+      <dt>{m.console_billing_notification_state()}</dt>
+      <dd>{transmissionStateLabel(outcome.state)}</dd>
+    </dl>
+  );
+}
+
+/**
+ * A notification of the SdI (a delivery receipt, a rejection…): the file to upload, then its
+ * preview (the document it is about and its new state) and the button that applies it.
+ */
+export function NotificationUpload({ answer }: { answer: NotificationAnswer }) {
+  const { preview, applied } = answer;
+  return (
+    <section className="console-section" aria-labelledby="notification-title">
+      <h2 id="notification-title">{m.console_billing_notification_title()}</h2>
+      <p>{m.console_billing_notification_lead()}</p>
+      {applied ? (
+        <DoneNotice>
+          {m.console_billing_notification_applied({
+            number: applied.number,
+            state: transmissionStateLabel(applied.state),
+          })}
+        </DoneNotice>
+      ) : null}
+      {preview && answer.file ? (
+        <section aria-labelledby="notification-preview-title">
+          <h3 id="notification-preview-title">{m.console_billing_notification_preview()}</h3>
+          <NotificationFacts outcome={preview} />
+          {preview.changes ? null : <p>{m.console_billing_notification_no_change()}</p>}
+          <OrganiserForm method="post" className="console-form">
+            <input type="hidden" name="intent" value="notification-apply" />
+            <input type="hidden" name="file" value={answer.file} />
+            <input type="hidden" name="fileName" value={answer.fileName ?? ""} />
+            <p>
+              <button type="submit" className="button button-primary">
+                {m.console_billing_notification_apply()}
+              </button>
+            </p>
+          </OrganiserForm>
+        </section>
+      ) : null}
+      <OrganiserForm method="post" encType="multipart/form-data" className="console-form" noValidate>
+        <input type="hidden" name="intent" value="notification" />
+        <FileField
+          id="notification-file"
+          name="file"
+          label={preview ? m.console_billing_notification_other() : m.console_billing_notification_file_label()}
+          hint={m.console_billing_notification_hint()}
+          accept=".xml,application/xml,text/xml"
+          error={answer.error}
+        />
+        <p>
+          <button type="submit" className="button">
+            {m.console_billing_notification_read()}
+          </button>
+        </p>
+      </OrganiserForm>
+    </section>
+  );
+}
+
+/** A rejected invoice: why the SdI refused it, and its buyer's details to correct and issue it again. */
+export function ReplacementForm({
+  row,
+  countries,
+  lastResult,
+}: {
+  row: BillingDocumentRow;
+  countries: readonly CountryOption[];
+  lastResult: SubmissionResult | undefined;
+}) {
+  const { locale } = useRootData();
+  const { number, issuedOn, transmission } = row.attributes;
+  const [form, fields, formProps, summaryFocus] = useConsoleForm({
+    id: `replace-form-${row.id}`,
+    schema: buyerForm,
+    lastResult,
+    defaultValue: buyerDefaults(row.id, row.attributes.buyer),
+  });
+  const buyer = fields.buyer.getFieldset();
+  const address = buyer.address.getFieldset();
+  const labels = {
+    "buyer.kind": m.console_billing_buyer_kind(),
+    "buyer.name": m.console_billing_buyer_name(),
+    "buyer.vatNumber": m.console_organisation_vat_number(),
+    "buyer.taxCode": m.console_organisation_tax_code(),
+    "buyer.address.street": m.console_organisation_street(),
+    "buyer.address.postalCode": m.console_organisation_postal_code(),
+    "buyer.address.locality": m.console_organisation_locality(),
+    "buyer.address.province": m.console_organisation_province(),
+    "buyer.address.country": m.console_organisation_country(),
+    "buyer.recipientCode": m.console_billing_buyer_recipient_code(),
+    "buyer.pec": m.console_billing_buyer_pec(),
+  };
+  const titleId = `replace-${row.id}-title`;
+  return (
+    <section id={`replace-${row.id}`} aria-labelledby={titleId} className="console-section">
+      <h3 id={titleId}>{m.console_billing_replace_title({ number, date: formatCalendarDay(issuedOn, locale) })}</h3>
+      {transmission?.reason ? <p>{m.console_billing_replace_reason({ reason: transmission.reason })}</p> : null}
+      <OrganiserForm method="post" className="console-form" {...formProps}>
+        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
+        <input type="hidden" name="intent" value="replace" />
+        <input type="hidden" name={fields.documentId.name} value={row.id} />
+        <div className="console-fields-row">
+          <SelectField field={buyer.kind} label={labels["buyer.kind"]} required>
+            <option value="business">{m.console_billing_buyer_business()}</option>
+            <option value="person">{m.console_billing_buyer_person()}</option>
+          </SelectField>
+          <TextField field={buyer.name} label={labels["buyer.name"]} autoComplete="off" required />
+          <TextField field={buyer.vatNumber} label={labels["buyer.vatNumber"]} autoComplete="off" />
+          <TextField field={buyer.taxCode} label={labels["buyer.taxCode"]} autoComplete="off" />
+          <TextField field={address.street} label={labels["buyer.address.street"]} autoComplete="off" required />
+          <TextField
+            field={address.postalCode}
+            label={labels["buyer.address.postalCode"]}
+            autoComplete="off"
+            required
+          />
+          <TextField field={address.locality} label={labels["buyer.address.locality"]} autoComplete="off" required />
+          <TextField
+            field={address.province}
+            label={labels["buyer.address.province"]}
+            hint={m.console_organisation_province_hint()}
+            autoComplete="off"
+            maxLength={2}
+          />
+          <SelectField field={address.country} label={labels["buyer.address.country"]} required>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            field={buyer.recipientCode}
+            label={labels["buyer.recipientCode"]}
+            hint={m.console_billing_buyer_recipient_code_hint()}
+            autoComplete="off"
+          />
+          <TextField field={buyer.pec} label={labels["buyer.pec"]} type="email" autoComplete="off" />
+        </div>
+        <p>
+          <button type="submit" className="button button-primary">
+            {m.console_billing_replace()}
+          </button>
+        </p>
+      </OrganiserForm>
+    </section>
+  );
+}
