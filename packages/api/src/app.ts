@@ -10,6 +10,7 @@ import {
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { resolveSession } from "./accounts/session.ts";
+import { billingRoutes } from "./billing/routes.ts";
 import { courseRoutes } from "./catalogue/course-routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { auditRoutes } from "./console/audit-routes.ts";
@@ -116,6 +117,14 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/results/:id/diploma.pdf": "GET, HEAD",
   "/users/me/results": "GET, HEAD",
   "/diplomas/:code": "GET, HEAD",
+  // Billing (docs/api.md#billing).
+  "/organisation": "GET, HEAD, PATCH",
+  "/signups/:id/billing-documents": "GET, HEAD",
+  "/billing-documents": "GET, HEAD",
+  "/billing-documents/export.zip": "GET, HEAD",
+  "/billing-documents/notifications": "POST",
+  "/billing-documents/:id/replacement": "POST",
+  "/billing-documents/:file{[0-9a-fA-F-]{36}\\.(?:pdf|xml)}": "GET, HEAD",
   "/appointments/:id/start-list.xlsx": "GET, HEAD",
   "/appointments/:id/bib-assignments": "POST",
   "/participants": "GET, HEAD",
@@ -195,6 +204,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", messageRoutes());
   api.route("/", coverRoutes());
   api.route("/", resultRoutes());
+  api.route("/", billingRoutes());
   api.route("/", consoleCatalogueRoutes());
   api.route("/", waitingListRoutes());
   api.route("/", openingAlertRoutes());

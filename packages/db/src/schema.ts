@@ -14,6 +14,7 @@ import {
   EVENT_STATUSES,
   GENDER_RESTRICTIONS,
   GENDERS,
+  type GrossItem,
   type Locale,
   type LocalizedText,
   MEDICAL_CERTIFICATES,
@@ -21,7 +22,6 @@ import {
   PAYMENT_STATES,
   type PaymentProviderId,
   type PriceTier,
-  type GrossItem,
   RAW_TIME_KINDS,
   RAW_TIME_SOURCES,
   type RankBy,
@@ -31,9 +31,9 @@ import {
   SIGNUP_MODES,
   SIGNUP_STATES,
   type Split,
+  type Sport,
   TAX_REGIMES,
   type TaxTreatment,
-  type Sport,
   TEAM_ROLES,
   TRANSFER_STATES,
   WAITING_LIST_STATES,
@@ -1188,7 +1188,14 @@ export const billingDocuments = pgTable(
   ],
 );
 
-export const TRANSMISSION_STATES = ["pending", "handed-out", "delivered", "not-delivered", "rejected", "outcome"] as const;
+export const TRANSMISSION_STATES = [
+  "pending",
+  "handed-out",
+  "delivered",
+  "not-delivered",
+  "rejected",
+  "outcome",
+] as const;
 export type TransmissionState = (typeof TRANSMISSION_STATES)[number];
 
 /** An invoice's or credit note's way to the SdI: its file, when it was handed out, what the SdI answered. */
@@ -1208,5 +1215,8 @@ export const billingTransmissions = pgTable(
     reason: text("reason"),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("billing_transmissions_file_key").on(t.fileName), index("billing_transmissions_state_idx").on(t.state)],
+  (t) => [
+    uniqueIndex("billing_transmissions_file_key").on(t.fileName),
+    index("billing_transmissions_state_idx").on(t.state),
+  ],
 );

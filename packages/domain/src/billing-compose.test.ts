@@ -68,13 +68,16 @@ describe("composeLines", () => {
   });
 
   it("states a line whose net does not divide by its quantity as one unit", () => {
-    const line = composeLines([grossItem(rules, "transferFee", { description: "Fee", quantity: 3, gross: 1000 })]).lines[0];
+    const line = composeLines([grossItem(rules, "transferFee", { description: "Fee", quantity: 3, gross: 1000 })])
+      .lines[0];
     expect(line).toMatchObject({ description: "Fee (3 ×)", quantity: 1, unitPrice: 820, total: 820 });
   });
 
   it("keeps totals exact for any prices, the VAT within a cent of the rate's", () => {
     const item = fc.record({
-      kind: fc.constantFrom("entryFee", "lodging", "transferFee") as fc.Arbitrary<"entryFee" | "lodging" | "transferFee">,
+      kind: fc.constantFrom("entryFee", "lodging", "transferFee") as fc.Arbitrary<
+        "entryFee" | "lodging" | "transferFee"
+      >,
       gross: fc.integer({ min: 1, max: 200_000 }),
       quantity: fc.integer({ min: 1, max: 5 }),
     });

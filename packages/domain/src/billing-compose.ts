@@ -45,7 +45,9 @@ export function grossItem(
 
 /** The stamp duty charged to the buyer as an item, when there is one to charge. */
 export function stampDutyItem(amount: number, description: string): GrossItem[] {
-  return amount > 0 ? [{ description, quantity: 1, gross: amount, treatment: STAMP_DUTY_TREATMENT, stampDuty: true }] : [];
+  return amount > 0
+    ? [{ description, quantity: 1, gross: amount, treatment: STAMP_DUTY_TREATMENT, stampDuty: true }]
+    : [];
 }
 
 function keyOf(treatment: TaxTreatment): string {

@@ -2,6 +2,8 @@
  * The catalogue's resources as the API serves them: the contract between packages/api and the site.
  * Texts are already in the answer's language (see `Content-Language`); money is in minor units.
  */
+
+import type { BillingAttributes } from "./billing.ts";
 import type { ResultsState } from "./race-times.ts";
 import type { Sport } from "./sports.ts";
 
@@ -197,6 +199,8 @@ export interface UserAttributes {
   country: string | null;
   club: string | null;
   federationCard: string | null;
+  /** The codice fiscale, for receipts and invoices. */
+  taxCode: string | null;
   preferredLocale: string;
   role: "user" | "staff" | "organiser";
   createdAt: string;
@@ -272,6 +276,8 @@ export interface PriceBreakdown {
   stays: { roomTypeId: string; nights: number; rooms: number; unit: Money; amount: number }[];
   /** The discount code applied at the recap and what it takes off (a percentage rounded half up); null without one. */
   discount: { code: string; kind: "percent" | "amount"; value: number; amount: Money } | null;
+  /** The stamp duty the organiser charges the buyer, already in the total; null when none is due. */
+  stampDuty: Money | null;
   total: Money;
 }
 
@@ -316,6 +322,10 @@ export interface SignupAttributes {
   pendingTransfers: PendingTransfer[];
   /** What cancelling it now gives back (while it may be cancelled), or what its cancellation gave back; null otherwise. */
   refund: SignupRefund | null;
+  /** Who its receipt or invoice names, as given at the recap; null until given (the owner's name then). */
+  billing: BillingAttributes | null;
+  /** The owner's billing details of their last recap, to offer again; only in the answer about one signup. */
+  lastBilling: BillingAttributes | null;
   createdAt: string;
 }
 

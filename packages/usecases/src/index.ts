@@ -8,6 +8,9 @@
 export type {
   AppointmentRecord,
   AuditEntryRecord,
+  BillingDocumentRecord,
+  BillingDocumentRow,
+  BillingTransmissionRecord,
   CertificateFile,
   ConsoleEvent,
   ConsoleParticipant,
@@ -17,6 +20,7 @@ export type {
   DiscountCodeRecord,
   LineEntry,
   NewStayBooking,
+  OrganisationRecord,
   ParticipantRecord,
   PaymentRecord,
   PaymentStanding,
@@ -26,6 +30,7 @@ export type {
   RoomTypeRecord,
   RoomTypeWithStay,
   SignupListRow,
+  SignupBilling,
   SignupListSort,
   SignupRecord,
   StayBookingRecord,
@@ -33,7 +38,7 @@ export type {
   TeamInvitationRecord,
   TransferRecord,
 } from "@sports/db";
-export { PAYMENT_STANDINGS, SIGNUP_LIST_SORTS } from "@sports/db";
+export { PAYMENT_STANDINGS, SIGNUP_LIST_SORTS, TRANSMISSION_STATES } from "@sports/db";
 export {
   type BankAccount,
   DEMO_DECISIONS,
@@ -67,6 +72,21 @@ export {
 } from "./accounts/throttle.ts";
 export { verifyEmail } from "./accounts/verify-email.ts";
 export * from "./actors.ts";
+export { billingDocumentPdf } from "./billing/document-pdf.ts";
+export {
+  documentPdf,
+  documentXml,
+  HAND_OVER_WARNING_DAYS,
+  listDocuments,
+  pdfFileName,
+  readableDocument,
+  signupDocuments,
+} from "./billing/documents.ts";
+export { buyerOf, issueCorrection, issueForPayment } from "./billing/issue.ts";
+export { changeOrganisation, type OrganisationInput, readOrganisation } from "./billing/organisation.ts";
+export { reissueRejected } from "./billing/reissue.ts";
+export { applySdiNotification, exportInvoices, type NotificationOutcome } from "./billing/sdi-files.ts";
+export { lastBillingOf, setBilling } from "./billing/signup-billing.ts";
 export {
   browseEvents,
   contentPage,

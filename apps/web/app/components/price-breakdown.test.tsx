@@ -12,6 +12,7 @@ const price: PriceBreakdown = {
     { roomTypeId: "single", nights: 1, rooms: 2, unit: eur(5000), amount: 10000 },
   ],
   discount: { code: "CLUB10", kind: "percent", value: 10, amount: eur(3500) },
+  stampDuty: null,
   total: eur(31500),
 };
 const lodge: StayAttributes = {

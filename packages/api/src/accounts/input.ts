@@ -5,7 +5,9 @@ import {
   LOCALES,
   NAME_MAX_LENGTH,
   normalizeEmail,
+  normalizeTaxCode,
   PASSWORD_MAX_LENGTH,
+  taxCodeProblem,
 } from "@sports/domain";
 import { isOneLineText, PROFILE_TEXT_LIMITS } from "@sports/jsonapi";
 import { z } from "zod";
@@ -32,6 +34,22 @@ const optionalText = (max: number, text: (max: number) => z.ZodType<string, stri
     .nullable()
     .transform((value) => (value ? value : null));
 const locale = z.enum(LOCALES);
+/** A codice fiscale, upper case without spaces, its check character or digit checked. */
+const taxCode = z
+  .string()
+  .max(40)
+  .nullable()
+  .transform((value) => (value ? normalizeTaxCode(value) : null))
+  .superRefine((value, context) => {
+    const problem = value && taxCodeProblem(value);
+    if (problem) {
+      context.addIssue({
+        code: "custom",
+        message: problem === "tax-code-shape" ? "This is not a tax code." : "This tax code's check is wrong.",
+        params: { code: problem },
+      });
+    }
+  });
 
 export const registration = z.strictObject({
   email,
@@ -59,6 +77,7 @@ export const personalData = (now: Date) =>
     country: optionalText(PROFILE_TEXT_LIMITS.country).optional(),
     club: optionalText(PROFILE_TEXT_LIMITS.club).optional(),
     federationCard: optionalText(PROFILE_TEXT_LIMITS.federationCard).optional(),
+    taxCode: taxCode.optional(),
     preferredLocale: locale.optional(),
     /** A new address: it becomes the account's once the link mailed to it is followed. */
     email: email.optional(),

@@ -6,9 +6,11 @@ import {
   confirmedSignupViewFor,
   holdPlaces,
   type IdempotencyKey,
+  lastBillingOf,
   mySignups,
   pastParticipantsOf,
   type SignupView,
+  setBilling,
   signupViewFor,
   submitSignup,
   updateParticipants,
@@ -39,8 +41,51 @@ const holdRequest = z.strictObject({ places: z.number().int().min(1).max(50).opt
  * A change of the signup: its state (submit, cancel), or the discount code at the recap (a string
  * applies it, null or "" takes it off; decision 029). Both at once apply the code, then submit.
  */
+/** Billing details as typed at the recap: checked by the use case, each problem at its field. */
+const text = z.string().max(200);
+export const billingInput = z.strictObject({
+  kind: z.string().max(20).optional(),
+  name: text.optional(),
+  givenName: text.optional(),
+  familyName: text.optional(),
+  taxCode: z.string().max(40).nullable().optional(),
+  vatNumber: z.string().max(40).nullable().optional(),
+  address: z
+    .strictObject({
+      street: text.optional(),
+      postalCode: z.string().max(20).optional(),
+      locality: text.optional(),
+      province: z.string().max(20).nullable().optional(),
+      country: z.string().max(20).optional(),
+    })
+    .nullable()
+    .optional(),
+  recipientCode: z.string().max(20).nullable().optional(),
+  pec: z.string().max(254).nullable().optional(),
+  wantsInvoice: z.boolean().optional(),
+});
+
+/** A nullable field of the billing input as the use case takes it: absent when not given. */
+export function billingDetailsOf(input: z.infer<typeof billingInput>) {
+  const given = <T>(value: T | null | undefined) => value ?? undefined;
+  const address = input.address
+    ? Object.fromEntries(Object.entries(input.address).filter(([, value]) => value !== null && value !== undefined))
+    : undefined;
+  return Object.fromEntries(
+    Object.entries({
+      ...input,
+      taxCode: given(input.taxCode),
+      vatNumber: given(input.vatNumber),
+      recipientCode: given(input.recipientCode),
+      pec: given(input.pec),
+      address,
+    }).filter(([, value]) => value !== undefined),
+  );
+}
+
 const signupChange = z.strictObject({
   state: z.enum(["awaiting-payment", "cancelled"]).optional(),
+  billing: billingInput.optional(),
   discountCode: z.string().trim().max(64).nullable().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   termsAccepted: z.literal(true, { error: "Accept the terms." }).optional(),
@@ -49,10 +94,12 @@ const signupChange = z.strictObject({
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** A signup's document: the signup with what it is for and holds, in the request's language. */
-function answerSignup(c: Context<ApiEnv>, view: SignupView, status: 200 | 201 = 200) {
+async function answerSignup(c: Context<ApiEnv>, view: SignupView, status: 200 | 201 = 200) {
   const { now } = c.var.deps;
   const context = { locale: c.var.locale, now, fields: new Map(), livePaymentMethods: liveMethods(c) };
-  return document(c, { data: signupResource(view, now), included: includedOf([view], context) }, status);
+  const actor = c.var.session ? userActor(c.var.session.user) : undefined;
+  const lastBilling = actor && view.signup.userId === actor.userId ? await lastBillingOf(c.var.deps, actor) : null;
+  return document(c, { data: signupResource(view, now, lastBilling), included: includedOf([view], context) }, status);
 }
 
 const person = (c: Context<ApiEnv>) => userActor(requireSession(c).user);
@@ -93,7 +140,7 @@ export function signupRoutes() {
       ...(key ? { key } : {}),
     });
     c.header("Location", `/api/signups/${view.signup.id}`);
-    return { response: answerSignup(c, view, created ? 201 : 200), resourceId: view.signup.id, created };
+    return { response: await answerSignup(c, view, created ? 201 : 200), resourceId: view.signup.id, created };
   }
 
   /** A signup answered again for a retry with the same key: as it now stands, with the first status. */
@@ -122,14 +169,18 @@ export function signupRoutes() {
     const view = await signupViewFor(c.var.deps, actor, idOf(c));
     const input = await readAttributes(c, "signups", signupChange, { ids: [view.signup.id] });
     const signupId = view.signup.id;
-    if (input.state === undefined && input.discountCode === undefined)
+    if (input.state === undefined && input.discountCode === undefined && input.billing === undefined)
       throw httpError({
         status: 400,
         code: "invalid-input",
         title: "Invalid attribute",
-        detail: "Give the signup's new state, or its discount code.",
+        detail: "Give the signup's new state, its discount code or its billing details.",
         source: { pointer: "/data/attributes" },
       });
+    if (input.billing !== undefined) {
+      const billed = await setBilling(c.var.deps, actor, { signupId, billing: billingDetailsOf(input.billing) });
+      if (input.state === undefined && input.discountCode === undefined) return answerSignup(c, billed);
+    }
     if (input.discountCode !== undefined) {
       const applied = await applyDiscountCode(c.var.deps, actor, { signupId, code: input.discountCode });
       if (input.state === undefined) return answerSignup(c, applied);

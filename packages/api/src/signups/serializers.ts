@@ -1,5 +1,6 @@
 import { transfersOpen } from "@sports/domain";
 import type {
+  BillingAttributes,
   CertificateAttributes,
   ParticipantAttributes,
   PaymentMethod,
@@ -15,6 +16,7 @@ import {
   type ParticipantRecord,
   priceOf,
   type RefundStanding,
+  type SignupBilling,
   refundStandingOf,
   type SignupView,
   type StayBookingRecord,
@@ -23,7 +25,31 @@ import {
 } from "@sports/usecases";
 import { appointmentResource, eventResource, type SerializeContext } from "../catalogue/serializers.ts";
 
-export function signupResource(view: SignupView, now: Date): ResourceObject<"signups", SignupAttributes> {
+/** Billing details as the API shows them: the VAT number with its country's prefix. */
+export function billingAttributes(billing: SignupBilling | null): BillingAttributes | null {
+  if (!billing) return null;
+  const { buyer } = billing;
+  return {
+    kind: buyer.kind,
+    name: buyer.name,
+    taxCode: buyer.taxCode,
+    vatNumber: buyer.vatNumber ? `${buyer.vatNumber.country}${buyer.vatNumber.code}` : null,
+    address: buyer.address,
+    recipientCode: buyer.recipientCode,
+    pec: buyer.pec,
+    document: billing.document,
+  };
+}
+
+/**
+ * A signup as the API shows it; `lastBilling`, the owner's billing details of their last recap, is
+ * given only in the answer about this one signup.
+ */
+export function signupResource(
+  view: SignupView,
+  now: Date,
+  lastBilling: SignupBilling | null = null,
+): ResourceObject<"signups", SignupAttributes> {
   const { signup, appointment, event } = view;
   const open = signup.state === "held" || signup.state === "awaiting-payment";
   // Once one of its people is through the gate, its owner may neither cancel nor transfer it.
@@ -53,6 +79,8 @@ export function signupResource(view: SignupView, now: Date): ResourceObject<"sig
         expiresAt: transfer.expiresAt?.toISOString() ?? null,
       })),
     refund: refundResource(refundStandingOf(view, now, cancellable)),
+    billing: billingAttributes(signup.billing),
+    lastBilling: billingAttributes(lastBilling),
     createdAt: signup.createdAt.toISOString(),
   };
   return {

@@ -125,7 +125,12 @@ export async function documentsOfSignup(db: Db, signupId: string): Promise<Billi
     .from(billingDocuments)
     .leftJoin(billingTransmissions, eq(billingTransmissions.documentId, billingDocuments.id))
     .where(eq(billingDocuments.signupId, signupId))
-    .orderBy(asc(billingDocuments.createdAt), asc(billingDocuments.id));
+    .orderBy(
+      asc(billingDocuments.createdAt),
+      asc(billingDocuments.year),
+      asc(billingDocuments.sequence),
+      asc(billingDocuments.revision),
+    );
 }
 
 export interface BillingDocumentFilter {
@@ -178,7 +183,12 @@ export async function transmittedDocuments(db: Db, from: string, to: string): Pr
     .from(billingDocuments)
     .innerJoin(billingTransmissions, eq(billingTransmissions.documentId, billingDocuments.id))
     .where(and(gte(billingDocuments.issuedOn, from), lte(billingDocuments.issuedOn, to)))
-    .orderBy(asc(billingDocuments.series), asc(billingDocuments.year), asc(billingDocuments.sequence), asc(billingDocuments.revision));
+    .orderBy(
+      asc(billingDocuments.series),
+      asc(billingDocuments.year),
+      asc(billingDocuments.sequence),
+      asc(billingDocuments.revision),
+    );
 }
 
 /** Invoices issued before `before` (YYYY-MM-DD) not handed out yet: the console's warning. */
@@ -208,7 +218,12 @@ export async function lockedTransmissionByFile(
   const rows = await tx
     .select()
     .from(billingTransmissions)
-    .where(or(eq(billingTransmissions.fileName, fileName), eq(sql`lower(${billingTransmissions.fileName})`, fileName.toLowerCase())))
+    .where(
+      or(
+        eq(billingTransmissions.fileName, fileName),
+        eq(sql`lower(${billingTransmissions.fileName})`, fileName.toLowerCase()),
+      ),
+    )
     .for("update")
     .limit(1);
   return rows[0];
@@ -233,7 +248,12 @@ export async function replacementOf(db: Db, documentId: string): Promise<Billing
 }
 
 /** Sets who a signup's documents name. */
-export async function setSignupBilling(db: Db, signupId: string, billing: SignupBilling | null, at: Date): Promise<void> {
+export async function setSignupBilling(
+  db: Db,
+  signupId: string,
+  billing: SignupBilling | null,
+  at: Date,
+): Promise<void> {
   await db.update(signups).set({ billing, updatedAt: at }).where(eq(signups.id, signupId));
 }
 

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { CourseFigures } from "@sports/domain";
+import { sql } from "drizzle-orm";
 import { catalogueChanged } from "../catalogue/changes.ts";
 import { searchTextOf } from "../catalogue/search-text.ts";
 import type { Database } from "../database.ts";
-import { sql } from "drizzle-orm";
 import {
   appointmentCourses,
+  appointments,
   billingDocuments,
   billingTransmissions,
-  appointments,
   contentPages,
   events,
   organisation,
@@ -18,7 +18,6 @@ import {
   stays,
 } from "../schema.ts";
 import { clock } from "./dates.ts";
-import { demoOrganisation } from "./organiser.ts";
 import { campMultisportMolveno } from "./events-camp.ts";
 import { granfondoCollineDelBarolo, granfondoCostaDeiTrabocchi, grappaBikeMarathon } from "./events-cycling.ts";
 import { riminiPadelCup, tennisWeekendGarda } from "./events-racket.ts";
@@ -26,6 +25,7 @@ import { mezzaMaratonaDelleMura, notturnaDiTrastevere, staffettaDelleMuraDiLucca
 import { cortinaCrodeTrail, trailDelleDueSorelle } from "./events-trail.ts";
 import { traversataIsolaDiSanGiulio, triathlonLignanoSabbiadoro } from "./events-water.ts";
 import type { DemoEventBuilder } from "./model.ts";
+import { demoOrganisation } from "./organiser.ts";
 import { PAGES_DE } from "./pages-de.ts";
 import { PAGES_EN } from "./pages-en.ts";
 import { PAGES_ES } from "./pages-es.ts";

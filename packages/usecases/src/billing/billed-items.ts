@@ -53,5 +53,11 @@ export function transferFeeItems(
 ): GrossItem[] | null {
   if (!rules) return null;
   const words = LINE_WORDS[locale];
-  return [grossItem(rules, "transferFee", { description: words.transferFee(signupTitle(view, locale)), quantity: 1, gross: fee })];
+  return [
+    grossItem(rules, "transferFee", {
+      description: words.transferFee(signupTitle(view, locale)),
+      quantity: 1,
+      gross: fee,
+    }),
+  ];
 }

@@ -12,7 +12,12 @@ interface DocumentMailWords {
 
 const WORDS: Record<Locale, DocumentMailWords> = {
   "it-IT": {
-    kinds: { receipt: "ricevuta", invoice: "fattura", "credit-note": "nota di credito", "refund-receipt": "ricevuta di rimborso" },
+    kinds: {
+      receipt: "ricevuta",
+      invoice: "fattura",
+      "credit-note": "nota di credito",
+      "refund-receipt": "ricevuta di rimborso",
+    },
     subject: (kind, number) => `La tua ${kind} ${number}`,
     intro: (kind, number) => `In allegato trovi la ${kind} ${number}, in PDF.`,
     after: "La trovi anche in «Le mie iscrizioni», da scaricare quando vuoi.",
@@ -24,7 +29,12 @@ const WORDS: Record<Locale, DocumentMailWords> = {
     after: "You can also download it from My signups whenever you need it.",
   },
   "de-DE": {
-    kinds: { receipt: "Quittung", invoice: "Rechnung", "credit-note": "Gutschrift", "refund-receipt": "Erstattungsbeleg" },
+    kinds: {
+      receipt: "Quittung",
+      invoice: "Rechnung",
+      "credit-note": "Gutschrift",
+      "refund-receipt": "Erstattungsbeleg",
+    },
     subject: (kind, number) => `Ihre ${kind} ${number}`,
     intro: (kind, number) => `Im Anhang finden Sie Ihre ${kind} ${number} als PDF.`,
     after: "Sie können sie jederzeit auch unter „Meine Anmeldungen“ herunterladen.",
@@ -36,7 +46,12 @@ const WORDS: Record<Locale, DocumentMailWords> = {
     after: "Vous pouvez aussi le télécharger à tout moment dans « Mes inscriptions ».",
   },
   "es-ES": {
-    kinds: { receipt: "recibo", invoice: "factura", "credit-note": "nota de crédito", "refund-receipt": "recibo de reembolso" },
+    kinds: {
+      receipt: "recibo",
+      invoice: "factura",
+      "credit-note": "nota de crédito",
+      "refund-receipt": "recibo de reembolso",
+    },
     subject: (kind, number) => `Tu ${kind} ${number}`,
     intro: (kind, number) => `Adjuntamos tu ${kind} ${number} en PDF.`,
     after: "También puedes descargarlo cuando quieras desde «Mis inscripciones».",

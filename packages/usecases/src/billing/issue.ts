@@ -20,17 +20,17 @@ import {
   correctionItems,
   type GrossItem,
   grossItem,
-  localDate,
   type Locale,
+  localDate,
   STAMP_DUTY_TREATMENT,
   stampDutyOf,
   type User,
 } from "@sports/domain";
-import { billingDocumentMail } from "./document-mail.ts";
 import { mailLanguage, signupReference, signupTitle, viewOf } from "../signups/views.ts";
-import { sdiFileName, sdiProgressive } from "./sdi-checks.ts";
+import { billingDocumentMail } from "./document-mail.ts";
 import { LINE_WORDS } from "./line-words.ts";
 import { billingRulesOf, sellerOf, transmitterOf } from "./rules.ts";
+import { sdiFileName, sdiProgressive } from "./sdi-checks.ts";
 
 /**
  * Issuing billing documents (decision 066), always inside the transaction of the change that calls
@@ -47,7 +47,11 @@ const FISCAL_TIME_ZONE = "Europe/Rome";
  * (or when the organiser gives persons invoices) and whose address is known, as the SdI requires;
  * else a receipt.
  */
-function documentKind(buyer: Buyer, billing: SignupBilling | null, organisation: OrganisationRecord): "receipt" | "invoice" {
+function documentKind(
+  buyer: Buyer,
+  billing: SignupBilling | null,
+  organisation: OrganisationRecord,
+): "receipt" | "invoice" {
   if (buyer.kind === "business") return "invoice";
   const wanted = billing?.document ?? organisation.personDocument;
   return wanted === "invoice" && buyer.address ? "invoice" : "receipt";
@@ -62,7 +66,13 @@ export function buyerOf(billing: SignupBilling | null, owner: User | undefined):
   const name = owner ? `${owner.givenName} ${owner.familyName}` : "";
   const address =
     owner?.street && owner.postalCode && owner.locality && owner.country
-      ? { street: owner.street, postalCode: owner.postalCode, locality: owner.locality, province: null, country: owner.country }
+      ? {
+          street: owner.street,
+          postalCode: owner.postalCode,
+          locality: owner.locality,
+          province: null,
+          country: owner.country,
+        }
       : null;
   return {
     kind: "person",
@@ -156,7 +166,7 @@ async function issue(
   return document;
 }
 
-async function queueDocumentMail(
+export async function queueDocumentMail(
   tx: Transaction,
   deps: { now: Date },
   owner: User,
@@ -166,13 +176,24 @@ async function queueDocumentMail(
   const mail = billingDocumentMail({ locale, name: owner.givenName, kind: document.kind, number: document.number });
   await queueMail(
     tx,
-    { ...mail, to: owner.email, kind: "billing-document", signupId: document.signupId, attachedDocumentId: document.id },
+    {
+      ...mail,
+      to: owner.email,
+      kind: "billing-document",
+      signupId: document.signupId,
+      attachedDocumentId: document.id,
+    },
     deps.now,
   );
 }
 
 /** What a payment without frozen items pays for: one line of its amount (payments made before billing began). */
-function itemsOfPayment(payment: PaymentRecord, organisation: OrganisationRecord, locale: Locale, what: string): GrossItem[] {
+function itemsOfPayment(
+  payment: PaymentRecord,
+  organisation: OrganisationRecord,
+  locale: Locale,
+  what: string,
+): GrossItem[] {
   if (payment.billed) return payment.billed;
   const rules = billingRulesOf(organisation);
   if (!rules) return [];
@@ -203,7 +224,12 @@ export async function issueForPayment(
   let items = itemsOfPayment(payment, organisation, payment.locale, signupTitle(view, payment.locale));
   // Items that no longer add up to what was paid (a payment's amount is what counts) are stated as one line.
   if (items.reduce((sum, item) => sum + item.gross, 0) !== payment.amount) {
-    items = itemsOfPayment({ ...payment, billed: null }, organisation, payment.locale, signupTitle(view, payment.locale));
+    items = itemsOfPayment(
+      { ...payment, billed: null },
+      organisation,
+      payment.locale,
+      signupTitle(view, payment.locale),
+    );
   }
   const owner = signup.userId ? await findUserById(tx, signup.userId) : undefined;
   const buyer = buyerOf(signup.billing, owner);
@@ -229,9 +255,14 @@ export async function issueCorrection(
   const organisation = await findOrganisation(tx);
   if (!organisation) return undefined;
   const words = LINE_WORDS[original.content.locale as Locale] ?? LINE_WORDS["en-US"];
-  const items = correctionItems(original.content.summary, amount, words.refund(original.number)).map((item) =>
-    item.stampDuty ? { ...item, treatment: STAMP_DUTY_TREATMENT } : item,
+  // The stamp duty charged goes back only with everything: a part is shared over what was bought.
+  const whole = amount >= original.total;
+  const summary = original.content.summary.filter(
+    (line) =>
+      whole ||
+      !(original.content.stampDutyCharged && line.vatRate === 0 && line.natura === STAMP_DUTY_TREATMENT.natura),
   );
+  const items = correctionItems(summary, amount, words.refund(original.number));
   return issue(deps, tx, organisation, {
     kind: original.kind === "invoice" ? "credit-note" : "refund-receipt",
     signup: input.signup,

@@ -72,7 +72,8 @@ export function organisationProblems(input: OrganisationInput): FieldProblem[] {
   const province = provinceProblem(address.country, address.province);
   if (province) problems.push(problem("address/province", province));
   if (!input.vatNumber && !input.taxCode) problems.push(problem("vatNumber", "required"));
-  const vat = input.vatNumber && vatNumberProblem(address.country, normalizeVatNumber(input.vatNumber, address.country));
+  const vat =
+    input.vatNumber && vatNumberProblem(address.country, normalizeVatNumber(input.vatNumber, address.country));
   if (vat) problems.push(problem("vatNumber", vat));
   const tax = input.taxCode && taxCodeProblem(normalizeTaxCode(input.taxCode));
   if (tax) problems.push(problem("taxCode", tax));

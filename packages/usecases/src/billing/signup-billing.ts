@@ -1,13 +1,13 @@
-import { keepUserBilling, setSignupBilling, type SignupBilling } from "@sports/db";
-import { type BillingDetailsInput, checkBillingDetails, refuse, refuseProblems } from "@sports/domain";
+import { keepUserBilling, type SignupBilling, setSignupBilling, userBilling } from "@sports/db";
+import { type Actor, type BillingDetailsInput, checkBillingDetails, refuse, refuseProblems } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { signupFor } from "../signups/find.ts";
-import { type SignupView, viewOf } from "../signups/views.ts";
 import { withSignup } from "../signups/transitions.ts";
+import { type SignupView, viewOf } from "../signups/views.ts";
 
 /** What each billing problem says in the API's own words (the site says it in the page's language). */
-const DETAILS: Record<string, string> = {
+export const BILLING_PROBLEM_DETAILS: Record<string, string> = {
   required: "This is required.",
   "full-name-required": "Give the given and the family name.",
   "vat-or-tax-code-required": "Give the VAT number or the tax code.",
@@ -43,7 +43,7 @@ export async function setBilling(
       checked.problems.map((problem) => ({
         attribute: `billing/${problem.field}`,
         code: problem.code,
-        detail: DETAILS[problem.code] ?? "This is not valid.",
+        detail: BILLING_PROBLEM_DETAILS[problem.code] ?? "This is not valid.",
       })),
       "The billing details have problems.",
     );
@@ -65,4 +65,10 @@ export async function setBilling(
     return { ...locked, billing };
   });
   return viewOf(deps.db, changed);
+}
+
+/** The billing details the actor gave at their last recap, to offer again; null for anyone else. */
+export async function lastBillingOf(deps: Pick<Deps, "db">, actor: Actor): Promise<SignupBilling | null> {
+  if (actor.kind !== "user") return null;
+  return (await userBilling(deps.db, actor.userId))?.billing ?? null;
 }

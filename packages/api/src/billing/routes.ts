@@ -1,0 +1,226 @@
+import { BILLING_DOCUMENT_KINDS, NATURA_CODES, refuse, TAX_REGIMES } from "@sports/domain";
+import {
+  applySdiNotification,
+  changeOrganisation,
+  documentPdf,
+  documentXml,
+  exportInvoices,
+  listDocuments,
+  readOrganisation,
+  reissueRejected,
+  signupDocuments,
+  TRANSMISSION_STATES,
+  userActor,
+} from "@sports/usecases";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { requireSession } from "../accounts/session.ts";
+import { readAttributes, readFileBody } from "../body.ts";
+import { organiserOnly, teamActor } from "../console/actor.ts";
+import { idOf } from "../console/signup-params.ts";
+import type { ApiEnv } from "../context.ts";
+import { invalidParameter } from "../errors.ts";
+import { paginationLinks, parseQuery } from "../query.ts";
+import { attachment, document, metaDocument } from "../respond.ts";
+import { billingDetailsOf, billingInput } from "../signups/routes.ts";
+import { billingDocumentResource, organisationResource } from "./serializers.ts";
+
+/** An SdI notification file is a few kilobytes; this leaves room and no more. */
+const NOTIFICATION_MAX_BYTES = 1024 * 1024;
+
+const short = (max: number) => z.string().trim().max(max);
+const treatment = z.strictObject({
+  vatRate: z.number().int().min(0).max(10_000),
+  natura: z.enum(NATURA_CODES).nullable(),
+});
+const organisationInput = z.strictObject({
+  legalName: short(80),
+  address: z.strictObject({
+    street: short(60),
+    postalCode: short(10),
+    locality: short(60),
+    province: short(2).nullable(),
+    country: z.string().trim().length(2),
+  }),
+  vatNumber: short(30).nullable(),
+  taxCode: short(16).nullable(),
+  taxRegime: z.enum(TAX_REGIMES),
+  documentPrefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{0,6}$/),
+  invoiceSeries: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,3}$/),
+  receiptSeries: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,3}$/),
+  personDocument: z.enum(["receipt", "invoice"]),
+  treatments: z.strictObject({ entryFee: treatment, lodging: treatment, transferFee: treatment }),
+  stampDuty: z.strictObject({ applies: z.boolean(), chargedToBuyer: z.boolean() }),
+  transmitter: z
+    .strictObject({
+      country: z.string().trim().length(2),
+      code: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{1,28}$/),
+    })
+    .nullable(),
+  handOverEveryDays: z.number().int().min(1).max(12),
+});
+
+const day = (value: string, parameter: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw invalidParameter(parameter, "Give a day as YYYY-MM-DD.");
+  }
+  return value;
+};
+const listOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (value: string, parameter: string): T[] =>
+    value.split(",").map((item) => {
+      if (!(allowed as readonly string[]).includes(item)) {
+        throw invalidParameter(parameter, `Unknown value "${item}"; use ${allowed.join(", ")}.`);
+      }
+      return item as T;
+    });
+
+/** `YYYY-MM` as the first and last day of that month. */
+function periodOf(value: string, parameter: string): { from: string; to: string } {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  if (!match) throw invalidParameter(parameter, "Give a month as YYYY-MM.");
+  const [, year = "", month = ""] = match;
+  const last = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  return { from: `${year}-${month}-01`, to: `${year}-${month}-${String(last).padStart(2, "0")}` };
+}
+
+const listSpec = {
+  filters: {
+    from: day,
+    to: day,
+    period: periodOf,
+    kind: listOf(BILLING_DOCUMENT_KINDS),
+    state: listOf(TRANSMISSION_STATES),
+  },
+  paginated: true,
+};
+
+/** A document's owner or an organiser: who may download it. */
+function readerOf(c: Context<ApiEnv>) {
+  const { user } = requireSession(c);
+  return user.role === "user" ? userActor(user) : teamActor(c);
+}
+
+/**
+ * Billing (docs/api.md, "Billing"; decision 066): the organiser's fiscal settings, the documents
+ * issued and their files, the invoices handed out to the SdI's intermediary and what the SdI said.
+ */
+export function billingRoutes() {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get("/organisation", async (c) => {
+    const found = await readOrganisation(c.var.deps, organiserOnly(c));
+    c.header("Cache-Control", "private, no-store");
+    return document(c, { data: found ? organisationResource(found) : null });
+  });
+
+  routes.patch("/organisation", async (c) => {
+    const actor = organiserOnly(c);
+    const input = await readAttributes(c, "organisations", organisationInput, { ids: ["1"] });
+    return document(c, { data: organisationResource(await changeOrganisation(c.var.deps, actor, input)) });
+  });
+
+  routes.get("/signups/:id/billing-documents", async (c) => {
+    const rows = await signupDocuments(c.var.deps, readerOf(c), idOf(c));
+    c.header("Cache-Control", "private, no-store");
+    return document(c, { data: rows.map(billingDocumentResource) });
+  });
+
+  routes.get("/billing-documents", async (c) => {
+    const actor = organiserOnly(c);
+    const query = parseQuery(c.var.url, listSpec);
+    const { filters, page } = query;
+    const found = await listDocuments(c.var.deps, actor, {
+      filter: {
+        ...(filters.from || filters.period ? { from: filters.from ?? filters.period?.from } : {}),
+        ...(filters.to || filters.period ? { to: filters.to ?? filters.period?.to } : {}),
+        ...(filters.kind ? { kinds: filters.kind } : {}),
+        ...(filters.state ? { states: filters.state } : {}),
+      },
+      page: { offset: (page.number - 1) * page.size, limit: page.size },
+    });
+    c.header("Cache-Control", "private, no-store");
+    return document(c, {
+      data: found.rows.map(billingDocumentResource),
+      meta: { total: found.total, overdue: found.overdue },
+      links: paginationLinks(c.var.url, page, found.total),
+    });
+  });
+
+  routes.get("/billing-documents/export.zip", async (c) => {
+    const actor = organiserOnly(c);
+    const { filters } = parseQuery(c.var.url, { filters: { from: day, to: day } });
+    if (!filters.from || !filters.to)
+      throw invalidParameter("filter[from]", "Give the period: filter[from] and filter[to].");
+    const { zip, fileName } = await exportInvoices(c.var.deps, actor, { from: filters.from, to: filters.to });
+    return new Response(zip as BodyInit, {
+      headers: {
+        "content-type": "application/zip",
+        "content-disposition": attachment(fileName),
+        "cache-control": "private, no-store",
+      },
+    });
+  });
+
+  routes.post("/billing-documents/notifications", async (c) => {
+    const actor = organiserOnly(c);
+    const preview = c.req.query("preview") === "true";
+    const content = await readFileBody(c.req.raw, NOTIFICATION_MAX_BYTES, () =>
+      refuse("file-too-large", "An SdI notification may be at most 1 MB."),
+    );
+    const outcome = await applySdiNotification(c.var.deps, actor, { content, preview });
+    return metaDocument(c, { ...outcome });
+  });
+
+  routes.post("/billing-documents/:id/replacement", async (c) => {
+    const actor = organiserOnly(c);
+    const input = await readAttributes(c, "billing-documents", z.strictObject({ buyer: billingInput }), {
+      ids: [],
+    });
+    const reissued = await reissueRejected(c.var.deps, actor, {
+      documentId: idOf(c),
+      buyer: billingDetailsOf(input.buyer),
+    });
+    c.header("Location", `/api/billing-documents/${reissued.id}`);
+    return document(c, { data: billingDocumentResource({ document: reissued, transmission: null }) }, 201);
+  });
+
+  routes.get("/billing-documents/:file{[0-9a-fA-F-]{36}\\.(?:pdf|xml)}", async (c) => {
+    const file = c.req.param("file");
+    const id = file.slice(0, 36);
+    const actor = readerOf(c);
+    if (file.endsWith(".pdf")) {
+      const { bytes, fileName } = await documentPdf(c.var.deps, actor, id);
+      return new Response(bytes as BodyInit, {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": attachment(fileName),
+          "cache-control": "private, no-store",
+        },
+      });
+    }
+    const { xml, fileName } = await documentXml(c.var.deps, actor, id);
+    return new Response(xml, {
+      headers: {
+        "content-type": "application/xml; charset=utf-8",
+        "content-disposition": attachment(fileName),
+        "cache-control": "private, no-store",
+      },
+    });
+  });
+
+  return routes;
+}
