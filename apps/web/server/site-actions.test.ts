@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type DatabaseHandle, schema } from "@sports/db";
 import { CONSOLE_PATTERNS, consolePath, ROUTE_PATTERNS } from "@sports/jsonapi";
 import { and, eq } from "drizzle-orm";
@@ -86,6 +87,8 @@ beforeAll(async () => {
     "console-team": fill(CONSOLE_PATTERNS.team, {}),
     "console-appointment": fill(CONSOLE_PATTERNS.appointment, id(appointmentId)),
     "console-appointment-results": fill(CONSOLE_PATTERNS.appointmentResults, id(appointmentId)),
+    "console-organisation": fill(CONSOLE_PATTERNS.organisation, {}),
+    "console-billing-documents": fill(CONSOLE_PATTERNS.billingDocuments, {}),
   };
   otherPages = [
     "/",
@@ -632,6 +635,90 @@ describe("a race's results in the console", () => {
     const lineForStaff = await read(line);
     expect(lineForStaff).toContain("Motivo: Percorso tagliato al km 5");
     expect(lineForStaff).not.toContain("Correggi questo risultato");
+  });
+});
+
+describe("the organisation's fiscal settings and documents in the console", () => {
+  const organiser = () => cookies[2] ?? "";
+  const settings: Record<string, string> = {
+    legalName: "ASD Corri Bergamo",
+    "address.street": "Via Roma 1",
+    "address.postalCode": "24121",
+    "address.locality": "Bergamo",
+    "address.province": "BG",
+    "address.country": "IT",
+    vatNumber: "12345678901",
+    taxCode: "",
+    taxRegime: "RF18",
+    documentPrefix: "",
+    invoiceSeries: "F",
+    receiptSeries: "R",
+    personDocument: "receipt",
+    "treatments.entryFee.vatRate": "0",
+    "treatments.entryFee.natura": "N2.2",
+    "treatments.lodging.vatRate": "10",
+    "treatments.lodging.natura": "",
+    "treatments.transferFee.vatRate": "22",
+    "treatments.transferFee.natura": "",
+    "stampDuty.applies": "on",
+    "stampDuty.payer": "buyer",
+    "transmitter.country": "",
+    "transmitter.code": "",
+    handOverEveryDays: "7",
+  };
+
+  it("are the organisers' alone: staff get the not-authorised page", async () => {
+    for (const screen of ["organisation", "billingDocuments"] as const) {
+      const answer = await app.request(`/it-IT${consolePath(screen)}`, { headers: { cookie: cookies[3] ?? "" } });
+      expect(answer.status, screen).toBe(302);
+      expect(answer.headers.get("location")).toBe(`/it-IT/${ROUTE_PATTERNS.noAuth}`);
+    }
+  });
+
+  it("says nothing is issued before the fiscal identity is saved, then saves it once the API's refusals are corrected", async () => {
+    // An organiser who never set them: nothing is issued until they are saved.
+    await database.db.delete(schema.organisation);
+    const path = `/it-IT${consolePath("organisation")}`;
+    const before = await (await app.request(path, { headers: { cookie: organiser() } })).text();
+    expect(before).toContain("nessuna ricevuta o fattura viene emessa");
+    const refused = await app.request(path, formPost(organiser(), settings));
+    expect(refused.status).toBe(200);
+    const html = await refused.text();
+    expect(html).toMatch(
+      /<p class="field-error" id="organisation-vatNumber-error">La cifra di controllo della partita IVA non è corretta/,
+    );
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="vatNumber" value="12345678901"/);
+    const saved = await (
+      await app.request(path, formPost(organiser(), { ...settings, vatNumber: "12345678903" }))
+    ).text();
+    expect(saved).toContain("Modifiche salvate.");
+    expect(saved).not.toContain("nessuna ricevuta o fattura viene emessa");
+    expect(saved).toMatch(/name="treatments\.entryFee\.natura"[^>]*>[\s\S]*?<option value="N2\.2" selected="">/);
+  });
+
+  it("lists no documents yet, and says why a notification file is refused at its field", async () => {
+    const path = `/it-IT${consolePath("billingDocuments")}`;
+    const list = await (await app.request(`${path}?tipo=invoice`, { headers: { cookie: organiser() } })).text();
+    expect(list).toContain("Nessun documento corrisponde.");
+    expect(list).toMatch(/<option value="invoice" selected="">Fattura<\/option>/);
+    const upload = async (text: string) => {
+      const form = new FormData();
+      form.set("intent", "notification");
+      form.set("file", new File([text], "IT12345678903_00001_RC_001.xml", { type: "text/xml" }));
+      const answer = await app.request(path, {
+        method: "POST",
+        headers: { cookie: organiser(), origin: "http://localhost", "sec-fetch-site": "same-origin" },
+        body: form,
+      });
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    expect(await upload("not xml")).toContain("Questo file non è XML.");
+    const receipt = readFileSync(
+      new URL("../../../packages/usecases/src/billing/fatturapa/example-notification-RC.xml", import.meta.url),
+      "utf8",
+    );
+    expect(await upload(receipt)).toContain("Nessuna nostra fattura ha il nome di file di cui parla questa notifica.");
   });
 });
 

@@ -31,7 +31,20 @@ import { OrganiserForm } from "./organiser-form.tsx";
 export interface BillingDocumentRow {
   id: string;
   attributes: BillingDocumentAttributes;
+  relationships?: { replaces?: { data: { id: string } | null } };
   links?: { pdf?: string; xml?: string };
+}
+
+/**
+ * The rejected documents still to issue again: those no other document of `issued` replaces (an
+ * issue again keeps the rejected one's number and date, so it is among that day's documents).
+ */
+export function stillRejected(
+  rejected: readonly BillingDocumentRow[],
+  issued: readonly BillingDocumentRow[],
+): BillingDocumentRow[] {
+  const replaced = new Set(issued.map((row) => row.relationships?.replaces?.data?.id).filter(Boolean));
+  return rejected.filter((row) => !replaced.has(row.id));
 }
 
 /** How many documents a page of the list shows. */
@@ -141,14 +154,18 @@ function DocumentFiles({ row }: { row: BillingDocumentRow }) {
   );
 }
 
-/** Under a rejected invoice's state: why the SdI refused it, and the way to its correction. */
-function RejectionNote({ row }: { row: BillingDocumentRow }) {
+/**
+ * Under a document's state: for a rejected one, why the SdI refused it and, until it is issued
+ * again (`replaceable`), the way to its correction; for an issue again, what it is.
+ */
+function StateNote({ row, replaceable }: { row: BillingDocumentRow; replaceable: boolean }) {
   const transmission = row.attributes.transmission;
+  if (row.relationships?.replaces?.data) return <p className="console-hint">{m.console_billing_reissued()}</p>;
   if (transmission?.state !== "rejected") return null;
   return (
     <>
       {transmission.reason ? <p className="console-hint">{transmission.reason}</p> : null}
-      {row.attributes.kind === "invoice" ? (
+      {replaceable ? (
         <p className="console-hint">
           <a href={`#replace-${row.id}`}>{m.console_billing_replace_link({ number: row.attributes.number })}</a>
         </p>
@@ -206,11 +223,14 @@ export function DocumentList({
   total,
   page,
   search,
+  replaceable,
 }: {
   rows: readonly BillingDocumentRow[];
   total: number;
   page: number;
   search: string;
+  /** The ids of the rejected documents still to issue again, each with its form on the page. */
+  replaceable: readonly string[];
 }) {
   const { locale } = useRootData();
   const last = Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE));
@@ -247,7 +267,7 @@ export function DocumentList({
                 <td className="console-num">{totalOf(row)}</td>
                 <td>
                   <TransmissionBadge row={row} />
-                  <RejectionNote row={row} />
+                  <StateNote row={row} replaceable={replaceable.includes(row.id)} />
                 </td>
                 <td>
                   <DocumentFiles row={row} />
@@ -271,7 +291,7 @@ export function DocumentList({
                   <dt>{m.console_billing_col_state()}</dt>
                   <dd>
                     <TransmissionBadge row={row} />
-                    <RejectionNote row={row} />
+                    <StateNote row={row} replaceable={replaceable.includes(row.id)} />
                   </dd>
                   <dt>{m.console_billing_col_files()}</dt>
                   <dd>
@@ -412,7 +432,7 @@ export function NotificationUpload({ answer }: { answer: NotificationAnswer }) {
   );
 }
 
-/** A rejected invoice: why the SdI refused it, and its buyer's details to correct and issue it again. */
+/** A rejected document: why the SdI refused it, and its buyer's details to correct and issue it again. */
 export function ReplacementForm({
   row,
   countries,
@@ -423,7 +443,7 @@ export function ReplacementForm({
   lastResult: SubmissionResult | undefined;
 }) {
   const { locale } = useRootData();
-  const { number, issuedOn, transmission } = row.attributes;
+  const { kind, number, issuedOn, transmission } = row.attributes;
   const [form, fields, formProps, summaryFocus] = useConsoleForm({
     id: `replace-form-${row.id}`,
     schema: buyerForm,
@@ -448,7 +468,13 @@ export function ReplacementForm({
   const titleId = `replace-${row.id}-title`;
   return (
     <section id={`replace-${row.id}`} aria-labelledby={titleId} className="console-section">
-      <h3 id={titleId}>{m.console_billing_replace_title({ number, date: formatCalendarDay(issuedOn, locale) })}</h3>
+      <h3 id={titleId}>
+        {m.console_billing_replace_title({
+          kind: documentKindLabel(kind),
+          number,
+          date: formatCalendarDay(issuedOn, locale),
+        })}
+      </h3>
       {transmission?.reason ? <p>{m.console_billing_replace_reason({ reason: transmission.reason })}</p> : null}
       <OrganiserForm method="post" className="console-form" {...formProps}>
         <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />

@@ -81,7 +81,7 @@ export async function applyNotification(context: Context, form: FormData) {
 }
 
 /**
- * A rejected invoice issued again with its buyer corrected (`POST /api/billing-documents/{id}/replacement`):
+ * A rejected invoice or credit note issued again with its buyer corrected (`POST /api/billing-documents/{id}/replacement`):
  * the new issue (same number, a new file name), or the refusals at their fields.
  */
 export async function replaceDocument(context: Context, form: FormData) {
@@ -102,7 +102,7 @@ export async function replaceDocument(context: Context, form: FormData) {
       intent,
       documentId,
       result: submission.reply({ resetForm: true }),
-      issued: { number: issued.number, fileName: issued.transmission?.fileName ?? "" },
+      issued: { number: issued.number },
     };
   } catch (error) {
     const result = consoleReply(submission, error, prefix, {

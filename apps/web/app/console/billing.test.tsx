@@ -15,6 +15,7 @@ import {
   documentQuery,
   exportPeriod,
   NotificationUpload,
+  stillRejected,
 } from "./billing-documents.tsx";
 import { consoleReply } from "./console-reply.server.ts";
 import { OrganisationForm } from "./organisation-form.tsx";
@@ -166,7 +167,7 @@ describe("the list of documents", () => {
   ];
 
   it("shows each document's number, kind, date, buyer, total, state and files", () => {
-    const markup = render(() => <DocumentList rows={rows} total={3} page={1} search="" />);
+    const markup = render(() => <DocumentList rows={rows} total={3} page={1} search="" replaceable={["3"]} />);
     expect(markup).toContain(
       '<th scope="row">CB-F-2026-1</th><td>Fattura</td><td>20 novembre 2026</td><td>Corri Srl</td>',
     );
@@ -174,21 +175,32 @@ describe("the list of documents", () => {
     expect(markup).toContain('<span class="console-badge console-badge-sdi-pending">Da consegnare</span>');
     expect(markup).toContain('<span class="console-badge console-badge-sdi-rejected">Scartata</span>');
     expect(markup).toContain(
-      'href="/api/billing-documents/1.xml" download="" aria-label="XML della fattura CB-F-2026-1"',
+      'href="/api/billing-documents/1.xml" download="" aria-label="XML del documento CB-F-2026-1"',
     );
     // A receipt never goes to the SdI: no state, no XML.
     expect(markup).toContain('href="/api/billing-documents/2.pdf"');
     expect(markup).not.toContain("/api/billing-documents/2.xml");
-    expect(markup).toContain('<a href="#replace-3">Correggi e riemetti la CB-F-2026-3</a>');
+    expect(markup).toContain('<a href="#replace-3">Correggi e riemetti CB-F-2026-3</a>');
     expect(markup).toContain("3 documenti");
     expect(markup).not.toContain("console-pages");
   });
 
+  it("offers a rejected document's correction until it is issued again, and says which is the issue again", () => {
+    const again = { ...invoice("4"), relationships: { replaces: { data: { id: "3" } } } };
+    expect(stillRejected([rows[2] as BillingDocumentRow], [invoice("1"), again])).toEqual([]);
+    expect(stillRejected([rows[2] as BillingDocumentRow], [invoice("1")])).toEqual([rows[2]]);
+    const markup = render(() => <DocumentList rows={[again, ...rows]} total={4} page={1} search="" replaceable={[]} />);
+    expect(markup).not.toContain('href="#replace-3"');
+    expect(markup).toContain('Da consegnare</span><p class="console-hint">Riemessa dopo lo scarto</p>');
+  });
+
   it("leads to the other pages, the filters kept, and says when nothing matches", () => {
-    const paged = render(() => <DocumentList rows={rows} total={120} page={2} search="?tipo=invoice&pagina=2" />);
+    const paged = render(() => (
+      <DocumentList rows={rows} total={120} page={2} search="?tipo=invoice&pagina=2" replaceable={[]} />
+    ));
     expect(paged).toContain('<a href="?tipo=invoice&amp;pagina=1" rel="prev">');
     expect(paged).toContain('<a href="?tipo=invoice&amp;pagina=3" rel="next">');
-    expect(render(() => <DocumentList rows={[]} total={0} page={1} search="" />)).toContain(
+    expect(render(() => <DocumentList rows={[]} total={0} page={1} search="" replaceable={[]} />)).toContain(
       "Nessun documento corrisponde.",
     );
   });

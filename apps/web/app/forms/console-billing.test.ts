@@ -115,6 +115,24 @@ describe("the organisation's settings form", () => {
       "transmitter.code",
       "Compila questo campo.",
     ],
+    [
+      "a series of more than 3 characters",
+      { invoiceSeries: "FATT" },
+      "invoiceSeries",
+      "Usa da 1 a 3 lettere o cifre, e per le ricevute una serie diversa da quella delle fatture.",
+    ],
+    [
+      "the same series for receipts and invoices",
+      { receiptSeries: "f" },
+      "receiptSeries",
+      "Usa da 1 a 3 lettere o cifre, e per le ricevute una serie diversa da quella delle fatture.",
+    ],
+    [
+      "a prefix with a space",
+      { documentPrefix: "CB 1" },
+      "documentPrefix",
+      "Usa al massimo 6 lettere o cifre, senza spazi.",
+    ],
     ["a hand-over beyond the legal term", { handOverEveryDays: "13" }, "handOverEveryDays", "Inserisci al massimo 12."],
   ] as [string, Record<string, string>, string, string][])(
     "refuses %s at its field, in the page's language",
@@ -143,6 +161,7 @@ describe("the organisation's settings form", () => {
       at("postal-code-shape", "address/postalCode"),
       at("natura-required", "treatments/lodging/natura"),
       at("invalid-value", "receiptSeries"),
+      at("invalid-format", "documentPrefix"),
       at("invalid-value", "treatments/lodging/vatRate"),
     ]);
     const result = inItalian(() =>
@@ -156,7 +175,8 @@ describe("the organisation's settings form", () => {
       taxCode: ["La cifra di controllo del codice fiscale (l'ultima cifra) non è corretta: ricontrolla le cifre."],
       "address.postalCode": ["Questo non è un CAP: in Italia ha 5 cifre."],
       "treatments.lodging.natura": ["Con lo 0% scegli la natura che dice perché non c'è IVA."],
-      receiptSeries: ["Usa lettere e cifre, e per le ricevute una serie diversa da quella delle fatture."],
+      receiptSeries: ["Usa da 1 a 3 lettere o cifre, e per le ricevute una serie diversa da quella delle fatture."],
+      documentPrefix: ["Usa al massimo 6 lettere o cifre, senza spazi."],
       "treatments.lodging.vatRate": ["Scrivi l'aliquota in percentuale, da 0 a 100, come 22 o 5,5."],
     });
   });

@@ -36,16 +36,20 @@ export const BILLING_MESSAGES: Record<string, () => string> = {
   "pec-shape": m.console_billing_error_pec_shape,
 };
 
+/** A code of letters and digits refused for its shape (`invalid-format`) or its rule (`invalid-value`). */
+const codeMessages = (message: () => string) => ({ "invalid-format": message, "invalid-value": message });
+
 /** What the API's general codes mean on the organisation's own fields. */
 export const ORGANISATION_FIELD_MESSAGES: Record<string, Record<string, () => string>> = {
   vatNumber: { required: m.console_billing_error_vat_or_tax_code },
-  documentPrefix: { "invalid-value": m.console_organisation_error_prefix },
-  invoiceSeries: { "invalid-value": m.console_organisation_error_series },
-  receiptSeries: { "invalid-value": m.console_organisation_error_series },
+  documentPrefix: codeMessages(m.console_organisation_error_prefix),
+  invoiceSeries: codeMessages(m.console_organisation_error_series),
+  receiptSeries: codeMessages(m.console_organisation_error_series),
+  "transmitter.code": codeMessages(m.console_billing_error_transmitter),
   ...Object.fromEntries(
     ["entryFee", "lodging", "transferFee"].map((item) => [
       `treatments.${item}.vatRate`,
-      { "invalid-value": m.console_organisation_error_vat_rate },
+      codeMessages(m.console_organisation_error_vat_rate),
     ]),
   ),
 };
@@ -57,6 +61,13 @@ const says = (message: () => string) => ({ error: () => message() });
 const group = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema) as unknown as T;
 
 const text = (max: number) => z.string().trim().max(max);
+
+/** Letters and digits only, as the API's codes are (a series, a prefix, an intermediary's code). */
+const code = (min: number, max: number, message: () => string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => new RegExp(`^[A-Za-z0-9]{${min},${max}}$`).test(value), says(message));
 
 /** A VAT rate as typed: a percent from 0 to 100, with a comma or a point, at most two decimals. */
 const PERCENT = /^\d{1,3}(?:[.,]\d{1,2})?$/;
@@ -102,18 +113,22 @@ export const organisationForm = z
     vatNumber: text(30).optional(),
     taxCode: text(16).optional(),
     taxRegime: z.enum(TAX_REGIME_LIST),
-    documentPrefix: text(10).optional(),
-    invoiceSeries: text(10),
-    receiptSeries: text(10),
+    documentPrefix: code(0, 6, m.console_organisation_error_prefix).optional(),
+    invoiceSeries: code(1, 3, m.console_organisation_error_series),
+    receiptSeries: code(1, 3, m.console_organisation_error_series),
     personDocument: z.enum(["receipt", "invoice"]),
     treatments: group(z.object({ entryFee: treatment, lodging: treatment, transferFee: treatment })),
     stampDuty: group(z.object({ applies: z.boolean().optional(), payer: z.enum(["buyer", "organiser"]) })),
-    transmitter: group(z.object({ country: countryCode.optional(), code: text(28).optional() })),
+    transmitter: group(
+      z.object({ country: countryCode.optional(), code: code(1, 28, m.console_billing_error_transmitter).optional() }),
+    ),
     handOverEveryDays: z.number().int().min(1).max(12),
   })
   .superRefine((form, context) => {
     if (!form.vatNumber && !form.taxCode)
       context.addIssue({ code: "custom", path: ["vatNumber"], message: m.console_billing_error_vat_or_tax_code() });
+    if (form.invoiceSeries.toUpperCase() === form.receiptSeries.toUpperCase())
+      context.addIssue({ code: "custom", path: ["receiptSeries"], message: m.console_organisation_error_series() });
     // The intermediary is named by both its country and its code, or not at all.
     const { country, code } = form.transmitter;
     if (country && !code)

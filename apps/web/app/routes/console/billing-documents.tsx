@@ -14,6 +14,7 @@ import {
   type NotificationAnswer,
   NotificationUpload,
   ReplacementForm,
+  stillRejected,
 } from "../../console/billing-documents.tsx";
 import { DoneNotice } from "../../console/notices.tsx";
 import { languageContext } from "../../context.ts";
@@ -54,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [list, rejected, handedOut, organisation] = await Promise.all([
     readApi<DocumentsDocument>(context, "/api/billing-documents", documentQuery(filters)),
     readApi<DocumentsDocument>(context, "/api/billing-documents", {
-      "filter[kind]": "invoice",
+      "filter[kind]": "invoice,credit-note",
       "filter[state]": "rejected",
       "page[size]": 100,
     }),
@@ -64,6 +65,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     readApi<{ data: unknown }>(context, "/api/organisation"),
   ]);
+  // A rejected document issued again already is replaced by one of its day's documents.
+  const days = [...new Set(rejected.data.map((row) => row.attributes.issuedOn))];
+  const issuedThose = await Promise.all(
+    days.map((day) =>
+      readApi<DocumentsDocument>(context, "/api/billing-documents", {
+        "filter[from]": day,
+        "filter[to]": day,
+        "filter[kind]": "invoice,credit-note",
+        "page[size]": 100,
+      }),
+    ),
+  );
   const lastHandOver = handedOut.data
     .map((row) => row.attributes.transmission?.handedOutAt)
     .filter((moment): moment is string => Boolean(moment))
@@ -75,7 +88,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     rows: list.data,
     total: list.meta.total,
     overdue: list.meta.overdue,
-    rejected: rejected.data,
+    rejected: stillRejected(
+      rejected.data,
+      issuedThose.flatMap((day) => day.data),
+    ),
     period: exportPeriod(
       localDay(new Date().toISOString(), TIME_ZONE),
       lastHandOver ? localDay(lastHandOver, TIME_ZONE) : null,
@@ -129,10 +145,16 @@ export default function ConsoleBillingDocuments({ actionData }: Route.ComponentP
         </p>
       ) : null}
       {replaced && "issued" in replaced && replaced.issued ? (
-        <DoneNotice>{m.console_billing_replaced(replaced.issued)}</DoneNotice>
+        <DoneNotice>{m.console_billing_replaced({ number: replaced.issued.number })}</DoneNotice>
       ) : null}
       <DocumentFilterForm action={localHref(prefix, consolePath("billingDocuments"))} filters={loaded.filters} />
-      <DocumentList rows={loaded.rows} total={loaded.total} page={loaded.filters.page} search={loaded.search} />
+      <DocumentList
+        rows={loaded.rows}
+        total={loaded.total}
+        page={loaded.filters.page}
+        search={loaded.search}
+        replaceable={loaded.rejected.map((row) => row.id)}
+      />
       <ExportForm from={loaded.period.from} to={loaded.period.to} />
       <NotificationUpload answer={notificationAnswerOf(answer)} />
       {loaded.rejected.length > 0 ? (
