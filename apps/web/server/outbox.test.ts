@@ -34,6 +34,33 @@ describe("the outbox pages", () => {
     expect((await pages.request("/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
   });
 
+  it("list a mail's attachments and hand each out as a download", async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), "sports-events-outbox-pages-"));
+    const mailer = createMailer({ outboxDir, from: "Sport Events <no-reply@sports.test>" });
+    const content = new TextEncoder().encode("%PDF-1.7 <script>alert(1)</script>");
+    await mailer.send({
+      to: "ada@example.org",
+      subject: "Your invoice",
+      text: "Attached.",
+      html: "<p>Attached.</p>",
+      attachments: [{ filename: "fattura F-2026-1.pdf", contentType: "application/pdf", content }],
+    });
+    const pages = outboxPages(outboxDir);
+    const id = /href="\/outbox\/([\w-]+)">Your invoice/.exec(await (await pages.request("/")).text())?.[1];
+    expect(id).toBeDefined();
+
+    expect(await (await pages.request(`/${id}`)).text()).toContain(
+      `<dt>Attachments</dt><dd><a href="/outbox/${id}/attachments/1">fattura F-2026-1.pdf</a> (application/pdf)</dd>`,
+    );
+    const download = await pages.request(`/${id}/attachments/1`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/octet-stream");
+    expect(download.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''fattura%20F-2026-1.pdf");
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(content);
+    for (const index of ["0", "2", "x"]) expect((await pages.request(`/${id}/attachments/${index}`)).status).toBe(404);
+  });
+
   it("read on a phone: sized to the screen, long addresses and links wrapped, each mail of the list stacked", async () => {
     const pages = outboxPages(mkdtempSync(join(tmpdir(), "sports-events-outbox-pages-")));
     const html = await (await pages.request("/")).text();

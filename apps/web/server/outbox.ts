@@ -5,7 +5,7 @@ import { freshNonce } from "./pages/index.ts";
 /**
  * The outbox's pages (only while no SMTP_URL is set): the mails the site would have sent, newest
  * first, each readable with its links clickable, so a visitor on their own machine can follow a
- * verification or reset link. A tool for whoever runs the site, in English, never indexed; on a
+ * verification or reset link, and download what came attached. A tool for whoever runs the site, in English, never indexed; on a
  * phone the list stacks each mail's time, address and subject, and long addresses and links wrap.
  */
 export function outboxPages(outboxDir: string) {
@@ -37,9 +37,21 @@ export function outboxPages(outboxDir: string) {
     const mail = await readOutboxMail(outboxDir, c.req.param("id"));
     if (!mail) return c.html(page(c.get("nonce"), "Not found", "<h1>No such mail</h1>"), 404);
     const content = `<p><a href="/outbox">← Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
-<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent (UTC)</dt><dd>${escapeHtml(mail.sentAt)}</dd></dl>
+<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent (UTC)</dt><dd>${escapeHtml(mail.sentAt)}</dd>${attachmentsList(mail.id, mail.attachments)}</dl>
 <pre class="mail">${linkify(mail.text)}</pre>`;
     return c.html(page(c.get("nonce"), mail.subject, content));
+  });
+
+  // An attachment is always downloaded, never shown in the site's own origin.
+  pages.get("/:id/attachments/:index", async (c) => {
+    const mail = await readOutboxMail(outboxDir, c.req.param("id"));
+    const attachment = mail?.attachments[Number(c.req.param("index")) - 1];
+    if (!attachment) return c.html(page(c.get("nonce"), "Not found", "<h1>No such attachment</h1>"), 404);
+    return c.body(new Uint8Array(attachment.content), 200, {
+      "Content-Type": "application/octet-stream",
+      "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 
   return pages;
@@ -58,6 +70,16 @@ pre.mail{white-space:pre-wrap;background:#f4f6f8;padding:1rem;border-radius:8px}
 thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 tr,td{display:block}tr{padding:.5rem 0;border-bottom:1px solid #ccd}td{padding:0;border:0}td:first-child{color:#555;font-size:.9em}}
 </style></head><body><main>${content}</main></body></html>`;
+}
+
+/** The mail's attachments as links to download them, numbered from 1; nothing for a mail without. */
+function attachmentsList(id: string, attachments: readonly { filename: string; contentType: string }[]): string {
+  if (attachments.length === 0) return "";
+  const links = attachments.map(
+    ({ filename, contentType }, index) =>
+      `<dd><a href="/outbox/${encodeURIComponent(id)}/attachments/${index + 1}">${escapeHtml(filename)}</a> (${escapeHtml(contentType)})</dd>`,
+  );
+  return `<dt>Attachments</dt>${links.join("")}`;
 }
 
 function escapeHtml(value: string): string {

@@ -124,7 +124,7 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/billing-documents/export.zip": "GET, HEAD",
   "/billing-documents/notifications": "POST",
   "/billing-documents/:id/replacement": "POST",
-  "/billing-documents/:file{[0-9a-fA-F-]{36}\\.(?:pdf|xml)}": "GET, HEAD",
+  "/billing-documents/:file": "GET, HEAD",
   "/appointments/:id/start-list.xlsx": "GET, HEAD",
   "/appointments/:id/bib-assignments": "POST",
   "/participants": "GET, HEAD",

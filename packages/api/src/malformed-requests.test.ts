@@ -177,6 +177,15 @@ const OPERATIONS: Operation[] = [
   ...reads("/results/:id/diploma.pdf", "anyone"),
   ...reads("/users/me/results", "owner"),
   ...reads("/diplomas/:code", "anyone"),
+  // Billing (billing/billing.test.ts checks its bodies and files).
+  ...reads("/organisation", "organiser"),
+  { template: "/organisation", method: "PATCH", caller: "organiser" },
+  ...reads("/signups/:id/billing-documents", "owner"),
+  ...reads("/billing-documents", "organiser"),
+  ...reads("/billing-documents/export.zip", "organiser"),
+  { template: "/billing-documents/notifications", method: "POST", caller: "organiser" },
+  { template: "/billing-documents/:id/replacement", method: "POST", caller: "organiser" },
+  ...reads("/billing-documents/:file", "owner"),
 ];
 
 const TEMPLATES = Object.keys(ALLOWED_METHODS);
@@ -1329,6 +1338,8 @@ function realSegments(template: string): fc.Arbitrary<Record<string, string>> {
   if (template.startsWith("/signups/:id"))
     return bogusUuid.map((certificateId) => ({ id: owner.signupId, certificateId }));
   if (template.includes(":member")) return bogusUuid.map((member) => ({ member }));
+  if (template.includes(":file"))
+    return fc.tuple(bogusUuid, fc.constantFrom("pdf", "xml")).map(([id, format]) => ({ file: `${id}.${format}` }));
   return bogusUuid.map((id) => ({ id }));
 }
 
@@ -1352,6 +1363,7 @@ function wrongSegments(template: string): fc.Arbitrary<Record<string, string>> {
     token: segment,
     provider: segment,
     member: segment,
+    file: segment,
   }));
 }
 

@@ -78,7 +78,6 @@ export {
   documentXml,
   HAND_OVER_WARNING_DAYS,
   listDocuments,
-  pdfFileName,
   readableDocument,
   signupDocuments,
 } from "./billing/documents.ts";
@@ -180,6 +179,7 @@ export { createMailDelivery, type MailDelivery } from "./mail/delivery.ts";
 export {
   createMailer,
   listOutbox,
+  type MailAttachment,
   type Mailer,
   type MailMessage,
   type OutboxMail,

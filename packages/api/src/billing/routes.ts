@@ -198,26 +198,24 @@ export function billingRoutes() {
     return document(c, { data: billingDocumentResource({ document: reissued, transmission: null }) }, 201);
   });
 
-  routes.get("/billing-documents/:file{[0-9a-fA-F-]{36}\\.(?:pdf|xml)}", async (c) => {
-    const file = c.req.param("file");
-    const id = file.slice(0, 36);
+  // `{id}.pdf` and `{id}.xml`; any other name is another endpoint's (`export.zip`) or none.
+  routes.get("/billing-documents/:file", async (c, next) => {
+    const [, id = "", format] = /^([0-9a-fA-F-]{36})\.(pdf|xml)$/.exec(c.req.param("file")) ?? [];
+    if (!format) return next();
     const actor = readerOf(c);
-    if (file.endsWith(".pdf")) {
+    const headers = { "cache-control": "private, no-store" };
+    if (format === "pdf") {
       const { bytes, fileName } = await documentPdf(c.var.deps, actor, id);
       return new Response(bytes as BodyInit, {
-        headers: {
-          "content-type": "application/pdf",
-          "content-disposition": attachment(fileName),
-          "cache-control": "private, no-store",
-        },
+        headers: { ...headers, "content-type": "application/pdf", "content-disposition": attachment(fileName) },
       });
     }
     const { xml, fileName } = await documentXml(c.var.deps, actor, id);
     return new Response(xml, {
       headers: {
+        ...headers,
         "content-type": "application/xml; charset=utf-8",
         "content-disposition": attachment(fileName),
-        "cache-control": "private, no-store",
       },
     });
   });

@@ -78,6 +78,12 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["POST", "/discount-codes", "organiser"],
   ["PATCH", "/discount-codes/:discountCode", "organiser"],
   ["DELETE", "/discount-codes/:discountCode", "organiser"],
+  ["GET", "/organisation", "organiser"],
+  ["PATCH", "/organisation", "organiser"],
+  ["GET", "/billing-documents", "organiser"],
+  ["GET", "/billing-documents/export.zip", "organiser"],
+  ["POST", "/billing-documents/notifications", "organiser"],
+  ["POST", "/billing-documents/:billingDocument/replacement", "organiser"],
 ];
 
 /** What anyone may do, or a runner to their own records: everything that is not the console's. */
@@ -133,6 +139,9 @@ const NOT_CONSOLE = new Set([
   "GET /results/:id/diploma.pdf",
   "GET /users/me/results",
   "GET /diplomas/:code",
+  // Billing documents: their signup's owner's, and any for an organiser (packages/api/src/billing/billing.test.ts).
+  "GET /signups/:id/billing-documents",
+  "GET /billing-documents/:file",
 ]);
 
 const generic = (template: string) => template.replace(/:\w+/g, ":x");
@@ -166,6 +175,7 @@ beforeAll(async () => {
     checkIn: "00000000-0000-4000-8000-000000000000",
     resultImport: "00000000-0000-4000-8000-000000000000",
     result: "00000000-0000-4000-8000-000000000000",
+    billingDocument: "00000000-0000-4000-8000-000000000000",
   };
   people = {
     runner: runner.headers,

@@ -9,12 +9,12 @@ import {
   isUuid,
   listBillingDocuments,
 } from "@sports/db";
-import { type Actor, type BillingDocumentKind, localDate, refuse } from "@sports/domain";
+import { type Actor, localDate, refuse } from "@sports/domain";
 import { isTeam, mayActOn, requireOrganiser } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { signupFor } from "../signups/find.ts";
+import { documentFileName } from "./document-attachment.ts";
 import { billingDocumentPdf } from "./document-pdf.ts";
-import { DOCUMENT_WORDS } from "./document-words.ts";
 import { fatturaPaXml } from "./fatturapa.ts";
 
 /** How many days an invoice may wait to be handed out before the console warns (the legal term is twelve). */
@@ -64,22 +64,7 @@ export async function documentPdf(
   id: string,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const { document } = await readableDocument(deps, actor, id);
-  return { bytes: await billingDocumentPdf(document.content), fileName: pdfFileName(document) };
-}
-
-/** `fattura-F-2026-0001.pdf`: the kind in the document's language, and its number. */
-export function pdfFileName(document: {
-  kind: BillingDocumentKind;
-  number: string;
-  content: { locale: string };
-}): string {
-  const words = DOCUMENT_WORDS[document.content.locale as keyof typeof DOCUMENT_WORDS] ?? DOCUMENT_WORDS["en-US"];
-  const kind = words.kinds[document.kind]
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-");
-  return `${kind}-${document.number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+  return { bytes: await billingDocumentPdf(document.content), fileName: documentFileName(document.content) };
 }
 
 /** The FatturaPA XML of an invoice or a credit note, under the file name the SdI expects. */

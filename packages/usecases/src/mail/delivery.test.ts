@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type DatabaseHandle, queueMail, schema, unsentMailCounts } from "@sports/db";
-import { openTestDatabase } from "@sports/db/testing";
+import { insertAppointment, insertEvent, openTestDatabase } from "@sports/db/testing";
+import type { BillingDocumentContent } from "@sports/domain";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { CREDIT_NOTE, INVOICE } from "../billing/documents.fixture.ts";
 import { createMailDelivery, retryDelayMs } from "./delivery.ts";
-import type { Mailer, MailMessage } from "./mailer.ts";
+import { createMailer, listOutbox, type Mailer, type MailMessage, readOutboxMail } from "./mailer.ts";
 
 /** A mailer that keeps what it is given, and fails while `failing` is set. */
 function recordingMailer() {
@@ -114,5 +119,93 @@ describe("the mail outbox", () => {
     const [row] = await database.db.select().from(schema.outgoingMails);
     expect(row?.attempts).toBe(10);
     expect(await unsentMailCounts(database.db)).toEqual({ pending: 0, failed: 1 });
+  });
+});
+
+/** An issued document of a fresh signup, written straight into the table: its content is all delivery reads. */
+async function insertDocument(content: BillingDocumentContent): Promise<string> {
+  const event = await insertEvent(database.db, clock);
+  const appointment = await insertAppointment(database.db, event);
+  const [signup] = await database.db
+    .insert(schema.signups)
+    .values({
+      eventId: event.id,
+      appointmentId: appointment.id,
+      state: "confirmed",
+      places: 1,
+      holdExpiresAt: clock,
+      locale: "it-IT",
+    })
+    .returning();
+  if (!signup) throw new Error("the signup was not written");
+  const [document] = await database.db
+    .insert(schema.billingDocuments)
+    .values({
+      kind: content.kind,
+      series: content.series,
+      year: content.year,
+      sequence: content.sequence,
+      number: content.number,
+      issuedOn: content.issuedOn,
+      signupId: signup.id,
+      total: content.total,
+      currency: content.currency,
+      content,
+    })
+    .returning({ id: schema.billingDocuments.id });
+  if (!document) throw new Error("the document was not written");
+  return document.id;
+}
+
+describe("a mail with a billing document", () => {
+  it("reaches the outbox with the document's PDF attached, named after its kind in the buyer's language", async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), "sports-delivery-"));
+    const mailer = createMailer({ outboxDir, from: "Sport Events <no-reply@sport-events.test>" });
+    try {
+      const invoice = await insertDocument({ ...INVOICE, locale: "it-IT" });
+      const creditNote = await insertDocument({ ...CREDIT_NOTE, locale: "en-US" });
+      await queueMail(database.db, { ...mail("ada@example.org", "billing-document"), attachedDocumentId: invoice });
+      await queueMail(database.db, { ...mail("bo@example.org", "billing-document"), attachedDocumentId: creditNote });
+      await queueMail(database.db, mail("cy@example.org"));
+      expect(await createMailDelivery({ db: database.db, mailer, now: () => clock }).deliver()).toBe(3);
+
+      const attached = new Map<string, { filename: string; contentType: string; start: string }[]>();
+      for (const entry of await listOutbox(outboxDir)) {
+        const stored = await readOutboxMail(outboxDir, entry.id);
+        const files = (stored?.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          start: new TextDecoder().decode(content.subarray(0, 5)),
+        }));
+        attached.set(entry.to, files);
+      }
+      expect(Object.fromEntries(attached)).toEqual({
+        "ada@example.org": [{ filename: "fattura-ASD-F-2026-12.pdf", contentType: "application/pdf", start: "%PDF-" }],
+        "bo@example.org": [
+          { filename: "credit-note-ASD-F-2026-15.pdf", contentType: "application/pdf", start: "%PDF-" },
+        ],
+        "cy@example.org": [],
+      });
+    } finally {
+      mailer.close();
+      rmSync(outboxDir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails the attempt when the document is missing, and tries again later", async () => {
+    const id = await queueMail(database.db, {
+      ...mail("ada@example.org", "billing-document"),
+      attachedDocumentId: crypto.randomUUID(),
+    });
+    const mailer = recordingMailer();
+    const errors: object[] = [];
+    const logger = { info() {}, error: (details: object) => errors.push(details) };
+    expect(await createMailDelivery({ db: database.db, mailer, now: () => clock, logger }).deliver()).toBe(0);
+    expect(mailer.sent).toEqual([]);
+    expect(errors).toMatchObject([{ mail: id, kind: "billing-document", attempts: 1 }]);
+    const [row] = await database.db.select().from(schema.outgoingMails).where(eq(schema.outgoingMails.id, id));
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row?.lastError).toMatch(/billing document .* does not exist/);
+    expect(row?.notBefore.getTime()).toBe(clock.getTime() + retryDelayMs(1));
   });
 });

@@ -1,4 +1,5 @@
 import { claimMails, type Database, MAIL_ATTEMPTS, markMailFailed, markMailSent } from "@sports/db";
+import { attachmentsOf } from "../billing/document-attachment.ts";
 import type { Mailer } from "./mailer.ts";
 
 export interface MailDeliveryLogger {
@@ -26,7 +27,8 @@ export function retryDelayMs(attempts: number): number {
  * with `skip locked`, so processes delivering together never send one mail twice; a mail is marked
  * sent as soon as the relay took it. A mail keeps its id as Message-ID, so in the one case that can
  * repeat it (a process killed after the relay took it and before it was marked), the receiving side
- * sees the same message again.
+ * sees the same message again. A mail that names a billing document carries its PDF, drawn as it is
+ * sent; when the document cannot be had the attempt fails and is tried again like a refused send.
  */
 export function createMailDelivery(options: {
   db: Database;
@@ -50,6 +52,7 @@ export function createMailDelivery(options: {
             text: mail.text,
             html: mail.html,
             id: mail.id,
+            attachments: await attachmentsOf(options.db, mail),
           });
           await markMailSent(options.db, mail.id, now());
           sent++;

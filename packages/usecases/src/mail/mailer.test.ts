@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +11,30 @@ const FROM = '"Sport Events" <no-reply@sport-events.test>';
 /** A message with a text and an HTML body. */
 function message(to: string, subject: string): MailMessage {
   return { to, subject, text: `Hello ${to}\n\nhttps://sport-events.test/x`, html: `<p>Hello ${to}</p>` };
+}
+
+/** Bytes of every value, and more than one line of base64, so an attachment cannot pass as text. */
+const PDF_BYTES = new Uint8Array([
+  ...new TextEncoder().encode("%PDF-1.7\n"),
+  ...Array.from({ length: 256 }, (_, i) => i),
+]);
+
+/** A message with a PDF attached. */
+function withAttachment(to: string, subject: string): MailMessage {
+  return {
+    ...message(to, subject),
+    attachments: [{ filename: "fattura-F-2026-0001.pdf", contentType: "application/pdf", content: PDF_BYTES }],
+  };
+}
+
+/** The bytes of the attachment called `filename` in an RFC 822 message, from its base64 part. */
+function attachmentIn(eml: string, filename: string): { contentType: string; content: Uint8Array } | undefined {
+  const part = new RegExp(
+    `Content-Type: ([^;\\r\\n]+); name=${filename}\\r\\n(?:[^\\r\\n]+\\r\\n)*?Content-Transfer-Encoding: base64\\r\\n` +
+      `(?:[^\\r\\n]+\\r\\n)*\\r\\n([A-Za-z0-9+/=\\r\\n]+?)\\r\\n(?:\\r\\n)?--`,
+  ).exec(eml);
+  if (!part?.[1] || !part[2]) return undefined;
+  return { contentType: part[1], content: new Uint8Array(Buffer.from(part[2].replace(/\r\n/g, ""), "base64")) };
 }
 
 const folders: string[] = [];
@@ -57,6 +81,49 @@ describe("the outbox mailer", () => {
     expect(mail?.eml).toMatch(/^Content-Type: multipart\/alternative;/m);
     expect(mail?.eml).toMatch(/^Content-Type: text\/plain; charset=utf-8\r$/m);
     expect(mail?.eml).toMatch(/^Content-Type: text\/html; charset=utf-8\r$/m);
+  });
+
+  it("keeps a mail's attachments beside it and reads them back byte for byte", async () => {
+    const outboxDir = tempFolder();
+    const mailer = createMailer({ outboxDir, from: FROM });
+    await mailer.send(withAttachment("anna@example.org", "Your invoice"));
+    const [entry] = await listOutbox(outboxDir);
+    if (!entry) throw new Error("the outbox lists the mail");
+    expect(readdirSync(outboxDir).sort()).toEqual([`${entry.id}.1.pdf`, `${entry.id}.eml`, `${entry.id}.json`]);
+
+    const mail = await readOutboxMail(outboxDir, entry.id);
+    expect(mail?.attachments).toEqual([
+      { filename: "fattura-F-2026-0001.pdf", contentType: "application/pdf", content: PDF_BYTES },
+    ]);
+    expect(mail?.eml).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(mail?.eml).toMatch(/^Content-Disposition: attachment; filename=fattura-F-2026-0001\.pdf\r$/m);
+    expect(attachmentIn(mail?.eml ?? "", "fattura-F-2026-0001.pdf")).toEqual({
+      contentType: "application/pdf",
+      content: PDF_BYTES,
+    });
+  });
+
+  it("reads mails stored before it kept attachments, and refuses one whose attachment is gone", async () => {
+    const outboxDir = tempFolder();
+    const id = "2026-05-01T10-20-30-123Z-1a2b3c4d";
+    const old = {
+      id,
+      to: "anna@example.org",
+      subject: "Old",
+      sentAt: "2026-05-01T10:20:30.123Z",
+      text: "Hi",
+      html: "<p>Hi</p>",
+    };
+    writeFileSync(join(outboxDir, `${id}.json`), JSON.stringify(old));
+    writeFileSync(join(outboxDir, `${id}.eml`), "Subject: Old\r\n\r\nHi\r\n");
+    expect(await readOutboxMail(outboxDir, id)).toEqual({ ...old, attachments: [], eml: "Subject: Old\r\n\r\nHi\r\n" });
+
+    const mailer = createMailer({ outboxDir, from: FROM });
+    await mailer.send(withAttachment("bruno@example.org", "New"));
+    const newest = (await listOutbox(outboxDir))[0];
+    if (!newest) throw new Error("the outbox lists the new mail");
+    rmSync(join(outboxDir, `${newest.id}.1.pdf`));
+    expect(await readOutboxMail(outboxDir, newest.id)).toBeUndefined();
   });
 
   it("names ids that sort by time even for mails sent in the same millisecond", async () => {
@@ -132,6 +199,24 @@ describe("the SMTP mailer", () => {
       expect(mail?.envelope.mailFrom).toMatchObject({ address: "no-reply@sport-events.test" });
       expect(mail?.data).toMatch(/^Subject: Round trip\r$/m);
       expect(mail?.data).toMatch(/^Content-Type: text\/html; charset=utf-8\r$/m);
+    } finally {
+      mailer.close();
+      await server.close();
+    }
+  });
+
+  it("delivers a mail's attachment to a real SMTP server, byte for byte", async () => {
+    const server = await startSmtpServer();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: FROM });
+    try {
+      await mailer.send(withAttachment("carla@example.org", "Your invoice"));
+      const [mail] = server.received;
+      expect(mail?.data).toMatch(/^Content-Type: multipart\/mixed;/m);
+      expect(mail?.data).toMatch(/^Content-Type: text\/plain; charset=utf-8\r$/m);
+      expect(attachmentIn(mail?.data ?? "", "fattura-F-2026-0001.pdf")).toEqual({
+        contentType: "application/pdf",
+        content: PDF_BYTES,
+      });
     } finally {
       mailer.close();
       await server.close();

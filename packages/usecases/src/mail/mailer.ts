@@ -3,7 +3,16 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
-/** One e-mail to one recipient, with a plain-text and an HTML body. */
+/** A file sent with a mail, such as a billing document's PDF. */
+export interface MailAttachment {
+  /** The name the recipient sees, e.g. `invoice-F-2026-0001.pdf`. */
+  filename: string;
+  /** Its media type, e.g. `application/pdf`. */
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** One e-mail to one recipient, with a plain-text and an HTML body, and any files attached. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -11,6 +20,7 @@ export interface MailMessage {
   html: string;
   /** The outbox's id of the mail, kept as its Message-ID so a repeated delivery is the same message. */
   id?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends mails: over SMTP in production, into a folder (the outbox) in development and tests. */
@@ -28,11 +38,27 @@ export interface OutboxEntry {
   sentAt: string;
 }
 
-/** A stored mail in full: its summary, both bodies and the RFC 822 message as written to `<id>.eml`. */
+/** A stored mail in full: its summary, both bodies, its attachments and the RFC 822 message as written to `<id>.eml`. */
 export interface OutboxMail extends OutboxEntry {
   text: string;
   html: string;
+  /** Empty for a mail without attachments, and for mails stored before the outbox kept them. */
+  attachments: MailAttachment[];
   eml: string;
+}
+
+/** What `<id>.json` says of an attachment; its bytes are in the file `attachmentFile` names. */
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+/** What `<id>.json` holds: the summary, both bodies and, since the outbox kept them, the attachments. */
+interface StoredMail extends OutboxEntry {
+  text: string;
+  html: string;
+  attachments?: StoredAttachment[];
 }
 
 /** Where mails go: through an SMTP relay, or into an outbox folder (development and tests). */
@@ -79,10 +105,25 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** The message as nodemailer takes it: an outbox id becomes the Message-ID, on the sender's domain. */
-function nodemailerMessage({ id, ...message }: MailMessage, from: string) {
+/**
+ * The message as nodemailer takes it: an outbox id becomes the Message-ID, on the sender's domain,
+ * and each attachment's bytes a Buffer.
+ */
+function nodemailerMessage({ id, attachments = [], ...message }: MailMessage, from: string) {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
-  return id ? { ...message, messageId: `<${id}@${domain}>` } : message;
+  return {
+    ...message,
+    ...(id ? { messageId: `<${id}@${domain}>` } : {}),
+    ...(attachments.length > 0
+      ? {
+          attachments: attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+          })),
+        }
+      : {}),
+  };
 }
 
 /** Parses the SMTP URL, refusing anything but smtp:// and smtps:// without ever echoing the URL's credentials. */
@@ -124,7 +165,10 @@ function redactedError(error: unknown, secrets: string[]): Error {
   return result;
 }
 
-/** Writes each mail as `<id>.eml` (built by nodemailer's stream transport) and `<id>.json`. */
+/**
+ * Writes each mail as `<id>.eml` (built by nodemailer's stream transport) and `<id>.json`, and each
+ * attachment's bytes beside them (`<id>.1.pdf`…), so they can be opened and read back as they are.
+ */
 function createOutboxMailer({ outboxDir, from }: { outboxDir: string; from: string }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from });
   return {
@@ -137,14 +181,38 @@ function createOutboxMailer({ outboxDir, from }: { outboxDir: string; from: stri
       const id = outboxId(sentAt);
       await mkdir(outboxDir, { recursive: true });
       await writeFile(join(outboxDir, `${id}.eml`), eml);
+      const attachments = message.attachments ?? [];
+      for (const [index, attachment] of attachments.entries())
+        await writeFile(join(outboxDir, attachmentFile(id, index, attachment.filename)), attachment.content);
       const { to, subject, text, html } = message;
-      const record = { id, to, subject, sentAt: sentAt.toISOString(), text, html };
+      const record: StoredMail = {
+        id,
+        to,
+        subject,
+        sentAt: sentAt.toISOString(),
+        text,
+        html,
+        attachments: attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          size: content.byteLength,
+        })),
+      };
       await writeAtomically(join(outboxDir, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
     },
     close() {
       transport.close();
     },
   };
+}
+
+/**
+ * The file of a mail's attachment: the mail's id, its place among the attachments from 1, and the
+ * extension of its name when that is plain letters and digits. Never a path: the id is a safe one.
+ */
+function attachmentFile(id: string, index: number, filename: string): string {
+  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(filename)?.[1];
+  return `${id}.${index + 1}${extension ? `.${extension.toLowerCase()}` : ""}`;
 }
 
 /** The last timestamp handed out by nextTimestamp, in milliseconds. */
@@ -179,13 +247,21 @@ export async function listOutbox(outboxDir: string): Promise<OutboxEntry[]> {
     .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
-/** One mail of the outbox with its RFC 822 text; undefined for an unknown or unsafe id. */
+/** One mail of the outbox with its attachments and RFC 822 text; undefined for an unknown or unsafe id. */
 export async function readOutboxMail(outboxDir: string, id: string): Promise<OutboxMail | undefined> {
   if (!isSafeId(id)) return undefined;
   const record = await readRecord(outboxDir, id);
   if (!record) return undefined;
   const eml = await readFileIfExists(join(outboxDir, `${id}.eml`));
-  return eml === undefined ? undefined : { ...record, eml };
+  if (eml === undefined) return undefined;
+  const { attachments: stored = [], ...mail } = record;
+  const attachments: MailAttachment[] = [];
+  for (const [index, { filename, contentType }] of stored.entries()) {
+    const content = await readBytesIfExists(join(outboxDir, attachmentFile(id, index, filename)));
+    if (content === undefined) return undefined;
+    attachments.push({ filename, contentType, content });
+  }
+  return { ...mail, attachments, eml };
 }
 
 /** Whether an id can name a file in the outbox: no path separators, no `..`, nothing hidden. */
@@ -194,7 +270,7 @@ function isSafeId(id: string): boolean {
 }
 
 /** Reads and checks `<id>.json`; undefined when it is missing, unreadable or not a mail record for this id. */
-async function readRecord(outboxDir: string, id: string): Promise<Omit<OutboxMail, "eml"> | undefined> {
+async function readRecord(outboxDir: string, id: string): Promise<StoredMail | undefined> {
   const content = await readFileIfExists(join(outboxDir, `${id}.json`));
   if (content === undefined) return undefined;
   let value: unknown;
@@ -206,11 +282,22 @@ async function readRecord(outboxDir: string, id: string): Promise<Omit<OutboxMai
   return isRecord(value) && value.id === id ? value : undefined;
 }
 
-/** Whether a parsed `<id>.json` has the fields the outbox writes. */
-function isRecord(value: unknown): value is Omit<OutboxMail, "eml"> {
+/** Whether a parsed `<id>.json` has the fields the outbox writes (attachments only since it keeps them). */
+function isRecord(value: unknown): value is StoredMail {
   if (typeof value !== "object" || value === null) return false;
   const fields: Record<string, unknown> = { ...value };
-  return ["id", "to", "subject", "sentAt", "text", "html"].every((key) => typeof fields[key] === "string");
+  return (
+    ["id", "to", "subject", "sentAt", "text", "html"].every((key) => typeof fields[key] === "string") &&
+    (fields.attachments === undefined ||
+      (Array.isArray(fields.attachments) && fields.attachments.every(isStoredAttachment)))
+  );
+}
+
+/** Whether an entry of a record's attachments names a file and its type. */
+function isStoredAttachment(value: unknown): value is StoredAttachment {
+  if (typeof value !== "object" || value === null) return false;
+  const fields: Record<string, unknown> = { ...value };
+  return typeof fields.filename === "string" && typeof fields.contentType === "string";
 }
 
 /** readdir that answers an empty list for a missing folder. */
@@ -227,6 +314,16 @@ async function readdirIfExists(folder: string): Promise<string[]> {
 async function readFileIfExists(path: string): Promise<string | undefined> {
   try {
     return await readFile(path, "utf8");
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** readFile as bytes that answers undefined for a missing file. */
+async function readBytesIfExists(path: string): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await readFile(path));
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
