@@ -722,6 +722,151 @@ describe("the organisation's fiscal settings and documents in the console", () =
   });
 });
 
+describe("a rejected invoice in the console", () => {
+  it("is recorded from the SdI's rejection, then issued again once its buyer is corrected at the fields", async () => {
+    const runner = await registeredRunner(app, "Bea");
+    const call = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const answer = await app.request(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${runner.token}`,
+          accept: "application/vnd.api+json",
+          "content-type": "application/vnd.api+json",
+          ...headers,
+        },
+        body: body instanceof Buffer ? body : JSON.stringify(body),
+      });
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+      return ((await answer.json()) as { data: { id: string } }).data;
+    };
+    // A business signs up for the half marathon and pays: its invoice is issued.
+    const [race] = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.slug, "mezza-maratona"))
+      .limit(1);
+    const signup = await call("POST", "/api/signups", {
+      data: { type: "signups", relationships: { appointment: { data: { type: "appointments", id: race?.id } } } },
+    });
+    const certificate = await call(
+      "POST",
+      `/api/signups/${signup.id}/certificates`,
+      Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+      { "content-type": "application/pdf", "content-disposition": 'attachment; filename="certificato.pdf"' },
+    );
+    await call("PATCH", `/api/signups/${signup.id}/participants`, {
+      data: [
+        {
+          type: "participants",
+          attributes: {
+            givenName: "Bea",
+            familyName: "Rossi",
+            birthDate: "1990-05-17",
+            gender: "female",
+            email: runner.email,
+            federationCard: "FIDAL-AB1234",
+            emergencyContactName: "Carla Rossi",
+            emergencyContactPhone: "+39 035 555 0100",
+            certificateId: certificate.id,
+            certificateExpiresOn: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
+            termsAccepted: true,
+            privacyAccepted: true,
+          },
+        },
+      ],
+    });
+    const billing = {
+      kind: "business",
+      name: "Corri Srl",
+      vatNumber: "IT00743110157",
+      address: { street: "Via Verdi 2", postalCode: "20121", locality: "Milano", province: "MI", country: "IT" },
+      recipientCode: "ABC1234",
+    };
+    const attributes = { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true };
+    await call("PATCH", `/api/signups/${signup.id}`, {
+      data: { type: "signups", id: signup.id, attributes: { billing } },
+    });
+    await call("PATCH", `/api/signups/${signup.id}`, { data: { type: "signups", id: signup.id, attributes } });
+    const payment = await call("POST", "/api/payments", {
+      data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signup.id } } } },
+    });
+    await call("POST", `/api/demo-payments/${payment.id}`, {
+      data: { type: "demo-payments", attributes: { decision: "pay" } },
+    });
+
+    const path = `/it-IT${consolePath("billingDocuments")}`;
+    const organiser = cookies[2] ?? "";
+    const page = async () => (await app.request(path, { headers: { cookie: organiser } })).text();
+    const send = async (body: FormData | Record<string, string>) => {
+      const init =
+        body instanceof FormData
+          ? {
+              method: "POST",
+              headers: { cookie: organiser, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+              body,
+            }
+          : formPost(organiser, body);
+      const answer = await app.request(path, init);
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    const list = await page();
+    const fileName = /IT\w+_\w{5}\.xml/.exec(
+      (await (
+        await app.request(/href="(\/api\/billing-documents\/[\w-]+\.xml)"/.exec(list)?.[1] ?? "", {
+          headers: { cookie: organiser },
+        })
+      ).headers.get("content-disposition")) ?? "",
+    )?.[0];
+    expect(fileName).toBeDefined();
+    const number = /<th scope="row">([^<]+)<\/th><td>Fattura<\/td>/.exec(list)?.[1] ?? "";
+
+    // The SdI's rejection: previewed, then applied.
+    const rejection = readFileSync(
+      new URL("../../../packages/usecases/src/billing/fatturapa/example-notification-NS.xml", import.meta.url),
+      "utf8",
+    ).replace(/<NomeFile>IT01234567890_11111\.xml\.p7m<\/NomeFile>/, `<NomeFile>${fileName}</NomeFile>`);
+    const upload = new FormData();
+    upload.set("intent", "notification");
+    upload.set("file", new File([rejection], "scarto.xml", { type: "text/xml" }));
+    const preview = await send(upload);
+    expect(preview).toContain("<dd>Notifica di scarto (NS)</dd>");
+    expect(preview).toContain(`<dd>${number}</dd><dt>Nuovo stato</dt><dd>Scartata</dd>`);
+    const file = /name="file" value="([^"]+)"/.exec(preview)?.[1] ?? "";
+    const applied = await send({ intent: "notification-apply", file, fileName: "scarto.xml" });
+    expect(applied).toContain(`Notifica applicata: ${number} ora risulta “Scartata”.`);
+    expect(applied).toContain("Scartate dallo SdI");
+
+    // Issued again: first with a recipient code too short, then corrected.
+    const documentId = /name="documentId" value="([^"]+)"/.exec(applied)?.[1] ?? "";
+    const buyer = {
+      intent: "replace",
+      documentId,
+      "buyer.kind": "business",
+      "buyer.name": "Corri Srl",
+      "buyer.vatNumber": "IT00743110157",
+      "buyer.taxCode": "",
+      "buyer.address.street": "Via Verdi 2",
+      "buyer.address.postalCode": "20121",
+      "buyer.address.locality": "Milano",
+      "buyer.address.province": "MI",
+      "buyer.address.country": "IT",
+      "buyer.recipientCode": "ABC12",
+      "buyer.pec": "",
+    };
+    const refused = await send(buyer);
+    expect(refused).toMatch(
+      new RegExp(
+        `id="replace-form-${documentId}-buyer\\.recipientCode-error">Il codice destinatario ha 7 lettere e cifre`,
+      ),
+    );
+    const reissued = await send({ ...buyer, "buyer.recipientCode": "ABC1235" });
+    expect(reissued).toContain(`Documento ${number} riemesso in un nuovo file`);
+    expect(reissued).not.toContain("Scartate dallo SdI");
+    expect(reissued).toContain("Riemessa dopo lo scarto");
+  });
+});
+
 describe("requests to the site's pages that take forms", () => {
   it("cover every route with an action", async () => {
     const withAction = Object.values(await builtRoutes())

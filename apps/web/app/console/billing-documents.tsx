@@ -1,30 +1,21 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { BillingDocumentAttributes } from "@sports/jsonapi";
-import { buyerDefaults, buyerForm } from "../forms/console-billing.ts";
-import { FormErrors, SelectField, TextField } from "../forms/fields.tsx";
-import type { CountryOption } from "../lib/countries.ts";
 import { formatCalendarDay, formatPrice } from "../lib/format.ts";
 import { useRootData } from "../lib/root-data.ts";
 import * as m from "../paraglide/messages.js";
-import type { NotificationOutcome } from "./billing.server.ts";
 import {
   DOCUMENT_KIND_VALUES,
   documentKindLabel,
-  notificationKindLabel,
   TRANSMISSION_STATE_VALUES,
   transmissionStateLabel,
 } from "./billing-labels.ts";
-import { FileField, useConsoleForm } from "./console-form.tsx";
 import { ConsoleTable, numeric } from "./console-table.tsx";
 import { FilterForm, FilterSelect } from "./filters.tsx";
-import { DoneNotice } from "./notices.tsx";
-import { OrganiserForm } from "./organiser-form.tsx";
 
 /**
- * The Documents screen's parts (routes/console/billing-documents.tsx): the list's filters and its
- * page of documents (a table on wide screens, cards on a phone), each with its files; the export of
- * a period's XML for the SdI; a notification's upload, preview and confirmation; and the form that
- * issues a rejected invoice again with its buyer corrected.
+ * The Documents screen's list (routes/console/billing-documents.tsx): its filters and its page of
+ * documents (a table on wide screens, cards on a phone), each with its files; the warning of
+ * invoices waiting too long; the export of a period's XML for the SdI. The SdI's notifications are
+ * in sdi-notification.tsx, a rejected document's correction in replacement-form.tsx.
  */
 
 /** A `billing-documents` resource as the organisers' list serves it. */
@@ -322,6 +313,16 @@ export function DocumentList({
   );
 }
 
+/** The invoices not handed over ten days after their date, when there are any: the legal term is twelve. */
+export function OverdueNotice({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <p className="notice notice-warning" role="note">
+      {m.console_billing_overdue({ count })}
+    </p>
+  );
+}
+
 /**
  * The export of a period's invoices and credit notes for the SdI: a zip of their XML files, straight
  * from the API (`GET /api/billing-documents/export.zip`); those waiting become handed out.
@@ -333,7 +334,7 @@ export function ExportForm({ from, to }: { from: string; to: string }) {
     <section className="console-section" aria-labelledby="documents-export-title">
       <h2 id="documents-export-title">{m.console_billing_export_title()}</h2>
       <p>{m.console_billing_export_lead()}</p>
-      <form method="get" action={action} className="console-filters">
+      <form method="get" action={action} className="console-filters console-export">
         <div className="console-field">
           <label htmlFor="export-from">{m.console_billing_filter_from()}</label>
           <input id="export-from" name="filter[from]" type="date" defaultValue={from} required />
@@ -346,184 +347,6 @@ export function ExportForm({ from, to }: { from: string; to: string }) {
           {m.console_billing_export()}
         </button>
       </form>
-    </section>
-  );
-}
-
-/** What the Documents screen's last notification action answered (console/billing.server.ts). */
-export interface NotificationAnswer {
-  preview?: NotificationOutcome | undefined;
-  file?: string | undefined;
-  fileName?: string | undefined;
-  applied?: NotificationOutcome | undefined;
-  error?: string | undefined;
-}
-
-/** What a notification does or did: its kind, the file it is about, the document and its state. */
-function NotificationFacts({ outcome }: { outcome: NotificationOutcome }) {
-  return (
-    <dl className="console-facts">
-      <dt>{m.console_billing_notification_kind()}</dt>
-      <dd>
-        {notificationKindLabel(outcome.kind)} ({outcome.kind})
-      </dd>
-      <dt>{m.console_billing_notification_file()}</dt>
-      <dd>{outcome.fileName}</dd>
-      <dt>{m.console_billing_notification_document()}</dt>
-      <dd>{outcome.number}</dd>
-      <dt>{m.console_billing_notification_state()}</dt>
-      <dd>{transmissionStateLabel(outcome.state)}</dd>
-    </dl>
-  );
-}
-
-/**
- * A notification of the SdI (a delivery receipt, a rejection…): the file to upload, then its
- * preview (the document it is about and its new state) and the button that applies it.
- */
-export function NotificationUpload({ answer }: { answer: NotificationAnswer }) {
-  const { preview, applied } = answer;
-  return (
-    <section className="console-section" aria-labelledby="notification-title">
-      <h2 id="notification-title">{m.console_billing_notification_title()}</h2>
-      <p>{m.console_billing_notification_lead()}</p>
-      {applied ? (
-        <DoneNotice>
-          {m.console_billing_notification_applied({
-            number: applied.number,
-            state: transmissionStateLabel(applied.state),
-          })}
-        </DoneNotice>
-      ) : null}
-      {preview && answer.file ? (
-        <section aria-labelledby="notification-preview-title">
-          <h3 id="notification-preview-title">{m.console_billing_notification_preview()}</h3>
-          <NotificationFacts outcome={preview} />
-          {preview.changes ? null : <p>{m.console_billing_notification_no_change()}</p>}
-          <OrganiserForm method="post" className="console-form">
-            <input type="hidden" name="intent" value="notification-apply" />
-            <input type="hidden" name="file" value={answer.file} />
-            <input type="hidden" name="fileName" value={answer.fileName ?? ""} />
-            <p>
-              <button type="submit" className="button button-primary">
-                {m.console_billing_notification_apply()}
-              </button>
-            </p>
-          </OrganiserForm>
-        </section>
-      ) : null}
-      <OrganiserForm method="post" encType="multipart/form-data" className="console-form" noValidate>
-        <input type="hidden" name="intent" value="notification" />
-        <FileField
-          id="notification-file"
-          name="file"
-          label={preview ? m.console_billing_notification_other() : m.console_billing_notification_file_label()}
-          hint={m.console_billing_notification_hint()}
-          accept=".xml,application/xml,text/xml"
-          error={answer.error}
-        />
-        <p>
-          <button type="submit" className="button">
-            {m.console_billing_notification_read()}
-          </button>
-        </p>
-      </OrganiserForm>
-    </section>
-  );
-}
-
-/** A rejected document: why the SdI refused it, and its buyer's details to correct and issue it again. */
-export function ReplacementForm({
-  row,
-  countries,
-  lastResult,
-}: {
-  row: BillingDocumentRow;
-  countries: readonly CountryOption[];
-  lastResult: SubmissionResult | undefined;
-}) {
-  const { locale } = useRootData();
-  const { kind, number, issuedOn, transmission } = row.attributes;
-  const [form, fields, formProps, summaryFocus] = useConsoleForm({
-    id: `replace-form-${row.id}`,
-    schema: buyerForm,
-    lastResult,
-    defaultValue: buyerDefaults(row.id, row.attributes.buyer),
-  });
-  const buyer = fields.buyer.getFieldset();
-  const address = buyer.address.getFieldset();
-  const labels = {
-    "buyer.kind": m.console_billing_buyer_kind(),
-    "buyer.name": m.console_billing_buyer_name(),
-    "buyer.vatNumber": m.console_organisation_vat_number(),
-    "buyer.taxCode": m.console_organisation_tax_code(),
-    "buyer.address.street": m.console_organisation_street(),
-    "buyer.address.postalCode": m.console_organisation_postal_code(),
-    "buyer.address.locality": m.console_organisation_locality(),
-    "buyer.address.province": m.console_organisation_province(),
-    "buyer.address.country": m.console_organisation_country(),
-    "buyer.recipientCode": m.console_billing_buyer_recipient_code(),
-    "buyer.pec": m.console_billing_buyer_pec(),
-  };
-  const titleId = `replace-${row.id}-title`;
-  return (
-    <section id={`replace-${row.id}`} aria-labelledby={titleId} className="console-section">
-      <h3 id={titleId}>
-        {m.console_billing_replace_title({
-          kind: documentKindLabel(kind),
-          number,
-          date: formatCalendarDay(issuedOn, locale),
-        })}
-      </h3>
-      {transmission?.reason ? <p>{m.console_billing_replace_reason({ reason: transmission.reason })}</p> : null}
-      <OrganiserForm method="post" className="console-form" {...formProps}>
-        <FormErrors form={form} labels={labels} autoFocus={summaryFocus} />
-        <input type="hidden" name="intent" value="replace" />
-        <input type="hidden" name={fields.documentId.name} value={row.id} />
-        <div className="console-fields-row">
-          <SelectField field={buyer.kind} label={labels["buyer.kind"]} required>
-            <option value="business">{m.console_billing_buyer_business()}</option>
-            <option value="person">{m.console_billing_buyer_person()}</option>
-          </SelectField>
-          <TextField field={buyer.name} label={labels["buyer.name"]} autoComplete="off" required />
-          <TextField field={buyer.vatNumber} label={labels["buyer.vatNumber"]} autoComplete="off" />
-          <TextField field={buyer.taxCode} label={labels["buyer.taxCode"]} autoComplete="off" />
-          <TextField field={address.street} label={labels["buyer.address.street"]} autoComplete="off" required />
-          <TextField
-            field={address.postalCode}
-            label={labels["buyer.address.postalCode"]}
-            autoComplete="off"
-            required
-          />
-          <TextField field={address.locality} label={labels["buyer.address.locality"]} autoComplete="off" required />
-          <TextField
-            field={address.province}
-            label={labels["buyer.address.province"]}
-            hint={m.console_organisation_province_hint()}
-            autoComplete="off"
-            maxLength={2}
-          />
-          <SelectField field={address.country} label={labels["buyer.address.country"]} required>
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            field={buyer.recipientCode}
-            label={labels["buyer.recipientCode"]}
-            hint={m.console_billing_buyer_recipient_code_hint()}
-            autoComplete="off"
-          />
-          <TextField field={buyer.pec} label={labels["buyer.pec"]} type="email" autoComplete="off" />
-        </div>
-        <p>
-          <button type="submit" className="button button-primary">
-            {m.console_billing_replace()}
-          </button>
-        </p>
-      </OrganiserForm>
     </section>
   );
 }

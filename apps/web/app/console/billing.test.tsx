@@ -14,11 +14,12 @@ import {
   documentFiltersOf,
   documentQuery,
   exportPeriod,
-  NotificationUpload,
+  OverdueNotice,
   stillRejected,
 } from "./billing-documents.tsx";
 import { consoleReply } from "./console-reply.server.ts";
 import { OrganisationForm } from "./organisation-form.tsx";
+import { NotificationUpload } from "./sdi-notification.tsx";
 
 /** What `page` renders at an Italian console address, as an organiser sees it. */
 function render(page: () => ReactNode): string {
@@ -192,6 +193,13 @@ describe("the list of documents", () => {
     const markup = render(() => <DocumentList rows={[again, ...rows]} total={4} page={1} search="" replaceable={[]} />);
     expect(markup).not.toContain('href="#replace-3"');
     expect(markup).toContain('Da consegnare</span><p class="console-hint">Riemessa dopo lo scarto</p>');
+  });
+
+  it("warns of the invoices not handed over ten days after their date, and says nothing without any", () => {
+    expect(render(() => <OverdueNotice count={2} />)).toBe(
+      '<p class="notice notice-warning" role="note">2 fatture non consegnate 10 giorni dopo la loro data: il termine di legge è di 12 giorni.</p>',
+    );
+    expect(render(() => <OverdueNotice count={0} />)).toBe("");
   });
 
   it("leads to the other pages, the filters kept, and says when nothing matches", () => {

@@ -1,4 +1,4 @@
-import { ApiError, type OrganisationAttributes } from "@sports/jsonapi";
+import { ApiError, BILLING_FIELD_CODES, type OrganisationAttributes } from "@sports/jsonapi";
 import { describe, expect, it } from "vitest";
 import { consoleReply } from "../console/console-reply.server.ts";
 import { setBrowserLocale } from "../i18n/locale.ts";
@@ -180,6 +180,18 @@ describe("the organisation's settings form", () => {
       "treatments.lodging.vatRate": ["Scrivi l'aliquota in percentuale, da 0 a 100, come 22 o 5,5."],
     });
   });
+});
+
+describe("the billing codes' words", () => {
+  it.each([...BILLING_FIELD_CODES.filter((code) => code !== "required"), "natura-required", "natura-not-allowed"])(
+    "say %s in the page's language",
+    (code) => {
+      const words = BILLING_MESSAGES[code];
+      expect(words).toBeDefined();
+      const english = words?.() ?? "";
+      expect(inItalian(() => words?.())).not.toBe(english);
+    },
+  );
 });
 
 describe("a rejected invoice's buyer, corrected", () => {

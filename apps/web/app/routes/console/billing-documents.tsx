@@ -11,12 +11,12 @@ import {
   documentQuery,
   ExportForm,
   exportPeriod,
-  type NotificationAnswer,
-  NotificationUpload,
-  ReplacementForm,
+  OverdueNotice,
   stillRejected,
 } from "../../console/billing-documents.tsx";
 import { DoneNotice } from "../../console/notices.tsx";
+import { ReplacementForm } from "../../console/replacement-form.tsx";
+import { type NotificationAnswer, NotificationUpload } from "../../console/sdi-notification.tsx";
 import { languageContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
 import { countryOptions } from "../../lib/countries.ts";
@@ -139,11 +139,7 @@ export default function ConsoleBillingDocuments({ actionData }: Route.ComponentP
           <SiteLink to={consolePath("organisation")}>{m.console_organisation_title()}</SiteLink>
         </p>
       )}
-      {loaded.overdue > 0 ? (
-        <p className="notice notice-warning" role="note">
-          {m.console_billing_overdue({ count: loaded.overdue })}
-        </p>
-      ) : null}
+      <OverdueNotice count={loaded.overdue} />
       {replaced && "issued" in replaced && replaced.issued ? (
         <DoneNotice>{m.console_billing_replaced({ number: replaced.issued.number })}</DoneNotice>
       ) : null}
