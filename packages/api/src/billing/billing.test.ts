@@ -227,6 +227,22 @@ describe("a club's invoice", () => {
     expect((await notify(delivered)).body.meta).toMatchObject({ kind: "RC", state: "delivered" });
     const doctype = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "x">]>${delivered.replace(/^<\?xml[^>]*>/, "")}`;
     expect((await notify(doctype)).status).toBe(400);
+
+    // Not delivered, yet issued: the buyer finds it in their reserved area; a public body's outcome.
+    for (const [kind, state] of [
+      ["MC", "not-delivered"],
+      ["NE", "outcome"],
+    ] as const) {
+      const { id: other } = await clubSignup((await race()).id);
+      const [document] = (await send(token, "GET", `/api/signups/${other}/billing-documents`)).body.data;
+      const file = readFileSync(
+        new URL(`../../../usecases/src/billing/fatturapa/example-notification-${kind}.xml`, import.meta.url),
+        "utf8",
+      ).replace(/<NomeFile>[^<]*<\/NomeFile>/, `<NomeFile>${document.attributes.transmission.fileName}</NomeFile>`);
+      expect((await notify(file)).body.meta).toMatchObject({ kind, state, documentId: document.id });
+      const [after] = (await send(token, "GET", `/api/signups/${other}/billing-documents`)).body.data;
+      expect(after.attributes.transmission.state).toBe(state);
+    }
   });
 
   it("is corrected by a credit note when the signup is cancelled and refunded", async () => {
