@@ -21,6 +21,7 @@ export * from "./raw-times.ts";
 export * from "./refusal.ts";
 export * from "./result-category.ts";
 export * from "./results.ts";
+export * from "./roster.ts";
 export * from "./signup.ts";
 export * from "./timing-file.ts";
 export * from "./timing-rows.ts";
