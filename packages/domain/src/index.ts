@@ -10,6 +10,7 @@ export * from "./cover.ts";
 export * from "./discount-code.ts";
 export * from "./eligibility.ts";
 export type * from "./entities.ts";
+export * from "./federation-cards.ts";
 export * from "./fiscal-codes.ts";
 export * from "./locale.ts";
 export * from "./payment.ts";
