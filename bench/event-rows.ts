@@ -290,6 +290,7 @@ export function benchEvent(n: number, now: Date): { event: EventRow; appointment
     ageRule: next() < 0.2 ? "birth-year" : "event-date",
     medicalCertificate: MEDICAL[n % MEDICAL.length] ?? "none",
     federationCardRequired: next() < 0.3,
+    acceptedCards: [],
     certificateLater: false,
     certificateReminderDays: [14, 7, 2],
     participantsPerSignup: sport === "padel" || sport === "tennis" ? 2 : 1,

@@ -89,6 +89,12 @@ const PROJECTS: Project[] = [
   { name: "kept-pages", specs: /kept-pages\.spec\.ts$/ },
   // Installing and working offline: the service worker at work, one runner logged in and out.
   { name: "offline", specs: /offline\.spec\.ts$/, serviceWorkers: "allow" },
+  // Billing: a business pays (its invoice), the organiser corrects the fiscal identity and records the SdI's receipt.
+  {
+    name: "console-billing",
+    specs: /console-billing\.spec\.ts$/,
+    env: { ORGANISER_EMAILS: "organiser@example.org" },
+  },
   // Billing details at the recap and the invoice on My signups: a club's treasurer (one registration).
   { name: "billing", specs: /\/billing\.spec\.ts$/ },
 ];

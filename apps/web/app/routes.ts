@@ -69,6 +69,10 @@ function site(prefix: string): RouteConfigEntry[] {
       route(console.stay, "routes/console/stay.tsx", { id: id("console-stay") }),
       route(console.pages, "routes/console/pages.tsx", { id: id("console-pages") }),
       route(console.page, "routes/console/page.tsx", { id: id("console-page") }),
+      route(console.organisation, "routes/console/organisation.tsx", { id: id("console-organisation") }),
+      route(console.billingDocuments, "routes/console/billing-documents.tsx", {
+        id: id("console-billing-documents"),
+      }),
     ]),
   ];
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type DatabaseHandle, schema } from "@sports/db";
+import { type DatabaseHandle, schema, TRANSMISSION_STATES } from "@sports/db";
 import * as domain from "@sports/domain";
 import { type ConsoleScreen, consolePath } from "@sports/jsonapi";
 import { eq } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { builtRoutes, openDemoSite, type SiteApp, teamMember } from "./testing/s
  * Every console page, and a submit of each of its forms (refused where it can be), in the four
  * languages besides English, as an organiser sees them with a confirmed signup of the demo's half
  * marathon (two payments, one declined; the runner reads Italian, so the mails its record lists are
- * in Italian as sent), a note, a bib given by hand, an approved certificate, the race moved to today
+ * in Italian as sent; billed to a business, so its payment issued an invoice), a note, a bib given by hand, an approved certificate, the race moved to today
  * for the check-in desk, and the audit lines they leave. The page's visible text (its text and its
  * aria-label, title, placeholder and alt attributes; not scripts, styles, what a text area holds or
  * e-mail addresses) must show:
@@ -59,6 +59,8 @@ const RAW_VALUES = [
     ...domain.AUDIT_RECORDS,
     ...domain.RESULT_STATUSES,
     ...domain.RESULTS_STATES,
+    ...domain.BILLING_DOCUMENT_KINDS,
+    ...TRANSMISSION_STATES,
   ]),
 ].filter((value) => !ALLOWED.has(value));
 
@@ -174,6 +176,53 @@ function visibleText(html: string): { text: string; errors: string[] } {
   return { text: strip(parts.join("")), errors: errors.map(strip).filter((error) => /\p{L}/u.test(error)) };
 }
 
+/** The organiser's fiscal identity, as `PATCH /api/organisation` takes it. */
+const ORGANISATION = {
+  legalName: "ASD Mura di Bergamo",
+  address: { street: "Via Roma 1", postalCode: "24121", locality: "Bergamo", province: "BG", country: "IT" },
+  vatNumber: "12345678903",
+  taxCode: null,
+  taxRegime: "RF18",
+  documentPrefix: "",
+  invoiceSeries: "F",
+  receiptSeries: "R",
+  personDocument: "receipt",
+  treatments: {
+    entryFee: { vatRate: 2200, natura: null },
+    lodging: { vatRate: 1000, natura: null },
+    transferFee: { vatRate: 2200, natura: null },
+  },
+  stampDuty: { applies: true, chargedToBuyer: false },
+  transmitter: null,
+  handOverEveryDays: 7,
+};
+
+/** The same settings as the console's form sends them. */
+const organisationFields: Record<string, string> = {
+  legalName: ORGANISATION.legalName,
+  ...Object.fromEntries(Object.entries(ORGANISATION.address).map(([name, value]) => [`address.${name}`, value])),
+  vatNumber: ORGANISATION.vatNumber,
+  taxRegime: ORGANISATION.taxRegime,
+  invoiceSeries: "F",
+  receiptSeries: "R",
+  personDocument: "receipt",
+  "treatments.entryFee.vatRate": "22",
+  "treatments.lodging.vatRate": "10",
+  "treatments.transferFee.vatRate": "22",
+  "stampDuty.applies": "on",
+  "stampDuty.payer": "organiser",
+  handOverEveryDays: "7",
+};
+
+/** A business's billing details for the signup: its payment issues an invoice. */
+const BUSINESS = {
+  kind: "business",
+  name: "Corri Srl",
+  vatNumber: "IT00743110157",
+  address: { street: "Via Verdi 2", postalCode: "20121", locality: "Milano", province: "MI", country: "IT" },
+  recipientCode: "ABC1234",
+};
+
 let database: DatabaseHandle;
 let app: SiteApp;
 let organiser: string;
@@ -201,6 +250,11 @@ beforeAll(async () => {
     return (await answer.json()) as { data: { id: string }; included?: { type: string; id: string }[] };
   };
   const relation = (type: string, id: string) => ({ data: { type, id } });
+
+  // The organiser's fiscal identity: from now on, every payment issues its document.
+  await call(olga.token, "PATCH", "/api/organisation", {
+    data: { type: "organisations", id: "1", attributes: ORGANISATION },
+  });
 
   // A signup of the half marathon: a man with a certificate, a declined payment, then a paid one.
   const [event] = await database.db
@@ -244,6 +298,9 @@ beforeAll(async () => {
         },
       },
     ],
+  });
+  await call(runner.token, "PATCH", `/api/signups/${signupId}`, {
+    data: { type: "signups", id: signupId, attributes: { billing: BUSINESS } },
   });
   await call(runner.token, "PATCH", `/api/signups/${signupId}`, {
     data: {
@@ -326,6 +383,8 @@ beforeAll(async () => {
     audit: {},
     eventCover: ids,
     discountCodes: ids,
+    organisation: {},
+    billingDocuments: {},
   };
   const routeId = (screen: string) =>
     ({ eventSignups: "console-event-signups", appointmentSignups: "console-appointment-signups" })[screen] ??
@@ -381,6 +440,9 @@ beforeAll(async () => {
       resultsState: "unpublished",
       shownState: "unpublished",
     }),
+    // The organisation's settings with a VAT number the API refuses by its check digit.
+    submit("console-organisation", { ...organisationFields, vatNumber: "12345678901" }),
+    submit("console-billing-documents", { intent: "notification" }),
     // Checked in (its race named), then undone for the next language.
     submit("console-check-in", { participant: participantId }, true),
   ];

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type DatabaseHandle, schema } from "@sports/db";
 import { CONSOLE_PATTERNS, consolePath, ROUTE_PATTERNS } from "@sports/jsonapi";
 import { and, eq } from "drizzle-orm";
@@ -86,6 +87,8 @@ beforeAll(async () => {
     "console-team": fill(CONSOLE_PATTERNS.team, {}),
     "console-appointment": fill(CONSOLE_PATTERNS.appointment, id(appointmentId)),
     "console-appointment-results": fill(CONSOLE_PATTERNS.appointmentResults, id(appointmentId)),
+    "console-organisation": fill(CONSOLE_PATTERNS.organisation, {}),
+    "console-billing-documents": fill(CONSOLE_PATTERNS.billingDocuments, {}),
   };
   otherPages = [
     "/",
@@ -632,6 +635,235 @@ describe("a race's results in the console", () => {
     const lineForStaff = await read(line);
     expect(lineForStaff).toContain("Motivo: Percorso tagliato al km 5");
     expect(lineForStaff).not.toContain("Correggi questo risultato");
+  });
+});
+
+describe("the organisation's fiscal settings and documents in the console", () => {
+  const organiser = () => cookies[2] ?? "";
+  const settings: Record<string, string> = {
+    legalName: "ASD Corri Bergamo",
+    "address.street": "Via Roma 1",
+    "address.postalCode": "24121",
+    "address.locality": "Bergamo",
+    "address.province": "BG",
+    "address.country": "IT",
+    vatNumber: "12345678901",
+    taxCode: "",
+    taxRegime: "RF18",
+    documentPrefix: "",
+    invoiceSeries: "F",
+    receiptSeries: "R",
+    personDocument: "receipt",
+    "treatments.entryFee.vatRate": "0",
+    "treatments.entryFee.natura": "N2.2",
+    "treatments.lodging.vatRate": "10",
+    "treatments.lodging.natura": "",
+    "treatments.transferFee.vatRate": "22",
+    "treatments.transferFee.natura": "",
+    "stampDuty.applies": "on",
+    "stampDuty.payer": "buyer",
+    "transmitter.country": "",
+    "transmitter.code": "",
+    handOverEveryDays: "7",
+  };
+
+  it("are the organisers' alone: staff get the not-authorised page", async () => {
+    for (const screen of ["organisation", "billingDocuments"] as const) {
+      const answer = await app.request(`/it-IT${consolePath(screen)}`, { headers: { cookie: cookies[3] ?? "" } });
+      expect(answer.status, screen).toBe(302);
+      expect(answer.headers.get("location")).toBe(`/it-IT/${ROUTE_PATTERNS.noAuth}`);
+    }
+  });
+
+  it("says nothing is issued before the fiscal identity is saved, then saves it once the API's refusals are corrected", async () => {
+    // An organiser who never set them: nothing is issued until they are saved.
+    await database.db.delete(schema.organisation);
+    const path = `/it-IT${consolePath("organisation")}`;
+    const before = await (await app.request(path, { headers: { cookie: organiser() } })).text();
+    expect(before).toContain("nessuna ricevuta o fattura viene emessa");
+    const refused = await app.request(path, formPost(organiser(), settings));
+    expect(refused.status).toBe(200);
+    const html = await refused.text();
+    expect(html).toMatch(
+      /<p class="field-error" id="organisation-vatNumber-error">La cifra di controllo della partita IVA non è corretta/,
+    );
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="vatNumber" value="12345678901"/);
+    const saved = await (
+      await app.request(path, formPost(organiser(), { ...settings, vatNumber: "12345678903" }))
+    ).text();
+    expect(saved).toContain("Modifiche salvate.");
+    expect(saved).not.toContain("nessuna ricevuta o fattura viene emessa");
+    expect(saved).toMatch(/name="treatments\.entryFee\.natura"[^>]*>[\s\S]*?<option value="N2\.2" selected="">/);
+  });
+
+  it("lists no documents yet, and says why a notification file is refused at its field", async () => {
+    const path = `/it-IT${consolePath("billingDocuments")}`;
+    const list = await (await app.request(`${path}?tipo=invoice`, { headers: { cookie: organiser() } })).text();
+    expect(list).toContain("Nessun documento corrisponde.");
+    expect(list).toMatch(/<option value="invoice" selected="">Fattura<\/option>/);
+    const upload = async (text: string) => {
+      const form = new FormData();
+      form.set("intent", "notification");
+      form.set("file", new File([text], "IT12345678903_00001_RC_001.xml", { type: "text/xml" }));
+      const answer = await app.request(path, {
+        method: "POST",
+        headers: { cookie: organiser(), origin: "http://localhost", "sec-fetch-site": "same-origin" },
+        body: form,
+      });
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    expect(await upload("not xml")).toContain("Questo file non è XML.");
+    const receipt = readFileSync(
+      new URL("../../../packages/usecases/src/billing/fatturapa/example-notification-RC.xml", import.meta.url),
+      "utf8",
+    );
+    expect(await upload(receipt)).toContain("Nessuna nostra fattura ha il nome di file di cui parla questa notifica.");
+  });
+});
+
+describe("a rejected invoice in the console", () => {
+  it("is recorded from the SdI's rejection, then issued again once its buyer is corrected at the fields", async () => {
+    const runner = await registeredRunner(app, "Bea");
+    const call = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const answer = await app.request(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${runner.token}`,
+          accept: "application/vnd.api+json",
+          "content-type": "application/vnd.api+json",
+          ...headers,
+        },
+        body: body instanceof Buffer ? body : JSON.stringify(body),
+      });
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+      return ((await answer.json()) as { data: { id: string } }).data;
+    };
+    // A business signs up for the half marathon and pays: its invoice is issued.
+    const [race] = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.slug, "mezza-maratona"))
+      .limit(1);
+    const signup = await call("POST", "/api/signups", {
+      data: { type: "signups", relationships: { appointment: { data: { type: "appointments", id: race?.id } } } },
+    });
+    const certificate = await call(
+      "POST",
+      `/api/signups/${signup.id}/certificates`,
+      Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+      { "content-type": "application/pdf", "content-disposition": 'attachment; filename="certificato.pdf"' },
+    );
+    await call("PATCH", `/api/signups/${signup.id}/participants`, {
+      data: [
+        {
+          type: "participants",
+          attributes: {
+            givenName: "Bea",
+            familyName: "Rossi",
+            birthDate: "1990-05-17",
+            gender: "female",
+            email: runner.email,
+            federationCard: "FIDAL-AB1234",
+            emergencyContactName: "Carla Rossi",
+            emergencyContactPhone: "+39 035 555 0100",
+            certificateId: certificate.id,
+            certificateExpiresOn: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
+            termsAccepted: true,
+            privacyAccepted: true,
+          },
+        },
+      ],
+    });
+    const billing = {
+      kind: "business",
+      name: "Corri Srl",
+      vatNumber: "IT00743110157",
+      address: { street: "Via Verdi 2", postalCode: "20121", locality: "Milano", province: "MI", country: "IT" },
+      recipientCode: "ABC1234",
+    };
+    const attributes = { state: "awaiting-payment", paymentMethod: "demo", termsAccepted: true };
+    await call("PATCH", `/api/signups/${signup.id}`, {
+      data: { type: "signups", id: signup.id, attributes: { billing } },
+    });
+    await call("PATCH", `/api/signups/${signup.id}`, { data: { type: "signups", id: signup.id, attributes } });
+    const payment = await call("POST", "/api/payments", {
+      data: { type: "payments", relationships: { signup: { data: { type: "signups", id: signup.id } } } },
+    });
+    await call("POST", `/api/demo-payments/${payment.id}`, {
+      data: { type: "demo-payments", attributes: { decision: "pay" } },
+    });
+
+    const path = `/it-IT${consolePath("billingDocuments")}`;
+    const organiser = cookies[2] ?? "";
+    const page = async () => (await app.request(path, { headers: { cookie: organiser } })).text();
+    const send = async (body: FormData | Record<string, string>) => {
+      const init =
+        body instanceof FormData
+          ? {
+              method: "POST",
+              headers: { cookie: organiser, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+              body,
+            }
+          : formPost(organiser, body);
+      const answer = await app.request(path, init);
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    const list = await page();
+    const fileName = /IT\w+_\w{5}\.xml/.exec(
+      (await (
+        await app.request(/href="(\/api\/billing-documents\/[\w-]+\.xml)"/.exec(list)?.[1] ?? "", {
+          headers: { cookie: organiser },
+        })
+      ).headers.get("content-disposition")) ?? "",
+    )?.[0];
+    expect(fileName).toBeDefined();
+    const number = /<th scope="row">([^<]+)<\/th><td>Fattura<\/td>/.exec(list)?.[1] ?? "";
+
+    // The SdI's rejection: previewed, then applied.
+    const rejection = readFileSync(
+      new URL("../../../packages/usecases/src/billing/fatturapa/example-notification-NS.xml", import.meta.url),
+      "utf8",
+    ).replace(/<NomeFile>IT01234567890_11111\.xml\.p7m<\/NomeFile>/, `<NomeFile>${fileName}</NomeFile>`);
+    const upload = new FormData();
+    upload.set("intent", "notification");
+    upload.set("file", new File([rejection], "scarto.xml", { type: "text/xml" }));
+    const preview = await send(upload);
+    expect(preview).toContain("<dd>Notifica di scarto (NS)</dd>");
+    expect(preview).toContain(`<dd>${number}</dd><dt>Nuovo stato</dt><dd>Scartata</dd>`);
+    const file = /name="file" value="([^"]+)"/.exec(preview)?.[1] ?? "";
+    const applied = await send({ intent: "notification-apply", file, fileName: "scarto.xml" });
+    expect(applied).toContain(`Notifica applicata: ${number} ora risulta “Scartata”.`);
+    expect(applied).toContain("Scartate dallo SdI");
+
+    // Issued again: first with a recipient code too short, then corrected.
+    const documentId = /name="documentId" value="([^"]+)"/.exec(applied)?.[1] ?? "";
+    const buyer = {
+      intent: "replace",
+      documentId,
+      "buyer.kind": "business",
+      "buyer.name": "Corri Srl",
+      "buyer.vatNumber": "IT00743110157",
+      "buyer.taxCode": "",
+      "buyer.address.street": "Via Verdi 2",
+      "buyer.address.postalCode": "20121",
+      "buyer.address.locality": "Milano",
+      "buyer.address.province": "MI",
+      "buyer.address.country": "IT",
+      "buyer.recipientCode": "ABC12",
+      "buyer.pec": "",
+    };
+    const refused = await send(buyer);
+    expect(refused).toMatch(
+      new RegExp(
+        `id="replace-form-${documentId}-buyer\\.recipientCode-error">Il codice destinatario ha 7 lettere e cifre`,
+      ),
+    );
+    const reissued = await send({ ...buyer, "buyer.recipientCode": "ABC1235" });
+    expect(reissued).toContain(`Documento ${number} riemesso in un nuovo file`);
+    expect(reissued).not.toContain("Scartate dallo SdI");
+    expect(reissued).toContain("Riemessa dopo lo scarto");
   });
 });
 

@@ -11,6 +11,7 @@ import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { resolveSession } from "./accounts/session.ts";
 import { billingRoutes } from "./billing/routes.ts";
+import { cardListRoutes } from "./cards/routes.ts";
 import { courseRoutes } from "./catalogue/course-routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { auditRoutes } from "./console/audit-routes.ts";
@@ -125,6 +126,9 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/billing-documents/notifications": "POST",
   "/billing-documents/:id/replacement": "POST",
   "/billing-documents/:file": "GET, HEAD",
+  // Federation cards (docs/api.md#federation-cards).
+  "/events/:id/card-lists": "POST",
+  "/card-lists/:id": "PATCH",
   "/appointments/:id/start-list.xlsx": "GET, HEAD",
   "/appointments/:id/bib-assignments": "POST",
   "/participants": "GET, HEAD",
@@ -205,6 +209,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", coverRoutes());
   api.route("/", resultRoutes());
   api.route("/", billingRoutes());
+  api.route("/", cardListRoutes());
   api.route("/", consoleCatalogueRoutes());
   api.route("/", waitingListRoutes());
   api.route("/", openingAlertRoutes());

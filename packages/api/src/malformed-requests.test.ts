@@ -186,6 +186,9 @@ const OPERATIONS: Operation[] = [
   { template: "/billing-documents/notifications", method: "POST", caller: "organiser" },
   { template: "/billing-documents/:id/replacement", method: "POST", caller: "organiser" },
   ...reads("/billing-documents/:file", "owner"),
+  // Federation cards (cards/card-lists.test.ts checks their files and bodies).
+  { template: "/events/:id/card-lists", method: "POST", caller: "organiser" },
+  { template: "/card-lists/:id", method: "PATCH", caller: "organiser" },
 ];
 
 const TEMPLATES = Object.keys(ALLOWED_METHODS);

@@ -67,7 +67,8 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
     title: "Not an image",
     detail: "Send a JPEG, PNG or WebP image: its content decides, not its name or Content-Type.",
   },
-  "file-too-large": { status: 413, title: "File too large", detail: "A cover image may be at most 10 MB." },
+  // The message says which file and its limit (a cover, a timing file, a card list…).
+  "file-too-large": { status: 413, title: "File too large" },
   "cover-too-large": {
     status: 413,
     title: "Image too large",
@@ -118,6 +119,11 @@ const ANSWERS: Record<RefusalCode, { status: number; title: string; detail?: str
   // The message says what was wrong with the file and what to send instead.
   "file-unreadable": { status: 422, title: "File not readable" },
   "workbook-too-large": { status: 413, title: "Workbook too large" },
+  "card-list-changed": {
+    status: 409,
+    title: "Card list changed",
+    detail: "The event's list of these cards changed since this preview: upload the file again, then apply it.",
+  },
   "email-taken": { status: 409, title: "E-mail already registered" },
   "invalid-credentials": { status: 401, title: "Wrong e-mail or password" },
   "invalid-token": { status: 404, title: "Link not valid" },

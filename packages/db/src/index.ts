@@ -2,6 +2,7 @@ export * from "./accounts/accounts.ts";
 export { type AccountChangeListener, onAccountChange } from "./accounts/changes.ts";
 export * from "./backup.ts";
 export * from "./billing/billing.ts";
+export * from "./cards/card-lists.ts";
 export * from "./catalogue/appointments.ts";
 export { catalogueChanged, listeningForCatalogueChanges, onCatalogueChange } from "./catalogue/changes.ts";
 export * from "./catalogue/courses.ts";

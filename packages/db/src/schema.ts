@@ -7,6 +7,8 @@ import {
   type BilledItem,
   type BillingDocumentContent,
   type Buyer,
+  CARD_KINDS,
+  type CardKind,
   type CategoryRules,
   CERTIFICATE_REVIEWS,
   type CourseFigures,
@@ -94,6 +96,8 @@ export const events = pgTable(
     ageRule: text("age_rule", { enum: AGE_RULES }).notNull().default("event-date"),
     medicalCertificate: text("medical_certificate", { enum: MEDICAL_CERTIFICATES }).notNull().default("none"),
     federationCardRequired: boolean("federation_card_required").notNull().default(false),
+    /** The kinds of federation card a runner may give (federation-cards.ts); empty: no card asked. */
+    acceptedCards: jsonb("accepted_cards").$type<CardKind[]>().notNull().default([]),
     /** A participant may be signed up (and pay) with the certificate still to upload. */
     certificateLater: boolean("certificate_later").notNull().default(false),
     /** Days before the race a participant whose certificate is missing is reminded, e.g. [14, 7, 2]. */
@@ -1006,6 +1010,55 @@ export const resultImports = pgTable(
     appliedAt: instant("applied_at"),
   },
   (t) => [index("result_imports_appointment_idx").on(t.appointmentId, t.createdAt)],
+);
+
+// Federation cards (packages/domain/src/federation-cards.ts)
+
+/**
+ * A card list file as uploaded for an event and a kind of card, kept with its dry run while it is
+ * looked at and once applied. `listDigest` is the digest of the event's list of that kind the
+ * preview was made on, so applying it knows whether the list changed since.
+ */
+export const cardListImports = pgTable(
+  "card_list_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CARD_KINDS }).notNull(),
+    content: bytea("content").notNull(),
+    summary: jsonb("summary").$type<Record<string, unknown>>().notNull(),
+    listDigest: text("list_digest").notNull(),
+    state: text("state", { enum: ["preview", "applied"] })
+      .notNull()
+      .default("preview"),
+    createdBy: uuid("created_by"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    appliedAt: instant("applied_at"),
+  },
+  (t) => [index("card_list_imports_event_idx").on(t.eventId, t.kind, t.createdAt)],
+);
+
+/** The valid cards of an event's list of one kind, as its last applied file gave them. */
+export const federationCards = pgTable(
+  "federation_cards",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CARD_KINDS }).notNull(),
+    /** Upper case, without spaces (`normalizeCard`). */
+    card: text("card").notNull(),
+    familyName: text("family_name").notNull(),
+    givenName: text("given_name").notNull(),
+    birthDate: date("birth_date", { mode: "string" }),
+    validUntil: date("valid_until", { mode: "string" }),
+    club: text("club"),
+    /** The applied file that wrote the card as it is. */
+    importId: uuid("import_id").references(() => cardListImports.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.kind, t.card], name: "federation_cards_pkey" })],
 );
 
 /** Every time as it arrived, never changed: files, IOF lists and console edits (with who and why). */

@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   "documents-handed-out",
   "sdi-notification",
   "document-reissued",
+  "card-list-applied",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -55,6 +55,8 @@ export const REFUSAL_CODES = [
   // A timing company's spreadsheet (packages/usecases/src/results/timing-xlsx.ts).
   "file-unreadable",
   "workbook-too-large",
+  // Federation card lists (packages/usecases/src/cards/).
+  "card-list-changed",
   // The waiting list (waiting-list.ts).
   "not-sold-out",
   "waiting-list-closed",

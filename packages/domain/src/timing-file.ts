@@ -146,6 +146,26 @@ export function headerKey(header: string): string {
     .trim();
 }
 
+/**
+ * The column each field's header names, as `headers` lists the ways of writing it (compared by
+ * headerKey): fields in the order listed, each taking the first column not taken yet.
+ */
+export function columnsByHeader<Field extends string>(
+  columns: readonly string[],
+  headers: Readonly<Record<Field, readonly string[]>>,
+): Partial<Record<Field, number>> {
+  const keys = columns.map(headerKey);
+  const mapping: Partial<Record<Field, number>> = {};
+  const taken = new Set<number>();
+  for (const field of Object.keys(headers) as Field[]) {
+    const index = keys.findIndex((key, at) => !taken.has(at) && headers[field].includes(key));
+    if (index < 0) continue;
+    mapping[field] = index;
+    taken.add(index);
+  }
+  return mapping;
+}
+
 export type TimingMapping = Partial<Record<TimingField, number>> & { splits: number[] };
 
 /**
@@ -154,17 +174,11 @@ export type TimingMapping = Partial<Record<TimingField, number>> & { splits: num
  * was named, the gun time).
  */
 export function proposeMapping(table: TimingSheet): TimingMapping {
-  const keys = table.columns.map(headerKey);
-  const mapping: TimingMapping = { splits: [] };
-  const taken = new Set<number>();
-  for (const field of Object.keys(HEADERS) as TimingField[]) {
-    const index = keys.findIndex((key, at) => !taken.has(at) && HEADERS[field].includes(key));
-    if (index < 0) continue;
-    mapping[field] = index;
-    taken.add(index);
-  }
+  const named = columnsByHeader(table.columns, HEADERS);
+  const mapping: TimingMapping = { ...named, splits: [] };
+  const taken = new Set(Object.values<number | undefined>(named));
   const sample = table.rows.slice(0, 20);
-  const timeColumns = keys
+  const timeColumns = table.columns
     .map((_, index) => index)
     .filter((index) => !taken.has(index) && looksLikeTimes(sample.map(({ cells }) => cells[index] ?? "")));
   if (mapping.gunTime === undefined && mapping.netTime === undefined && timeColumns.length > 0)

@@ -109,7 +109,11 @@ export interface OrganisationAttributes {
   invoiceSeries: string;
   receiptSeries: string;
   personDocument: "receipt" | "invoice";
-  treatments: { entryFee: TaxTreatmentAttributes; lodging: TaxTreatmentAttributes; transferFee: TaxTreatmentAttributes };
+  treatments: {
+    entryFee: TaxTreatmentAttributes;
+    lodging: TaxTreatmentAttributes;
+    transferFee: TaxTreatmentAttributes;
+  };
   stampDuty: { applies: boolean; chargedToBuyer: boolean };
   /** The intermediary sending the invoices to the SdI: its country and code; null for the organiser itself. */
   transmitter: { country: string; code: string } | null;
@@ -148,7 +152,12 @@ export interface BillingDocumentAttributes {
   stampDuty: number;
   total: number;
   /** Invoices and credit notes only: their way through the SdI. */
-  transmission: { state: TransmissionStateName; fileName: string; reason: string | null; handedOutAt: string | null } | null;
+  transmission: {
+    state: TransmissionStateName;
+    fileName: string;
+    reason: string | null;
+    handedOutAt: string | null;
+  } | null;
   /** The signup's short reference. */
   reference: string;
 }

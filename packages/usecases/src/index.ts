@@ -11,6 +11,7 @@ export type {
   BillingDocumentRecord,
   BillingDocumentRow,
   BillingTransmissionRecord,
+  CardListImportRecord,
   CertificateFile,
   ConsoleEvent,
   ConsoleParticipant,
@@ -29,8 +30,8 @@ export type {
   ResultsQuery,
   RoomTypeRecord,
   RoomTypeWithStay,
-  SignupListRow,
   SignupBilling,
+  SignupListRow,
   SignupListSort,
   SignupRecord,
   StayBookingRecord,
@@ -86,6 +87,10 @@ export { changeOrganisation, type OrganisationInput, readOrganisation } from "./
 export { reissueRejected } from "./billing/reissue.ts";
 export { applySdiNotification, exportInvoices, type NotificationOutcome } from "./billing/sdi-files.ts";
 export { lastBillingOf, setBilling } from "./billing/signup-billing.ts";
+export { applyCardList } from "./cards/apply-card-list.ts";
+export type { CardListSummary } from "./cards/card-list-plan.ts";
+export { cardProblem } from "./cards/card-problem.ts";
+export { previewCardList } from "./cards/preview-card-list.ts";
 export {
   browseEvents,
   contentPage,

@@ -64,6 +64,7 @@ const ACTIONS: Record<SignupAction | AuditAction, () => string> = {
   "documents-handed-out": m.console_log_documents_handed_out,
   "sdi-notification": m.console_log_sdi_notification,
   "document-reissued": m.console_log_document_reissued,
+  "card-list-applied": m.console_log_card_list_applied,
 };
 
 const RECORDS: Record<AuditRecord, () => string> = {

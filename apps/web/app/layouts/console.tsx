@@ -39,6 +39,8 @@ export default function ConsoleLayout() {
       ? [
           { to: consolePath("pages"), label: m.console_nav_pages() },
           { to: consolePath("team"), label: m.console_nav_team() },
+          { to: consolePath("billingDocuments"), label: m.console_nav_billing_documents() },
+          { to: consolePath("organisation"), label: m.console_nav_organisation() },
           { to: consolePath("audit"), label: m.console_nav_audit() },
         ]
       : []),

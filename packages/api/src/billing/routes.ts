@@ -1,4 +1,4 @@
-import { BILLING_DOCUMENT_KINDS, NATURA_CODES, refuse, TAX_REGIMES } from "@sports/domain";
+import { refuse } from "@sports/domain";
 import {
   applySdiNotification,
   changeOrganisation,
@@ -9,7 +9,6 @@ import {
   readOrganisation,
   reissueRejected,
   signupDocuments,
-  TRANSMISSION_STATES,
   userActor,
 } from "@sports/usecases";
 import { type Context, Hono } from "hono";
@@ -22,91 +21,15 @@ import type { ApiEnv } from "../context.ts";
 import { invalidParameter } from "../errors.ts";
 import { paginationLinks, parseQuery } from "../query.ts";
 import { attachment, document, metaDocument } from "../respond.ts";
-import { billingDetailsOf, billingInput } from "../signups/routes.ts";
+import {
+  billingDetailsOf,
+  billingInput,
+  listSpec,
+  NOTIFICATION_MAX_BYTES,
+  organisationInput,
+  periodDay,
+} from "./input.ts";
 import { billingDocumentResource, organisationResource } from "./serializers.ts";
-
-/** An SdI notification file is a few kilobytes; this leaves room and no more. */
-const NOTIFICATION_MAX_BYTES = 1024 * 1024;
-
-const short = (max: number) => z.string().trim().max(max);
-const treatment = z.strictObject({
-  vatRate: z.number().int().min(0).max(10_000),
-  natura: z.enum(NATURA_CODES).nullable(),
-});
-const organisationInput = z.strictObject({
-  legalName: short(80),
-  address: z.strictObject({
-    street: short(60),
-    postalCode: short(10),
-    locality: short(60),
-    province: short(2).nullable(),
-    country: z.string().trim().length(2),
-  }),
-  vatNumber: short(30).nullable(),
-  taxCode: short(16).nullable(),
-  taxRegime: z.enum(TAX_REGIMES),
-  documentPrefix: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{0,6}$/),
-  invoiceSeries: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,3}$/),
-  receiptSeries: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,3}$/),
-  personDocument: z.enum(["receipt", "invoice"]),
-  treatments: z.strictObject({ entryFee: treatment, lodging: treatment, transferFee: treatment }),
-  stampDuty: z.strictObject({ applies: z.boolean(), chargedToBuyer: z.boolean() }),
-  transmitter: z
-    .strictObject({
-      country: z.string().trim().length(2),
-      code: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9]{1,28}$/),
-    })
-    .nullable(),
-  handOverEveryDays: z.number().int().min(1).max(12),
-});
-
-const day = (value: string, parameter: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw invalidParameter(parameter, "Give a day as YYYY-MM-DD.");
-  }
-  return value;
-};
-const listOf =
-  <T extends string>(allowed: readonly T[]) =>
-  (value: string, parameter: string): T[] =>
-    value.split(",").map((item) => {
-      if (!(allowed as readonly string[]).includes(item)) {
-        throw invalidParameter(parameter, `Unknown value "${item}"; use ${allowed.join(", ")}.`);
-      }
-      return item as T;
-    });
-
-/** `YYYY-MM` as the first and last day of that month. */
-function periodOf(value: string, parameter: string): { from: string; to: string } {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
-  if (!match) throw invalidParameter(parameter, "Give a month as YYYY-MM.");
-  const [, year = "", month = ""] = match;
-  const last = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-  return { from: `${year}-${month}-01`, to: `${year}-${month}-${String(last).padStart(2, "0")}` };
-}
-
-const listSpec = {
-  filters: {
-    from: day,
-    to: day,
-    period: periodOf,
-    kind: listOf(BILLING_DOCUMENT_KINDS),
-    state: listOf(TRANSMISSION_STATES),
-  },
-  paginated: true,
-};
 
 /** A document's owner or an organiser: who may download it. */
 function readerOf(c: Context<ApiEnv>) {
@@ -162,7 +85,7 @@ export function billingRoutes() {
 
   routes.get("/billing-documents/export.zip", async (c) => {
     const actor = organiserOnly(c);
-    const { filters } = parseQuery(c.var.url, { filters: { from: day, to: day } });
+    const { filters } = parseQuery(c.var.url, { filters: { from: periodDay, to: periodDay } });
     if (!filters.from || !filters.to)
       throw invalidParameter("filter[from]", "Give the period: filter[from] and filter[to].");
     const { zip, fileName } = await exportInvoices(c.var.deps, actor, { from: filters.from, to: filters.to });
@@ -194,8 +117,8 @@ export function billingRoutes() {
       documentId: idOf(c),
       buyer: billingDetailsOf(input.buyer),
     });
-    c.header("Location", `/api/billing-documents/${reissued.id}`);
-    return document(c, { data: billingDocumentResource({ document: reissued, transmission: null }) }, 201);
+    c.header("Location", `/api/billing-documents/${reissued.document.id}`);
+    return document(c, { data: billingDocumentResource(reissued) }, 201);
   });
 
   // `{id}.pdf` and `{id}.xml`; any other name is another endpoint's (`export.zip`) or none.

@@ -84,6 +84,8 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["GET", "/billing-documents/export.zip", "organiser"],
   ["POST", "/billing-documents/notifications", "organiser"],
   ["POST", "/billing-documents/:billingDocument/replacement", "organiser"],
+  ["POST", "/events/:event/card-lists", "organiser"],
+  ["PATCH", "/card-lists/:cardList", "organiser"],
 ];
 
 /** What anyone may do, or a runner to their own records: everything that is not the console's. */
@@ -176,6 +178,7 @@ beforeAll(async () => {
     resultImport: "00000000-0000-4000-8000-000000000000",
     result: "00000000-0000-4000-8000-000000000000",
     billingDocument: "00000000-0000-4000-8000-000000000000",
+    cardList: "00000000-0000-4000-8000-000000000000",
   };
   people = {
     runner: runner.headers,

@@ -1,5 +1,6 @@
 import {
   AGE_RULES,
+  CARD_KINDS,
   CERTIFICATE_REMINDER_LIMITS,
   GENDER_RESTRICTIONS,
   LOCALES,
@@ -119,6 +120,15 @@ const eventShape = {
       params: { code: "invalid-value" },
     }),
   federationCardRequired: z.boolean(),
+  acceptedCards: z
+    .array(z.enum(CARD_KINDS))
+    .max(CARD_KINDS.length)
+    .refine((list) => new Set(list).size === list.length, {
+      message: "Give each kind of card once.",
+      params: { code: "invalid-value" },
+    })
+    // Kept in the order of CARD_KINDS, so the same kinds given in another order are no change.
+    .transform((kinds) => CARD_KINDS.filter((kind) => kinds.includes(kind))),
   participantsPerSignup: z.number().int().min(1).max(50),
   holdMinutes: z.number().int().min(1).max(1440),
   offerHours: z.number().int().min(1).max(168),

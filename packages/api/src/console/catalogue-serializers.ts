@@ -40,6 +40,7 @@ export function consoleEventResource(
       certificateLater: event.certificateLater,
       certificateReminderDays: event.certificateReminderDays,
       federationCardRequired: event.federationCardRequired,
+      acceptedCards: event.acceptedCards,
       participantsPerSignup: event.participantsPerSignup,
       holdMinutes: event.holdMinutes,
       offerHours: event.offerHours,

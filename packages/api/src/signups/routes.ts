@@ -19,6 +19,7 @@ import {
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { requireSession, type Session } from "../accounts/session.ts";
+import { billingDetailsOf, billingInput } from "../billing/input.ts";
 import { readAttributes, readCollection, readResource } from "../body.ts";
 import { type ApiEnv, liveMethods } from "../context.ts";
 import { httpError } from "../errors.ts";
@@ -41,48 +42,6 @@ const holdRequest = z.strictObject({ places: z.number().int().min(1).max(50).opt
  * A change of the signup: its state (submit, cancel), or the discount code at the recap (a string
  * applies it, null or "" takes it off; decision 029). Both at once apply the code, then submit.
  */
-/** Billing details as typed at the recap: checked by the use case, each problem at its field. */
-const text = z.string().max(200);
-export const billingInput = z.strictObject({
-  kind: z.string().max(20).optional(),
-  name: text.optional(),
-  givenName: text.optional(),
-  familyName: text.optional(),
-  taxCode: z.string().max(40).nullable().optional(),
-  vatNumber: z.string().max(40).nullable().optional(),
-  address: z
-    .strictObject({
-      street: text.optional(),
-      postalCode: z.string().max(20).optional(),
-      locality: text.optional(),
-      province: z.string().max(20).nullable().optional(),
-      country: z.string().max(20).optional(),
-    })
-    .nullable()
-    .optional(),
-  recipientCode: z.string().max(20).nullable().optional(),
-  pec: z.string().max(254).nullable().optional(),
-  wantsInvoice: z.boolean().optional(),
-});
-
-/** A nullable field of the billing input as the use case takes it: absent when not given. */
-export function billingDetailsOf(input: z.infer<typeof billingInput>) {
-  const given = <T>(value: T | null | undefined) => value ?? undefined;
-  const address = input.address
-    ? Object.fromEntries(Object.entries(input.address).filter(([, value]) => value !== null && value !== undefined))
-    : undefined;
-  return Object.fromEntries(
-    Object.entries({
-      ...input,
-      taxCode: given(input.taxCode),
-      vatNumber: given(input.vatNumber),
-      recipientCode: given(input.recipientCode),
-      pec: given(input.pec),
-      address,
-    }).filter(([, value]) => value !== undefined),
-  );
-}
-
 const signupChange = z.strictObject({
   state: z.enum(["awaiting-payment", "cancelled"]).optional(),
   billing: billingInput.optional(),

@@ -1,4 +1,4 @@
-import type { Event } from "@sports/domain";
+import type { CardKind, Event } from "@sports/domain";
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, max, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { appointments, events, signups } from "../schema.ts";
@@ -18,8 +18,8 @@ const eventColumns = (() => {
   return columns;
 })();
 
-/** An event as the console shows it: the public record and when it was made. */
-export type ConsoleEvent = Event & { createdAt: Date };
+/** An event as the console shows it: the public record, when it was made, the federation cards it accepts. */
+export type ConsoleEvent = Event & { createdAt: Date; acceptedCards: CardKind[] };
 
 /** Every event, drafts included, newest first. */
 export async function listAllEvents(db: Database): Promise<ConsoleEvent[]> {

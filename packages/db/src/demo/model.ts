@@ -10,9 +10,10 @@ type RoomTypeRow = typeof roomTypes.$inferInsert;
 /**
  * Signup settings an event may leave to their defaults (payment term, cancellations, refunds,
  * T-shirts, payment methods, transfers, a certificate uploaded later and its reminders, a waiting
- * list's offers, when check-in opens).
+ * list's offers, when check-in opens, the federation cards accepted).
  */
 type SignupSettings =
+  | "acceptedCards"
   | "offerHours"
   | "checkInOpensDaysBefore"
   | "certificateLater"

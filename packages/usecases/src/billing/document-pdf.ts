@@ -16,9 +16,28 @@ import {
   type PostalAddress,
   type VatSummaryLine,
 } from "@sports/domain";
-import { type Color, PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { diplomaDate } from "../results/diploma-words.ts";
-import { winAnsiSafe } from "../results/win-ansi.ts";
+import {
+  ACCENT,
+  COLUMNS,
+  CONTENT_WIDTH,
+  DESCRIPTION_WIDTH,
+  draw,
+  drawLines,
+  MARGIN,
+  MUTED,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  RATE_WIDTH,
+  RIGHT,
+  room,
+  rule,
+  type Sheet,
+  type Style,
+  styles,
+  wrapText,
+} from "./document-sheet.ts";
 import {
   DOCUMENT_WORDS,
   type DocumentWords,
@@ -26,52 +45,6 @@ import {
   NATURA_REASONS,
   STAMP_DUTY_WORDING,
 } from "./document-words.ts";
-
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
-const MARGIN = 48;
-const RIGHT = PAGE_WIDTH - MARGIN;
-const CONTENT_WIDTH = RIGHT - MARGIN;
-const INK = rgb(0.11, 0.13, 0.17);
-const MUTED = rgb(0.4, 0.43, 0.48);
-const ACCENT = rgb(0.05, 0.35, 0.42);
-const RULE = rgb(0.8, 0.82, 0.85);
-
-/** The table's columns: where each number's right edge is, and how wide it may be. */
-const COLUMNS = {
-  quantity: { right: RIGHT - 230, width: 36 },
-  unitPrice: { right: RIGHT - 146, width: 78 },
-  vat: { right: RIGHT - 88, width: 52 },
-  lineTotal: { right: RIGHT, width: 80 },
-} as const;
-const DESCRIPTION_WIDTH = COLUMNS.quantity.right - COLUMNS.quantity.width - 10 - MARGIN;
-/** The VAT summary's first column: the rate, or the `natura` code and its reason. */
-const RATE_WIDTH = COLUMNS.unitPrice.right - MARGIN;
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-interface Style {
-  font: PDFFont;
-  size: number;
-  color?: Color;
-  /** From one baseline to the next when the text runs over lines. */
-  leading: number;
-}
-
-/** The page being drawn and how far down it is filled; a new page is added when the body reaches `bottom`. */
-interface Sheet {
-  pdf: PDFDocument;
-  fonts: Fonts;
-  page: PDFPage;
-  /** The top of the space left, in points from the page's bottom edge. */
-  y: number;
-  /** The lowest the body goes: the foot is below. */
-  bottom: number;
-  /** What a page after the first starts with: the running head, and the table's header while it runs. */
-  continued: (sheet: Sheet) => void;
-}
 
 /** How a document writes its numbers: amounts in its currency, VAT rates and days, in its language. */
 interface Formats {
@@ -133,88 +106,6 @@ function buyerLines(buyer: Buyer, { words, locale }: Formats): string[] {
     ...(buyer.recipientCode ? [`${words.recipientCode} ${buyer.recipientCode}`] : []),
     ...(buyer.pec ? [`${words.pec} ${buyer.pec}`] : []),
   ];
-}
-
-/** A word wider than `width` cut where it must be, so it fits. */
-function pieces(word: string, style: Style, width: number): string[] {
-  if (style.font.widthOfTextAtSize(word, style.size) <= width) return [word];
-  const cut: string[] = [];
-  let piece = "";
-  for (const char of word) {
-    if (piece && style.font.widthOfTextAtSize(piece + char, style.size) > width) {
-      cut.push(piece);
-      piece = char;
-    } else piece += char;
-  }
-  return [...cut, piece];
-}
-
-/** `text`, safe for the font, broken between words into lines no wider than `width`; at least one line. */
-function wrapText(text: string, style: Style, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of winAnsiSafe(text).split(/\s+/).filter(Boolean)) {
-    for (const piece of pieces(word, style, width)) {
-      const candidate = line ? `${line} ${piece}` : piece;
-      if (line && style.font.widthOfTextAtSize(candidate, style.size) > width) {
-        lines.push(line);
-        line = piece;
-      } else line = candidate;
-    }
-  }
-  return [...lines, line];
-}
-
-/** One line at baseline `y`, from `left` or ending at `right`, made smaller when wider than `maxWidth`. */
-function draw(
-  page: PDFPage,
-  text: string,
-  style: Style,
-  edge: { left: number } | { right: number },
-  y: number,
-  maxWidth = CONTENT_WIDTH,
-) {
-  const safe = winAnsiSafe(text);
-  const width = style.font.widthOfTextAtSize(safe, style.size);
-  const size = width > maxWidth ? (style.size * maxWidth) / width : style.size;
-  const x = "left" in edge ? edge.left : edge.right - Math.min(width, maxWidth);
-  page.drawText(safe, { x, y, size, font: style.font, color: style.color ?? INK });
-}
-
-/** Lines one under the other from `top` down; the height they took. */
-function drawLines(
-  page: PDFPage,
-  lines: string[],
-  style: Style,
-  edge: { left: number } | { right: number },
-  top: number,
-  maxWidth = CONTENT_WIDTH,
-): number {
-  lines.forEach((line, index) => {
-    draw(page, line, style, edge, top - style.size - index * style.leading, maxWidth);
-  });
-  return lines.length * style.leading;
-}
-
-function rule(sheet: Sheet, y: number, color = RULE): void {
-  sheet.page.drawLine({ start: { x: MARGIN, y }, end: { x: RIGHT, y }, thickness: 0.6, color });
-}
-
-/** Room for `height` more points on this page, or a new page that continues the document. */
-function room(sheet: Sheet, height: number): void {
-  if (sheet.y - height >= sheet.bottom) return;
-  sheet.page = sheet.pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-  sheet.y = PAGE_HEIGHT - MARGIN;
-  sheet.continued(sheet);
-}
-
-function styles(fonts: Fonts) {
-  return {
-    body: { font: fonts.regular, size: 9, leading: 11.5 },
-    strong: { font: fonts.bold, size: 9, leading: 11.5 },
-    label: { font: fonts.bold, size: 7.5, leading: 10, color: MUTED },
-    small: { font: fonts.regular, size: 7.5, leading: 9.5, color: MUTED },
-  } satisfies Record<string, Style>;
 }
 
 /** The seller at top left, the title, number and day at top right; then the buyer beside the reference. */

@@ -1,5 +1,5 @@
 import {
-  type BillingDocumentRecord,
+  type BillingDocumentRow,
   findBillingDocument,
   findOrganisation,
   findSignup,
@@ -34,7 +34,7 @@ export async function reissueRejected(
   deps: Pick<Deps, "db" | "now">,
   actor: Actor,
   input: { documentId: string; buyer: BillingDetailsInput },
-): Promise<BillingDocumentRecord> {
+): Promise<BillingDocumentRow> {
   requireOrganiser(actor, "issues a rejected invoice again");
   const found = isUuid(input.documentId)
     ? await findBillingDocument(deps.db, input.documentId.toLowerCase())
@@ -62,7 +62,7 @@ export async function reissueRejected(
     if (await replacementOf(tx, rejected.id)) refuse("wrong-state", "This invoice has been issued again already.");
     const { id: _, createdAt: __, ...kept } = rejected;
     const transmitter = transmitterOf(organisation);
-    const { document } = await insertBillingDocument(
+    const { document, transmission } = await insertBillingDocument(
       tx,
       {
         ...kept,
@@ -83,6 +83,6 @@ export async function reissueRejected(
     const signup = await findSignup(tx, document.signupId);
     const owner = signup?.userId ? await findUserById(tx, signup.userId) : undefined;
     if (owner) await queueDocumentMail(tx, deps, owner, document, document.content.locale as Locale);
-    return document;
+    return { document, transmission };
   });
 }

@@ -1,6 +1,7 @@
 import { type EventRow, searchTextOf } from "@sports/db";
 import type {
   AgeRule,
+  CardKind,
   EventStatus,
   FieldProblem,
   GenderRestriction,
@@ -46,6 +47,8 @@ export interface EventFields {
   certificateLater?: boolean;
   certificateReminderDays?: number[];
   federationCardRequired?: boolean;
+  /** The kinds of federation card a runner may give; empty: no card asked. */
+  acceptedCards?: CardKind[];
   participantsPerSignup?: number;
   holdMinutes?: number;
   /** Hours a place offered to the first in a waiting list is held for them (decision 027). */

@@ -35,8 +35,8 @@ import {
   type User,
 } from "@sports/domain";
 import { localizedUrl, placeOf, signupPath } from "@sports/jsonapi";
-import type { Deps } from "../deps.ts";
 import { billingRulesOf } from "../billing/rules.ts";
+import type { Deps } from "../deps.ts";
 import type { SignupDetails } from "../mail/templates.ts";
 import { applyTransition, withSignup } from "./transitions.ts";
 

@@ -2,6 +2,7 @@ import { consolePath } from "@sports/jsonapi";
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import { ConsoleTable, numeric } from "../../console/console-table.tsx";
+import { useConsoleRole } from "../../console/organiser-form.tsx";
 import { readApi } from "../../lib/api.ts";
 import { formatDateTime, formatNumber } from "../../lib/format.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function ConsoleHome() {
   const { events } = useLoaderData<typeof loader>();
   const { locale } = useRootData();
+  const organiser = useConsoleRole() === "organiser";
   return (
     <main id="content" className="console-main">
       <h1>{m.console_title()}</h1>
@@ -68,6 +70,16 @@ export default function ConsoleHome() {
         <li>
           <SiteLink to={consolePath("checkIn")}>{m.console_nav_checkin()}</SiteLink>
         </li>
+        {organiser ? (
+          <>
+            <li>
+              <SiteLink to={consolePath("billingDocuments")}>{m.console_nav_billing_documents()}</SiteLink>
+            </li>
+            <li>
+              <SiteLink to={consolePath("organisation")}>{m.console_nav_organisation()}</SiteLink>
+            </li>
+          </>
+        ) : null}
       </ul>
     </main>
   );
