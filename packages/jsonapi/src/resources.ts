@@ -280,6 +280,8 @@ export interface SignupAttributes {
   billing: BillingAttributes | null;
   /** The owner's billing details of their last recap, to offer again; only in the answer about one signup. */
   lastBilling: BillingAttributes | null;
+  /** What its payment will issue (a business always gets an invoice); null when the organiser issues no documents. */
+  document: "receipt" | "invoice" | null;
   createdAt: string;
 }
 

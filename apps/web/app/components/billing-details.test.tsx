@@ -43,6 +43,7 @@ const billing = (props: {
   render(() => (
     <BillingDetails
       billing={props.billing ?? null}
+      document="receipt"
       lastBilling={props.lastBilling ?? null}
       accountName="Anna Rossi"
       countries={countries}

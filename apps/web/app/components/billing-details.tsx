@@ -29,6 +29,7 @@ export function isBillingAnswer(value: unknown): value is BillingAnswer {
  */
 export function BillingDetails({
   billing,
+  document,
   lastBilling,
   accountName,
   countries,
@@ -36,6 +37,8 @@ export function BillingDetails({
 }: {
   /** The signup's billing details, null until given. */
   billing: BillingAttributes | null;
+  /** What the payment will issue as things stand: a person's default is the organiser's. */
+  document: "receipt" | "invoice";
   /** The account's details of its last recap, to offer again. */
   lastBilling: BillingAttributes | null;
   accountName: string;
@@ -50,7 +53,7 @@ export function BillingDetails({
     lastResult,
     defaultValue: billingDefaults(billing, lastBilling, accountName),
   });
-  const summary = billingSummary(billing, accountName);
+  const summary = billingSummary(billing, accountName, document);
   const refused = lastResult?.status === "error";
   const open = refused || (billing === null && lastBilling !== null);
   const labels = {

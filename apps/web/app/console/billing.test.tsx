@@ -98,9 +98,11 @@ describe("the organisation's form", () => {
       <OrganisationForm organisation={null} countries={countryOptions("it-IT")} lastResult={lastResult} />
     ));
     expect(errorOfInput(markup, "vatNumber")).toBe(
-      "La cifra di controllo della partita IVA non è corretta: ricontrolla le cifre.",
+      "La cifra di controllo della partita IVA non è corretta: controlla di averla scritta bene.",
     );
-    expect(errorOfInput(markup, "address.postalCode")).toBe("Questo non è un CAP: in Italia ha 5 cifre.");
+    expect(errorOfInput(markup, "address.postalCode")).toBe(
+      "Questo non è un codice postale: in Italia il CAP ha 5 cifre.",
+    );
     expect(errorOfInput(markup, "legalName")).toBeUndefined();
     expect(markup).toContain("Correggi 2 campi");
     // What was typed is shown again, to correct.

@@ -178,11 +178,12 @@ export function billingDefaults(
 
 /**
  * What the section says while folded: which document, in whose name. Without details given, the
- * receipt names the account holder.
+ * document the organiser gives a person names the account holder.
  */
 export function billingSummary(
   billing: BillingAttributes | null,
   accountName: string,
+  document: "receipt" | "invoice" = "receipt",
 ): { document: "receipt" | "invoice"; name: string } {
-  return billing ? { document: billing.document, name: billing.name } : { document: "receipt", name: accountName };
+  return billing ? { document: billing.document, name: billing.name } : { document, name: accountName };
 }

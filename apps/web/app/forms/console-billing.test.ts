@@ -171,9 +171,9 @@ describe("the organisation's settings form", () => {
       }),
     );
     expect(result.error).toEqual({
-      vatNumber: ["La cifra di controllo della partita IVA non è corretta: ricontrolla le cifre."],
-      taxCode: ["La cifra di controllo del codice fiscale (l'ultima cifra) non è corretta: ricontrolla le cifre."],
-      "address.postalCode": ["Questo non è un CAP: in Italia ha 5 cifre."],
+      vatNumber: ["La cifra di controllo della partita IVA non è corretta: controlla di averla scritta bene."],
+      taxCode: ["La cifra di controllo del codice fiscale non è corretta: controlla di averlo scritto bene."],
+      "address.postalCode": ["Questo non è un codice postale: in Italia il CAP ha 5 cifre."],
       "treatments.lodging.natura": ["Con lo 0% scegli la natura che dice perché non c'è IVA."],
       receiptSeries: ["Usa da 1 a 3 lettere o cifre, e per le ricevute una serie diversa da quella delle fatture."],
       documentPrefix: ["Usa al massimo 6 lettere o cifre, senza spazi."],
@@ -241,8 +241,8 @@ describe("a rejected invoice's buyer, corrected", () => {
     ]);
     const result = consoleReply(submission, refusal, "", { messages: BILLING_MESSAGES });
     expect(result.error).toEqual({
-      "buyer.recipientCode": ["The recipient code has 7 letters and digits (0000000 if there is none)."],
-      "buyer.address.province": ["Give the province's two letters, like BG."],
+      "buyer.recipientCode": ["A recipient code has 7 letters or digits: if you have none, write 0000000."],
+      "buyer.address.province": ["Write the province's two letters (e.g. MI)."],
     });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BILLING_FIELD_CODES,
   type BillingDocumentAttributes,
   NATURA_CODE_LIST,
   type OrganisationAttributes,
@@ -7,6 +8,7 @@ import {
 import { z } from "zod";
 import * as m from "../paraglide/messages.js";
 import { minorUnits } from "./console-catalogue.ts";
+import { errorMessage } from "./messages.ts";
 
 /**
  * The console's billing forms (docs/api.md, "Billing"): the organiser's fiscal identity and document
@@ -16,24 +18,16 @@ import { minorUnits } from "./console-catalogue.ts";
  * digits. VAT rates are typed as a percent (22, 5,5) and sent in hundredths (2200, 550).
  */
 
-/** What the API's billing codes mean, in the page's language, whichever field they are at. */
+/**
+ * What the API's billing codes mean, in the page's language, whichever field they are at: the
+ * buyer's and the fiscal codes' as the recap words them (forms/messages.ts), and the console's own.
+ */
 export const BILLING_MESSAGES: Record<string, () => string> = {
-  "vat-number-shape": m.console_billing_error_vat_number_shape,
-  "vat-number-check-digit": m.console_billing_error_vat_number_check_digit,
-  "tax-code-shape": m.console_billing_error_tax_code_shape,
-  "tax-code-check-character": m.console_billing_error_tax_code_check_character,
-  "tax-code-check-digit": m.console_billing_error_tax_code_check_digit,
-  "postal-code-shape": m.console_billing_error_postal_code_shape,
-  "province-shape": m.console_billing_error_province_shape,
-  "country-shape": m.console_billing_error_country_shape,
+  ...Object.fromEntries(
+    BILLING_FIELD_CODES.filter((code) => code !== "required").map((code) => [code, () => errorMessage(code)]),
+  ),
   "natura-required": m.console_billing_error_natura_required,
   "natura-not-allowed": m.console_billing_error_natura_not_allowed,
-  "full-name-required": m.console_billing_error_full_name_required,
-  "vat-or-tax-code-required": m.console_billing_error_vat_or_tax_code,
-  "recipient-code-shape": m.console_billing_error_recipient_code_shape,
-  "recipient-code-foreign-only": m.console_billing_error_recipient_code_foreign_only,
-  "recipient-code-foreign": m.console_billing_error_recipient_code_foreign,
-  "pec-shape": m.console_billing_error_pec_shape,
 };
 
 /** A code of letters and digits refused for its shape (`invalid-format`) or its rule (`invalid-value`). */
@@ -41,7 +35,7 @@ const codeMessages = (message: () => string) => ({ "invalid-format": message, "i
 
 /** What the API's general codes mean on the organisation's own fields. */
 export const ORGANISATION_FIELD_MESSAGES: Record<string, Record<string, () => string>> = {
-  vatNumber: { required: m.console_billing_error_vat_or_tax_code },
+  vatNumber: { required: m.form_billing_vat_or_tax_code_required },
   documentPrefix: codeMessages(m.console_organisation_error_prefix),
   invoiceSeries: codeMessages(m.console_organisation_error_series),
   receiptSeries: codeMessages(m.console_organisation_error_series),
@@ -79,7 +73,7 @@ const vatRate = z
 const countryCode = z
   .string()
   .trim()
-  .refine((value) => /^[A-Za-z]{2}$/.test(value), says(m.console_billing_error_country_shape));
+  .refine((value) => /^[A-Za-z]{2}$/.test(value), says(m.form_billing_country_shape));
 
 const address = group(
   z.object({
@@ -126,7 +120,7 @@ export const organisationForm = z
   })
   .superRefine((form, context) => {
     if (!form.vatNumber && !form.taxCode)
-      context.addIssue({ code: "custom", path: ["vatNumber"], message: m.console_billing_error_vat_or_tax_code() });
+      context.addIssue({ code: "custom", path: ["vatNumber"], message: m.form_billing_vat_or_tax_code_required() });
     if (form.invoiceSeries.toUpperCase() === form.receiptSeries.toUpperCase())
       context.addIssue({ code: "custom", path: ["receiptSeries"], message: m.console_organisation_error_series() });
     // The intermediary is named by both its country and its code, or not at all.

@@ -206,9 +206,10 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
           answer={isDiscountAnswer(actionData) ? actionData : undefined}
         />
       )}
-      {(held || signup.state === "awaiting-payment") && (signup.price?.total.amount ?? 0) > 0 && (
+      {(held || signup.state === "awaiting-payment") && signup.document && (signup.price?.total.amount ?? 0) > 0 && (
         <BillingDetails
           billing={signup.billing}
+          document={signup.document}
           lastBilling={signup.lastBilling}
           accountName={loaderData.accountName}
           countries={loaderData.countries}

@@ -81,6 +81,7 @@ export function signupResource(
     refund: refundResource(refundStandingOf(view, now, cancellable)),
     billing: billingAttributes(signup.billing),
     lastBilling: billingAttributes(lastBilling),
+    document: view.personDocument && (signup.billing?.document ?? view.personDocument),
     createdAt: signup.createdAt.toISOString(),
   };
   return {

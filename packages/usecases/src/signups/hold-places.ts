@@ -1,4 +1,5 @@
 import {
+  type Database,
   findOrganisation,
   findSignup,
   fullAppointmentCheck,
@@ -154,7 +155,13 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
       pendingTransfers: [],
       bibs: new Map(),
       checkedIn: false,
-      billingRules: billingRulesOf(await findOrganisation(db)),
+      ...(await billingOf(db)),
     },
   };
+}
+
+/** The organiser's billing rules and the document a person gets, as a view has them. */
+async function billingOf(db: Database) {
+  const organisation = await findOrganisation(db);
+  return { billingRules: billingRulesOf(organisation), personDocument: organisation?.personDocument ?? null };
 }

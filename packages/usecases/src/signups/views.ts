@@ -62,6 +62,8 @@ export interface SignupView {
   checkedIn: boolean;
   /** The organiser's VAT and stamp duty rules (decision 066); null while no fiscal identity is set. */
   billingRules: BillingRules | null;
+  /** What a private person gets by the organiser's settings, unless they ask for an invoice; null: nothing is issued. */
+  personDocument: "receipt" | "invoice" | null;
 }
 
 /**
@@ -100,6 +102,7 @@ export async function views(
     findOrganisation(db),
   ]);
   const billingRules = billingRulesOf(organisation);
+  const personDocument = organisation?.personDocument ?? null;
   const rooms = await roomTypesById(
     db,
     bookings.map((booking) => booking.roomTypeId),
@@ -119,6 +122,7 @@ export async function views(
       bibs: given,
       checkedIn: checkedIn.has(signup.id),
       billingRules,
+      personDocument,
     };
   });
 }
