@@ -61,9 +61,7 @@ test("an organiser corrects the VAT number, downloads an invoice's XML and recor
   await vatNumber.fill("02345670225");
   await olga.getByRole("button", { name: "Salva le impostazioni" }).click();
   await expect(vatNumber).toHaveAttribute("aria-invalid", "true");
-  await expect(vatNumber).toHaveAccessibleDescription(
-    /La cifra di controllo della partita IVA non è corretta/,
-  );
+  await expect(vatNumber).toHaveAccessibleDescription(/La cifra di controllo della partita IVA non è corretta/);
   await expect(olga.getByRole("alert")).toContainText("Correggi 1 campo");
   await expectNoAxeViolations(olga);
   await olga.screenshot({ path: testInfo.outputPath("organisation-refused-phone-it.png"), fullPage: true });
