@@ -41,4 +41,12 @@ describe("the contract and the domain", () => {
     for (const text of ["1:02:03", "02:03", "1:02:03,4", "3723.5", "1:60:00", "abc", ""])
       expect(contract.parseRaceTime(text), text).toBe(domain.parseRaceTime(text));
   });
+
+  it("name the same Natura codes, tax regimes, billing problems and document kinds", () => {
+    expect([...contract.NATURA_CODE_LIST]).toEqual([...domain.NATURA_CODES]);
+    expect([...contract.TAX_REGIME_LIST]).toEqual([...domain.TAX_REGIMES]);
+    expect([...contract.BILLING_FIELD_CODES]).toEqual([...domain.BILLING_PROBLEM_CODES]);
+    const kinds: contract.BillingDocumentKindName[] = [...domain.BILLING_DOCUMENT_KINDS];
+    expect(kinds).toHaveLength(4);
+  });
 });

@@ -30,6 +30,7 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   const dump = readFileSync(inject("pgliteTemplate"));
   return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
 }
+export * from "./testing/billing.ts";
 export * from "./testing/catalogue.ts";
 export * from "./testing/people.ts";
 export * from "./testing/results.ts";

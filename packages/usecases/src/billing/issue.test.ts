@@ -8,7 +8,14 @@ import {
   schema,
   setSignupBilling,
 } from "@sports/db";
-import { insertAppointment, insertEvent, insertPerson, insertStay, openTestDatabase } from "@sports/db/testing";
+import {
+  insertAppointment,
+  insertEvent,
+  insertPerson,
+  insertStay,
+  openTestDatabase,
+  testOrganisation,
+} from "@sports/db/testing";
 import { checkBillingDetails } from "@sports/domain";
 import { livePayments } from "@sports/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,35 +60,7 @@ async function validate(xml: string) {
 
 describe("a club's invoice and its credit note", () => {
   it("state the payment exactly, pass the schema and the SdI's checks", async () => {
-    await saveOrganisation(
-      db,
-      {
-        legalName: "ASD Corri Trento",
-        street: "Via Brennero 42",
-        postalCode: "38121",
-        locality: "Trento",
-        province: "TN",
-        country: "IT",
-        vatNumber: "02345670224",
-        taxCode: null,
-        taxRegime: "RF18",
-        documentPrefix: "",
-        invoiceSeries: "F",
-        receiptSeries: "R",
-        personDocument: "receipt",
-        treatments: {
-          entryFee: { vatRate: 0, natura: "N2.2" },
-          lodging: { vatRate: 1000, natura: null },
-          transferFee: { vatRate: 2200, natura: null },
-        },
-        stampDutyApplies: true,
-        stampDutyChargedToBuyer: true,
-        transmitterCountry: null,
-        transmitterCode: null,
-        handOverEveryDays: 3,
-      },
-      now,
-    );
+    await saveOrganisation(db, testOrganisation(), now);
     const event = await insertEvent(db, now, { signupOpensAt: null, participantsPerSignup: 2, refundDaysBefore: 5 });
     const appointment = await insertAppointment(db, event, { priceTiers: [{ until: null, amount: 4500 }] });
     const stay = await insertStay(db, event);

@@ -5,6 +5,7 @@ import {
   insertEvent,
   insertPerson,
   testDatabaseUrl,
+  testOrganisation,
 } from "@sports/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -39,35 +40,7 @@ afterAll(async () => {
 describe("document numbers, two processes on PostgreSQL", () => {
   it("stay contiguous when a hundred payments settle at once", async () => {
     const db = first.db;
-    await saveOrganisation(
-      db,
-      {
-        legalName: "ASD Corri Trento",
-        street: "Via Brennero 42",
-        postalCode: "38121",
-        locality: "Trento",
-        province: "TN",
-        country: "IT",
-        vatNumber: "02345670224",
-        taxCode: null,
-        taxRegime: "RF18",
-        documentPrefix: "",
-        invoiceSeries: "F",
-        receiptSeries: "R",
-        personDocument: "receipt",
-        treatments: {
-          entryFee: { vatRate: 2200, natura: null },
-          lodging: { vatRate: 1000, natura: null },
-          transferFee: { vatRate: 2200, natura: null },
-        },
-        stampDutyApplies: true,
-        stampDutyChargedToBuyer: true,
-        transmitterCountry: null,
-        transmitterCode: null,
-        handOverEveryDays: 3,
-      },
-      now,
-    );
+    await saveOrganisation(db, testOrganisation(), now);
     const event = await insertEvent(db, now, { signupOpensAt: null });
     const appointment = await insertAppointment(db, event, { capacity: 100 });
     const person = await insertPerson(db);
