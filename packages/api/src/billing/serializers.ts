@@ -1,3 +1,4 @@
+import type { Buyer } from "@sports/domain";
 import type { BillingDocumentAttributes, OrganisationAttributes, ResourceObject } from "@sports/jsonapi";
 import type { BillingDocumentRow, OrganisationRecord } from "@sports/usecases";
 
@@ -36,6 +37,19 @@ export function organisationResource(
   };
 }
 
+/** Who a document names, as the API shows it: the VAT number with its country's prefix. */
+export function buyerAttributes(buyer: Buyer): BillingDocumentAttributes["buyer"] {
+  return {
+    kind: buyer.kind,
+    name: buyer.name,
+    taxCode: buyer.taxCode,
+    vatNumber: buyer.vatNumber ? `${buyer.vatNumber.country}${buyer.vatNumber.code}` : null,
+    address: buyer.address,
+    recipientCode: buyer.recipientCode,
+    pec: buyer.pec,
+  };
+}
+
 /** A receipt, invoice, credit note or refund receipt as it was issued, with its way through the SdI. */
 export function billingDocumentResource({
   document,
@@ -52,15 +66,7 @@ export function billingDocumentResource({
       series: document.series,
       issuedOn: document.issuedOn,
       currency: document.currency,
-      buyer: {
-        kind: buyer.kind,
-        name: buyer.name,
-        taxCode: buyer.taxCode,
-        vatNumber: buyer.vatNumber ? `${buyer.vatNumber.country}${buyer.vatNumber.code}` : null,
-        address: buyer.address,
-        recipientCode: buyer.recipientCode,
-        pec: buyer.pec,
-      },
+      buyer: buyerAttributes(buyer),
       lines: content.lines,
       summary: content.summary,
       taxable: content.taxable,

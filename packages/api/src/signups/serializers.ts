@@ -23,22 +23,13 @@ import {
   signupReference,
   ticketQrSvg,
 } from "@sports/usecases";
+import { buyerAttributes } from "../billing/serializers.ts";
 import { appointmentResource, eventResource, type SerializeContext } from "../catalogue/serializers.ts";
 
-/** Billing details as the API shows them: the VAT number with its country's prefix. */
+/** Billing details as the API shows them: the buyer, and the document a person asked for. */
 export function billingAttributes(billing: SignupBilling | null): BillingAttributes | null {
   if (!billing) return null;
-  const { buyer } = billing;
-  return {
-    kind: buyer.kind,
-    name: buyer.name,
-    taxCode: buyer.taxCode,
-    vatNumber: buyer.vatNumber ? `${buyer.vatNumber.country}${buyer.vatNumber.code}` : null,
-    address: buyer.address,
-    recipientCode: buyer.recipientCode,
-    pec: buyer.pec,
-    document: billing.document,
-  };
+  return { ...buyerAttributes(billing.buyer), document: billing.document };
 }
 
 /**
