@@ -857,7 +857,7 @@ describe("a rejected invoice in the console", () => {
     const refused = await send(buyer);
     expect(refused).toMatch(
       new RegExp(
-        `id="replace-form-${documentId}-buyer\\.recipientCode-error">Il codice destinatario ha 7 lettere e cifre`,
+        `id="replace-form-${documentId}-buyer\\.recipientCode-error">Il codice destinatario ha 7 lettere o cifre`,
       ),
     );
     const reissued = await send({ ...buyer, "buyer.recipientCode": "ABC1235" });
