@@ -159,12 +159,14 @@ test("a club's treasurer has the invoice made out to the club, fixes its VAT num
   await plain.close();
 
   // The English recap, folded, for the screenshot.
+  await page.waitForLoadState("networkidle");
   await page.goto(`/en-US${RECAP(signupId)}`);
   await expect(page.getByRole("region", { name: "Billing details" }).locator("summary")).toHaveText(
     `Invoice in the name of ${CLUB} · Edit`,
   );
   await page.screenshot({ path: testInfo.outputPath("billing-saved-phone-en.png"), fullPage: true });
 
+  await page.waitForLoadState("networkidle");
   await page.goto(`/it-IT${RECAP(signupId)}`);
   await page.getByRole("radio", { name: /Carta — dimostrazione/ }).check();
   await page.getByRole("checkbox", { name: /condizioni di iscrizione/ }).check();
@@ -172,6 +174,7 @@ test("a club's treasurer has the invoice made out to the club, fixes its VAT num
   await expect(page).toHaveURL(/\/it-IT\/demoPayment\/[\w-]+$/);
   await page.getByRole("button", { name: /^Paga / }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagamento ricevuto: iscrizione confermata!");
+  await page.waitForLoadState("networkidle");
 
   // My signups: the invoice, issued as the payment settled, to download.
   await page.goto("/it-IT/modificaDati#iscrizioni");
@@ -199,14 +202,18 @@ test("a club's treasurer has the invoice made out to the club, fixes its VAT num
   await personal.getByLabel("Codice fiscale").fill("rssmra 85t10 a562s");
   await personal.getByRole("button", { name: "Salva" }).click();
   await expect(personal.getByRole("status")).toHaveText("I tuoi dati sono stati salvati.");
+  // The save's revalidation done first: a reload in its middle aborts it, and the page says so.
+  await page.waitForLoadState("networkidle");
   await page.reload();
   await expect(page.getByRole("region", { name: "Chi sei" }).getByLabel("Codice fiscale")).toHaveValue(
     "RSSMRA85T10A562S",
   );
 
+  await page.waitForLoadState("networkidle");
   await page.goto("/en-US/modificaDati#iscrizioni");
   await expect(page.getByRole("link", { name: `Invoice no. ${number} (PDF)` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("my-signups-invoice-phone-en.png"), fullPage: true });
+  await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
   await context.close();
 });
