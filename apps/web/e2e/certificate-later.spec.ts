@@ -88,6 +88,8 @@ test("a runner signs up without a certificate, pays, uploads it from My signups,
   await expect(item).toContainText("To review");
   await expectNoAxeViolations(organiser);
   await item.getByRole("button", { name: "Approve" }).click();
+  // The approval answered before the page is left: leaving at once could cut its request short.
+  await expect(item.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await organiser.goto(`/gestione/eventi/${eventId}/certificati?mostra=tutti`);
   const approved = organiser
     .getByRole("listitem")
