@@ -26,7 +26,7 @@ import {
   stampDutyOf,
   type User,
 } from "@sports/domain";
-import { mailLanguage, signupReference, signupTitle, viewOf } from "../signups/views.ts";
+import { mailLanguage, type SignupView, signupReference, signupTitle, viewOf } from "../signups/views.ts";
 import { billingDocumentMail } from "./document-mail.ts";
 import { LINE_WORDS } from "./line-words.ts";
 import { billingRulesOf, sellerOf, transmitterOf } from "./rules.ts";
@@ -95,6 +95,9 @@ interface Issue {
   kind: BillingDocumentKind;
   buyer: Buyer;
   signup: SignupRecord;
+  /** The signup's view and owner, read once by the caller. */
+  view: SignupView;
+  owner: User | undefined;
   payment: PaymentRecord;
   items: GrossItem[];
   /** For a correction: the document it corrects and what had gone back in all with it. */
@@ -109,10 +112,8 @@ async function issue(
   organisation: OrganisationRecord,
   input: Issue,
 ): Promise<BillingDocumentRecord> {
-  const { signup, payment } = input;
-  const owner = signup.userId ? await findUserById(tx, signup.userId) : undefined;
+  const { signup, payment, view, owner } = input;
   const locale: Locale = owner ? mailLanguage(owner) : signup.locale;
-  const view = await viewOf(tx, signup);
   const issuedOn = localDate(deps.now, FISCAL_TIME_ZONE);
   const year = Number(issuedOn.slice(0, 4));
   const transmitted = input.kind === "invoice" || input.kind === "credit-note";
@@ -187,6 +188,15 @@ export async function queueDocumentMail(
   );
 }
 
+/** A signup's view and its owner's account: what a document says of the event and whom it mails. */
+async function partiesOf(
+  tx: Transaction,
+  signup: SignupRecord,
+): Promise<{ view: SignupView; owner: User | undefined }> {
+  const view = await viewOf(tx, signup);
+  return { view, owner: signup.userId ? await findUserById(tx, signup.userId) : undefined };
+}
+
 /** What a payment without frozen items pays for: one line of its amount (payments made before billing began). */
 function itemsOfPayment(
   payment: PaymentRecord,
@@ -220,21 +230,16 @@ export async function issueForPayment(
   if (!organisation) return undefined;
   const existing = await documentOfPayment(tx, payment.id);
   if (existing) return existing;
-  const view = await viewOf(tx, signup);
-  let items = itemsOfPayment(payment, organisation, payment.locale, signupTitle(view, payment.locale));
+  const { view, owner } = await partiesOf(tx, signup);
+  const what = signupTitle(view, payment.locale);
+  let items = itemsOfPayment(payment, organisation, payment.locale, what);
   // Items that no longer add up to what was paid (a payment's amount is what counts) are stated as one line.
   if (items.reduce((sum, item) => sum + item.gross, 0) !== payment.amount) {
-    items = itemsOfPayment(
-      { ...payment, billed: null },
-      organisation,
-      payment.locale,
-      signupTitle(view, payment.locale),
-    );
+    items = itemsOfPayment({ ...payment, billed: null }, organisation, payment.locale, what);
   }
-  const owner = signup.userId ? await findUserById(tx, signup.userId) : undefined;
   const buyer = buyerOf(signup.billing, owner);
   const kind = documentKind(buyer, signup.billing, organisation);
-  return issue(deps, tx, organisation, { kind, buyer, signup, payment, items });
+  return issue(deps, tx, organisation, { kind, buyer, signup, view, owner, payment, items });
 }
 
 /**
@@ -266,6 +271,7 @@ export async function issueCorrection(
   return issue(deps, tx, organisation, {
     kind: original.kind === "invoice" ? "credit-note" : "refund-receipt",
     signup: input.signup,
+    ...(await partiesOf(tx, input.signup)),
     payment: input.payment,
     items,
     buyer: original.content.buyer,
