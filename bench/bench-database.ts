@@ -64,6 +64,9 @@ export async function openBenchDatabase(
   };
 }
 
+/** Rows a statement inserts at most: PostgreSQL takes at most 65,535 parameters in one. */
+const VISITORS_A_STATEMENT = 2_000;
+
 /** `count` visitors with an account and a session each (valid for a day): their ids and bearer tokens. */
 export async function writeVisitors(
   db: Database,
@@ -71,27 +74,32 @@ export async function writeVisitors(
   prefix = "visitor",
 ): Promise<{ userIds: string[]; tokens: string[] }> {
   const tokens = Array.from({ length: count }, () => newToken());
-  const users = await db
-    .insert(schema.users)
-    .values(
-      tokens.map((_, i) => ({
-        email: `${prefix}-${i}@bench.test`,
-        passwordHash: "$argon2id$not-used",
-        givenName: "Bench",
-        familyName: `Visitor ${i}`,
-        preferredLocale: "en-US" as const,
-        termsAcceptedAt: new Date(),
+  const userIds: string[] = [];
+  for (let from = 0; from < count; from += VISITORS_A_STATEMENT) {
+    const batch = tokens.slice(from, from + VISITORS_A_STATEMENT);
+    const users = await db
+      .insert(schema.users)
+      .values(
+        batch.map((_, n) => ({
+          email: `${prefix}-${from + n}@bench.test`,
+          passwordHash: "$argon2id$not-used",
+          givenName: "Bench",
+          familyName: `Visitor ${from + n}`,
+          preferredLocale: "en-US" as const,
+          termsAcceptedAt: new Date(),
+        })),
+      )
+      .returning({ id: schema.users.id });
+    await db.insert(schema.sessions).values(
+      users.map((user, n) => ({
+        tokenHash: hashToken(batch[n] as string),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
       })),
-    )
-    .returning({ id: schema.users.id });
-  await db.insert(schema.sessions).values(
-    users.map((user, i) => ({
-      tokenHash: hashToken(tokens[i] as string),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })),
-  );
-  return { userIds: users.map((user) => user.id), tokens };
+    );
+    userIds.push(...users.map((user) => user.id));
+  }
+  return { userIds, tokens };
 }
 
 /** The registration day every burst signs up for: a published event two months ahead. */

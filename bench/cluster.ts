@@ -10,18 +10,19 @@
  * The database is a fresh `sports_events_cluster_bench` on the PostgreSQL server (default: the local
  * one), dropped afterwards.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { migrationsFolder, schema } from "@sports/db";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { type ServerProcess, startServerProcess } from "../apps/web/server/testing/process.ts";
+import { schema } from "@sports/db";
+import { and, eq, inArray } from "drizzle-orm";
+import type { ServerProcess } from "../apps/web/server/testing/process.ts";
 import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
 import type { BurstAnswer, BurstInput } from "./burst-client.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
-import { get, missingTools, type Nginx, startNginx } from "./nginx.ts";
+import { get, missingTools } from "./nginx.ts";
+import { startProcesses } from "./processes.ts";
 import { int, ms, seconds, table } from "./report.ts";
 
 const { values } = parseArgs({
@@ -73,33 +74,14 @@ await runBenchmark(
     const { db } = bench.handle;
     if (!bench.url) throw new Error("bench:cluster needs PostgreSQL");
 
-    progress(`starting ${processes} server processes together on the empty database`);
-    const startedAt = performance.now();
-    const servers = Array.from({ length: processes }, (_, i) => {
-      mkdirSync(join(dir, `process-${i + 1}`));
-      return startServerProcess({
-        NODE_ENV: "production",
-        DATABASE_URL: bench.url as string,
-        DEMO_DATA: "false",
-        TRUST_PROXY: "loopback",
-        DATA_DIR: join(dir, `process-${i + 1}`),
-      });
+    progress(`starting ${processes} server processes together on the empty database, then nginx`);
+    const { servers, ports, startupMs, migrations, nginx } = await startProcesses({
+      count: processes,
+      url: bench.url,
+      db,
+      dir,
+      cleanup,
     });
-    cleanup.add(async () => {
-      for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGTERM");
-      await Promise.all(servers.map((server) => server.exited));
-    });
-    const ports = (await Promise.all(servers.map((server) => server.listening))).map((url) => new URL(url).port);
-    const startupMs = performance.now() - startedAt;
-    const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8"));
-    const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
-      rows: { n: number }[];
-    };
-    const migrations = { applied: applied.rows[0]?.n ?? 0, expected: journal.entries.length as number };
-
-    progress("starting nginx with deploy/nginx/sports-events.conf");
-    const nginx: Nginx = await startNginx(ports.map(Number));
-    cleanup.add(() => nginx.stop());
     const redirect = await get(`http://127.0.0.1:${nginx.httpPort}/evento`);
 
     progress(`writing ${visitors} visitors with a session each`);

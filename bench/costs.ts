@@ -8,6 +8,7 @@
  * than by a rate both share the machine for. See bench/README.md, "Registration opening".
  */
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import type { Database } from "@sports/db";
 import { sql } from "drizzle-orm";
@@ -40,19 +41,35 @@ function countStatements(): void {
 const TICKS_PER_SECOND = 100;
 
 /**
- * User and system CPU ticks of PostgreSQL process `pid`, or undefined when it is gone or not on this
- * machine (a process of that number that is not PostgreSQL's is someone else's).
+ * User and system CPU ticks of process `pid` (all its threads), if `/proc` has it and, given
+ * `command`, that is its name.
  */
-function cpuTicksOf(pid: number): number | undefined {
+function ticksOf(pid: number, command?: string): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    if (!stat.startsWith(`${pid} (postgres)`)) return undefined;
+    if (command && !stat.startsWith(`${pid} (${command})`)) return undefined;
     // Fields after the command (in parentheses): utime and stime are the 14th and 15th of the line.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * User and system CPU ticks of PostgreSQL process `pid`, or undefined when it is gone or not on this
+ * machine (a process of that number that is not PostgreSQL's is someone else's).
+ */
+const cpuTicksOf = (pid: number) => ticksOf(pid, "postgres");
+
+/**
+ * The CPU milliseconds a process the bench started and still runs (a server process: its name is
+ * its main thread's, not "node") has used so far, every thread of it, in steps of 10 ms; undefined
+ * when `/proc` cannot tell.
+ */
+export function childCpuMs(pid: number): number | undefined {
+  const ticks = ticksOf(pid);
+  return ticks === undefined ? undefined : (ticks / TICKS_PER_SECOND) * 1000;
 }
 
 /** The PostgreSQL processes serving the database `db` is connected to. */
@@ -84,3 +101,75 @@ export async function startCosts(db: Database): Promise<() => Promise<Costs>> {
     return { serverMs, postgresMs: known ? (ticks / TICKS_PER_SECOND) * 1000 : undefined, statements };
   };
 }
+
+/** The machine's CPU so far, every core: busy and all jiffies of `/proc/stat`'s first line. */
+function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const total = fields.reduce((sum, n) => sum + n, 0);
+  // idle and iowait
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
+
+/** The direct children of process `pid` (nginx's workers), from `/proc`. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+export interface CpuShares {
+  /** Wall-clock milliseconds watched, and the machine's cores. */
+  elapsedMs: number;
+  cores: number;
+  /** CPU milliseconds the whole machine was busy, and those of each group of processes. */
+  machineMs: number;
+  groups: Record<string, number>;
+}
+
+/**
+ * Where the machine's CPU goes while a stretch runs: every second, the CPU ticks of each group's
+ * processes (`groups` names them anew each time, so processes that come and go are followed; one
+ * that ends loses its last second) and of the whole machine, which on a shared machine also counts
+ * everyone else's work. The function it answers stops watching and tells the totals.
+ */
+export function watchCpu(groups: Record<string, () => number[] | Promise<number[]>>): () => Promise<CpuShares> {
+  const last = new Map<string, number>();
+  const totals: Record<string, number> = Object.fromEntries(Object.keys(groups).map((name) => [name, 0]));
+  const machineFrom = machineTicks();
+  const started = performance.now();
+  const sample = async () => {
+    for (const [name, pidsOf] of Object.entries(groups)) {
+      for (const pid of await pidsOf()) {
+        const ticks = ticksOf(pid);
+        if (ticks === undefined) continue;
+        const key = `${name}:${pid}`;
+        const before = last.get(key);
+        if (before !== undefined) totals[name] = (totals[name] ?? 0) + ticks - before;
+        last.set(key, ticks);
+      }
+    }
+  };
+  let sampling = sample();
+  const timer = setInterval(() => {
+    sampling = sampling.then(sample, sample);
+  }, 1_000);
+  return async () => {
+    clearInterval(timer);
+    await sampling;
+    await sample();
+    const machine = machineTicks();
+    const toMs = (ticks: number) => (ticks / TICKS_PER_SECOND) * 1000;
+    return {
+      elapsedMs: performance.now() - started,
+      cores: os.cpus().length,
+      machineMs: toMs(machine.busy - machineFrom.busy),
+      groups: Object.fromEntries(Object.entries(totals).map(([name, ticks]) => [name, toMs(ticks)])),
+    };
+  };
+}
+
+/** The PostgreSQL processes serving the database `db` is connected to, for {@link watchCpu}. */
+export const postgresBackendsOf = (db: Database) => async () =>
+  (await backendsOf(db)).filter((pid) => cpuTicksOf(pid) !== undefined);

@@ -1,9 +1,10 @@
 /**
- * Debian's nginx for `npm run bench:cluster`, running the repository's site file
- * (deploy/nginx/sports-events.conf) on loopback: a throwaway certificate, the site file with the
- * bench's ports, certificate and log folder written over its marked lines, and a small top-level
- * nginx.conf (pid, error log, temp paths, `daemon off`) that includes it. Every proxy setting comes
- * from the site file as it is in the repository.
+ * Debian's nginx for `npm run bench:cluster` and `npm run bench:queue`, running the repository's
+ * site file (deploy/nginx/sports-events.conf) on loopback: a throwaway certificate, the site file
+ * with the bench's ports, certificate and log folder written over its marked lines, and a small
+ * top-level nginx.conf (pid, error log, temp paths, `daemon off`, connections enough for 10,000
+ * visitors each keeping one open) that includes it. Every proxy setting comes from the site file as
+ * it is in the repository.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +26,10 @@ export interface Nginx {
   httpPort: number;
   ca: string;
   version: string;
+  /** The master process; its workers are its children. */
+  pid: number;
+  /** What nginx wrote to its error logs so far (its own and the site's), a line each. */
+  errors(): string[];
   /** Fast shutdown; resolves once nginx has exited. */
   stop(): Promise<void>;
 }
@@ -135,10 +140,10 @@ async function runIn(dir: string, upstreams: number[]): Promise<Nginx> {
     [
       "daemon off;",
       "worker_processes auto;",
-      "worker_rlimit_nofile 8192;",
+      "worker_rlimit_nofile 20000;",
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
-      "events { worker_connections 4096; }",
+      "events { worker_connections 16384; }",
       "http {",
       `  client_body_temp_path ${dir}/client-body;`,
       `  proxy_temp_path ${dir}/proxy;`,
@@ -183,6 +188,12 @@ async function runIn(dir: string, upstreams: number[]): Promise<Nginx> {
     httpPort,
     ca,
     version,
+    pid: child.pid as number,
+    errors: () =>
+      ["error.log", "sports-events.error.log"].flatMap((file) => {
+        const path = join(dir, file);
+        return existsSync(path) ? readFileSync(path, "utf8").split("\n").filter(Boolean) : [];
+      }),
     async stop() {
       await stopped();
       rmSync(dir, { recursive: true, force: true });

@@ -47,9 +47,9 @@ export const RULES: { area: string; may: string[]; testsMay?: string[]; never?: 
  */
 export const APP_LAYERS: readonly { layer: string; holds: readonly string[] }[] = [
   // What React Router runs: the route table, the root route, its entry on the server, and layouts and pages.
-  { layer: "pages", holds: ["routes.ts", "root.tsx", "entry.server.tsx", "layouts", "routes"] },
+  { layer: "pages", holds: ["routes.ts", "root.tsx", "entry.server.tsx", "entry.client.tsx", "layouts", "routes"] },
   // What pages are made of: components, forms, and each feature's loaders' and actions' helpers.
-  { layer: "parts", holds: ["console", "components", "forms", "signup", "payments"] },
+  { layer: "parts", holds: ["console", "components", "forms", "signup", "payments", "waiting-room"] },
   // What the whole site runs on: API calls and records, login, languages, the browser, offline.
   { layer: "tools", holds: ["lib", "auth", "i18n", "behaviour", "offline"] },
   // What a request carries and the rules of access every layer may read.

@@ -18,11 +18,15 @@ export const NEEDS_LOGIN: readonly string[] = [
   ROUTE_PATTERNS.profile,
   ROUTE_PATTERNS.transfer,
   ROUTE_PATTERNS.ticket,
+  ROUTE_PATTERNS.clubs,
+  ROUTE_PATTERNS.club,
   ROUTE_PATTERNS.signup,
   ROUTE_PATTERNS.signupRecap,
   ROUTE_PATTERNS.signupStays,
   ROUTE_PATTERNS.paymentResult,
   ROUTE_PATTERNS.demoPayment,
+  ROUTE_PATTERNS.clubEntry,
+  ROUTE_PATTERNS.waitingRoom,
 ];
 
 /**

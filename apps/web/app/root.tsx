@@ -9,7 +9,7 @@ import { ProgressBar } from "./components/progress-bar.tsx";
 import { languageContext, siteContext, visitorContext } from "./context.ts";
 import { i18nGuard } from "./i18n/guard.ts";
 import { isLocale, setBrowserLocale } from "./i18n/locale.ts";
-import { messagesMiddleware } from "./i18n/message-packs.ts";
+import { messagesMiddleware, useMessagesLoaded } from "./i18n/message-packs.ts";
 import { connectionMiddleware } from "./lib/connection-loss.ts";
 import { progressMiddleware } from "./lib/progress.ts";
 import { recordsMiddleware } from "./lib/record-store.server.ts";
@@ -89,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { locale } = useRootData();
+  useMessagesLoaded(locale);
   // The service worker, once the page has loaded (docs/decisions/031-offline.md).
   useEffect(() => startServiceWorker(), []);
   return <Outlet />;

@@ -1,6 +1,11 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import {
   appointmentPath,
+  athletePath,
+  clubEntryPath,
+  clubInvitationPath,
+  clubPath,
+  clubsPath,
   demoPaymentPath,
   diplomaPath,
   emailVerificationPath,
@@ -65,6 +70,7 @@ describe("the site's paths, against the route table", () => {
     ["the demonstration payment", demoPaymentPath(SIGNUP), "demo-payment"],
     ["the address confirmation", emailVerificationPath("a-token"), "registration"],
     ["the password reset", passwordResetPath("a-token"), "reset-password"],
+    ["an athlete's own link", athletePath("a-token"), "athlete"],
     ["the profile", profilePath(), "profile"],
     ["a place's transfer", transferPath(SIGNUP), "transfer"],
     ["the offline page", offlinePath("/evento"), "offline"],
@@ -78,6 +84,10 @@ describe("the site's paths, against the route table", () => {
     ["one finisher's result", resultPath("cortina-crode-trail", "ultra-72k", SIGNUP), "result"],
     ["a diploma's check", diplomaPath("K7QX2M9PTA"), "diploma"],
     ["the form to check a diploma", diplomaPath(), "diploma"],
+    ["a club's entry", clubEntryPath(SIGNUP, SIGNUP), "club-entry"],
+    ["the clubs one manages", clubsPath(), "clubs"],
+    ["a club's page", clubPath(SIGNUP), "club"],
+    ["an invitation to manage a club", clubInvitationPath("a-token"), "club-invitation"],
   ])("%s lands on its screen, in every language", (_, path, screen) => {
     expect(screenOf(path)).toBe(screen);
     expect(screenOf(localizedUrl("https://events.example.org", "it-IT", path))).toBe(`it-IT/${screen}`);

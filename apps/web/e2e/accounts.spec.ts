@@ -4,8 +4,8 @@ import { mailText, newEmail } from "./fixtures.ts";
 /**
  * Accounts as a new visitor meets them, against the real server: mails are read from the outbox
  * page, as anyone running the site without SMTP_URL would. Each test has its own address.
- * Registrations are throttled per client address (10 an hour), and every test here comes from
- * 127.0.0.1: keep the number of registrations in this file under that.
+ * Every test here comes from 127.0.0.1, as the whole suite does: the suite's server multiplies the
+ * registration throttle's limit (`TEST_THROTTLE_FACTOR`, playwright.config.ts).
  */
 
 /** Follows the newest mail to `to` whose subject matches, returning the link inside it. */

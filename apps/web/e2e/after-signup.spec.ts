@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, heldSignup, payWithDemoCard, registerQuietly } from "./fixtures.ts";
 
 /**
- * What follows a signup, against this file's own server (playwright.config.ts): the organiser every
+ * What follows a signup, against the suite's server (playwright.config.ts): the organiser every
  * page names, the bank transfer's page, the recap's choices and cancelling with its refund. No
  * provider is configured there, so the demonstration card and the sample bank account are live.
  */

@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { PHONE } from "./console-fixtures.ts";
 import {
   CERTIFICATE,
+  demoPayButton,
   expectNoAxeViolations,
   isoDay,
   JSON_API,
@@ -13,8 +14,8 @@ import {
 } from "./fixtures.ts";
 
 /**
- * Billing details at the recap and the invoice on My signups, in Italian on a phone, against this
- * file's own server (playwright.config.ts, project billing), whose demo data gives the organiser a
+ * Billing details at the recap and the invoice on My signups, in Italian on a phone, against the
+ * suite's server (playwright.config.ts), whose demo data gives the organiser a
  * fiscal identity. A club's treasurer has signed up two of its runners; at the recap she has the
  * invoice made out to the club, types its VAT number with a wrong check digit and is told so at the
  * field, corrects it and saves; the same form without JavaScript answers its errors at the fields
@@ -172,7 +173,7 @@ test("a club's treasurer has the invoice made out to the club, fixes its VAT num
   await page.getByRole("checkbox", { name: /condizioni di iscrizione/ }).check();
   await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
   await expect(page).toHaveURL(/\/it-IT\/demoPayment\/[\w-]+$/);
-  await page.getByRole("button", { name: /^Paga / }).click();
+  await demoPayButton(page).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagamento ricevuto: iscrizione confermata!");
   await page.waitForLoadState("networkidle");
 

@@ -1,26 +1,34 @@
 import { expect, test } from "@playwright/test";
-import { confirmedPerson, DESKTOP, ORGANISER } from "./console-fixtures.ts";
+import { confirmedPerson, DESKTOP, organiserEmail } from "./console-fixtures.ts";
 import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, payWithDemoCard, registerQuietly } from "./fixtures.ts";
+import { ownEvent } from "./own-event.ts";
 
 /**
- * A certificate uploaded after the signup, against this file's own server (playwright.config.ts,
- * project certificate-later): the organiser lets the Bergamo Walls Half Marathon take the
+ * A certificate uploaded after the signup, on this file's own copy of the Bergamo event
+ * (own-event.ts), with this file's organiser (organisers.ts): the organiser lets the copy take the
  * certificate later; a runner signs up for its 10 km without one and pays with the demonstration
  * card; My signups says the certificate is missing and takes one; the organiser finds it to review
  * in the console's certificates and approves it.
  */
 
-const EVENT_SLUG = "mezza-maratona-delle-mura";
-const APPOINTMENT = `/evento/${EVENT_SLUG}/appuntamento/10k`;
+const EVENT = {
+  from: "mezza-maratona-delle-mura",
+  slug: "mezza-delle-mura-certificato-dopo",
+  title: { "it-IT": "Giro delle Mura col certificato dopo", "en-US": "Walls Loop with certificates later" },
+};
+const APPOINTMENT = `/evento/${EVENT.slug}/appuntamento/10k`;
 
 test("a runner signs up without a certificate, pays, uploads it from My signups, and the organiser approves it", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { context: organiserContext, page: organiser } = await confirmedPerson(browser, "Olga", ORGANISER, DESKTOP);
-  const eventId = (
-    (await (await organiser.request.get(`/api/events/${EVENT_SLUG}`)).json()) as { data: { id: string } }
-  ).data.id;
+  const { context: organiserContext, page: organiser } = await confirmedPerson(
+    browser,
+    "Olga",
+    organiserEmail(),
+    DESKTOP,
+  );
+  const eventId = (await ownEvent(organiser.request, EVENT)).id;
 
   // The organiser lets the certificate come later, with two reminders.
   await organiser.goto(`/gestione/eventi/${eventId}`);
@@ -41,7 +49,7 @@ test("a runner signs up without a certificate, pays, uploads it from My signups,
   const runnerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const runner = await runnerContext.newPage();
   await registerQuietly(runner.request, "Lidia", newEmail("lidia"));
-  await runner.goto(`/evento/${EVENT_SLUG}`);
+  await runner.goto(`/evento/${EVENT.slug}`);
   await expect(runner.getByText("The certificate may be uploaded after signing up, before the race")).toBeVisible();
   await runner.goto(APPOINTMENT);
   await runner.getByRole("button", { name: "Sign up" }).click();

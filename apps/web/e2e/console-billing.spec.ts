@@ -9,8 +9,8 @@ import { expectNoAxeViolations, heldSignup, JSON_API, pageErrors, registerQuietl
  * digit is wrong), reads the Italian refusal at the field, corrects it and saves; opens Documenti,
  * finds the invoice waiting to be handed over, downloads its XML, hands the period over (the zip),
  * uploads the SdI's delivery receipt for the invoice's file, reads its preview and applies it: the
- * invoice is delivered. Against this project's own server (playwright.config.ts), where
- * organiser@example.org is the organiser.
+ * invoice is delivered. On the suite's server (playwright.config.ts), with this file's organiser
+ * (organisers.ts).
  */
 
 /** The SdI's delivery receipt (RC) of the example, for the file `fileName`. */

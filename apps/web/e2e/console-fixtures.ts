@@ -13,18 +13,22 @@ import {
 } from "@playwright/test";
 import QRCode from "qrcode";
 import { JSON_API, mailText, PASSWORD, registerQuietly } from "./fixtures.ts";
+import { organiserOf } from "./organisers.ts";
 
 /** What the console's journeys share: people confirmed by mail, a payment, a camera that sees a QR code. */
 
-/** The address the console projects' servers make an organiser (`ORGANISER_EMAILS`, playwright.config.ts). */
-export const ORGANISER = "organiser@example.org";
+/**
+ * The organiser's address of the running test's spec file (organisers.ts): an address of the
+ * servers' `ORGANISER_EMAILS` (playwright.config.ts), and no other file's.
+ */
+export const organiserEmail = () => organiserOf(test.info().file);
 
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /**
  * Registers `email` in a new browser and confirms it through the mailed link from that session:
- * logged in, an organiser at `ORGANISER` (docs/decisions/041-team-roles-by-mailbox.md).
+ * logged in, an organiser at `organiserEmail()` (docs/decisions/041-team-roles-by-mailbox.md).
  */
 export async function confirmedPerson(browser: Browser, name: string, email: string, options: BrowserContextOptions) {
   const context = await browser.newContext(options);
@@ -54,14 +58,14 @@ export async function loggedIn(browser: Browser, email: string, options: Browser
 
 /**
  * The organiser logged in, in a new browser: registered and confirmed the first time on this
- * project's server (the role comes with the confirmation), logged in every time after.
+ * server by its spec file (the role comes with the confirmation), logged in every time after.
  */
 export async function organiserIn(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  if ((await logIn(page.request, ORGANISER)).status() === 201) return { context, page };
+  if ((await logIn(page.request, organiserEmail())).status() === 201) return { context, page };
   await context.close();
-  return confirmedPerson(browser, "Olga", ORGANISER, options);
+  return confirmedPerson(browser, "Olga", organiserEmail(), options);
 }
 
 /**
@@ -72,7 +76,7 @@ export function organiserForTheFile(options: BrowserContextOptions): (browser: B
   let organiser: { context: BrowserContext; page: Page } | undefined;
   test.afterAll(async () => organiser?.context.close());
   return async (browser) => {
-    organiser ??= await confirmedPerson(browser, "Olga", ORGANISER, options);
+    organiser ??= await confirmedPerson(browser, "Olga", organiserEmail(), options);
     return organiser.page;
   };
 }

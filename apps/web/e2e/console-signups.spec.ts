@@ -3,8 +3,8 @@ import { organiserIn } from "./console-fixtures.ts";
 import { expectNoAxeViolations, heldSignup, newEmail, payWithDemoCard, registerQuietly } from "./fixtures.ts";
 
 /**
- * The organiser's console, signups and certificates, against this file's own server
- * (playwright.config.ts, project console-signups): a runner signs up and pays with the
+ * The organiser's console, signups and certificates, on the suite's server (playwright.config.ts),
+ * with this file's organiser (organisers.ts): a runner signs up and pays with the
  * demonstration card; the organiser finds the signup, opens it, reviews the certificate and writes
  * a note, on a desktop and on a phone. The Bergamo Walls Half Marathon's 10 km asks for a
  * competitive certificate.

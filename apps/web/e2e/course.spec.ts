@@ -2,15 +2,21 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { organiserForTheFile, PHONE } from "./console-fixtures.ts";
 import { expectNoAxeViolations, pageErrors } from "./fixtures.ts";
+import { ownEvent } from "./own-event.ts";
 
 /**
  * A race's course: the organiser uploads its GPX in the console (a bad file is refused in the
  * organiser's language), and the public appointment page shows the figures, the elevation profile,
- * the outline, the map once it scrolls into view, and the GPX to download. On a phone, against this
- * project's own server (playwright.config.ts), where organiser@example.org is the organiser.
+ * the outline, the map once it scrolls into view, and the GPX to download. On a phone, on its own
+ * copy of the Bergamo event (own-event.ts: a copy has no course), with this file's organiser
+ * (organisers.ts).
  */
 
-const EVENT = "mezza-maratona-delle-mura";
+const EVENT = {
+  from: "mezza-maratona-delle-mura",
+  slug: "giro-delle-mura-tracciato",
+  title: { "it-IT": "Giro delle Mura tracciato", "en-US": "Walls Loop with a course" },
+};
 
 /**
  * A small GPX: a loop of about 12 km north of Bergamo climbing to 520 m and back, with two named
@@ -42,12 +48,13 @@ let appointment: { id: string; slug: string } | undefined;
 test("the organiser uploads a course's GPX in the console; a bad file is refused in Italian", async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await organiserPage(browser);
-  const event = await page.request.get(`/api/events/${EVENT}?include=appointments`);
+  await ownEvent(page.request, EVENT);
+  const event = await page.request.get(`/api/events/${EVENT.slug}?include=appointments`);
   const { included } = (await event.json()) as {
     included: { type: string; id: string; attributes: { slug: string } }[];
   };
   const first = included.find((resource) => resource.type === "appointments");
-  if (!first) throw new Error(`${EVENT} has no appointment`);
+  if (!first) throw new Error(`${EVENT.slug} has no appointment`);
   appointment = { id: first.id, slug: first.attributes.slug };
 
   await page.goto(`/it-IT/gestione/appuntamenti/${appointment.id}`);
@@ -104,13 +111,13 @@ test("the public page shows the course: figures, profile, outline, the map in vi
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
   });
 
-  await page.goto(`/it-IT/evento/${EVENT}`);
+  await page.goto(`/it-IT/evento/${EVENT.slug}`);
   // The list of races says each one's distance and climb, in a column of its own.
   const races = page.getByRole("table", { name: "Gare e sessioni" });
   await expect(races.getByRole("columnheader", { name: "Percorso" })).toBeVisible();
   await expect(races.locator(".appointment-course").first()).toHaveText(/^\d+,\d km · \d+ m di salita$/);
 
-  await page.goto(`/it-IT/evento/${EVENT}/appuntamento/${appointment.slug}`);
+  await page.goto(`/it-IT/evento/${EVENT.slug}/appuntamento/${appointment.slug}`);
   const course = page.getByRole("region", { name: "Percorso", exact: true });
   await expect(course.getByRole("heading", { name: "Percorso" })).toBeVisible();
   const summary = course.locator(".course-summary");
@@ -158,7 +165,7 @@ test("the public page shows the course: figures, profile, outline, the map in vi
 test("without tiles the outline stays, and without JavaScript the page still shows the course", async ({ browser }) => {
   test.setTimeout(60_000);
   if (!appointment) throw new Error("the upload did not run");
-  const path = `/it-IT/evento/${EVENT}/appuntamento/${appointment.slug}`;
+  const path = `/it-IT/evento/${EVENT.slug}/appuntamento/${appointment.slug}`;
   const offline = await browser.newContext(PHONE);
   await offline.route("https://tile.openstreetmap.org/**", (route) => route.abort("internetdisconnected"));
   const page = await offline.newPage();
@@ -191,6 +198,6 @@ test("the organiser removes the course, and the page no longer shows it", async 
   await section.getByRole("button", { name: "Remove the course" }).click();
   await expect(page.getByRole("status")).toHaveText("The course is removed.");
   await expect(section).toContainText("No course yet.");
-  await page.goto(`/evento/${EVENT}/appuntamento/${appointment.slug}`);
+  await page.goto(`/evento/${EVENT.slug}/appuntamento/${appointment.slug}`);
   await expect(page.locator(".course-section")).toHaveCount(0);
 });

@@ -1,18 +1,24 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { confirmedPerson, DESKTOP, loggedIn, ORGANISER, PHONE } from "./console-fixtures.ts";
+import { confirmedPerson, DESKTOP, loggedIn, organiserEmail, PHONE } from "./console-fixtures.ts";
 import { expectNoAxeViolations, heldSignup, JSON_API, registerQuietly } from "./fixtures.ts";
+import { ownEvent } from "./own-event.ts";
 
 /**
- * Discount codes at the recap, against this file's own server (playwright.config.ts, project
- * discount-codes): the organiser makes codes for the Bergamo half marathon's event through the API;
- * on a phone, in Italian, a runner is told why a code is refused, applies one and sees the discount
+ * Discount codes at the recap, on the spec's own copy of the Bergamo event (own-event.ts: an event's
+ * codes show at every recap of its races): the organiser makes codes for the copy, on the console's
+ * page and through the API; on a phone, in Italian, a runner is told why a code is refused, applies one and sees the discount
  * line and the new total, then removes it; in English, a runner whose code makes the signup free
  * confirms it with nothing to pay; the organiser sees the code's use on the console's page, raises
  * its limit and switches it off.
  */
 
-const EVENT = "mezza-maratona-delle-mura";
-const RECAP = (id: string) => `/evento/${EVENT}/appuntamento/10k/iscrizione/${id}/recap`;
+const EVENT = {
+  from: "mezza-maratona-delle-mura",
+  slug: "giro-delle-mura-scontato",
+  title: { "it-IT": "Giro delle Mura scontato", "en-US": "Walls Loop with discounts" },
+};
+const TEN_K = { event: EVENT.slug, appointment: "10k" };
+const RECAP = (id: string) => `/evento/${EVENT.slug}/appuntamento/10k/iscrizione/${id}/recap`;
 
 test.describe.configure({ mode: "serial" });
 
@@ -20,10 +26,9 @@ let eventId = "";
 
 /** The organiser makes one code on the console's page, the others (with dates) through the API. */
 async function createCodes(browser: Browser) {
-  const { context, page } = await confirmedPerson(browser, "Olga", ORGANISER, DESKTOP);
+  const { context, page } = await confirmedPerson(browser, "Olga", organiserEmail(), DESKTOP);
   const request: APIRequestContext = context.request;
-  const event = (await (await request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } };
-  eventId = event.data.id;
+  eventId = (await ownEvent(request, EVENT)).id;
   await page.goto(`/gestione/eventi/${eventId}/codici-sconto`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Discount codes: /);
   await expect(page.getByText("This event has no discount codes yet.")).toBeVisible();
@@ -52,7 +57,7 @@ async function createCodes(browser: Browser) {
         data: {
           type: "discount-codes",
           attributes,
-          relationships: { event: { data: { type: "events", id: event.data.id } } },
+          relationships: { event: { data: { type: "events", id: eventId } } },
         },
       },
     });
@@ -69,7 +74,7 @@ test("on a phone, in Italian: a refused code says why, an applied one shows its 
   const context = await browser.newContext({ ...PHONE, locale: "it-IT" });
   const page = await context.newPage();
   await registerQuietly(page.request, "Lucia");
-  const signupId = await heldSignup(page.request, "Lucia");
+  const signupId = await heldSignup(page.request, "Lucia", TEN_K);
   await page.goto(`/it-IT${RECAP(signupId)}`);
   const discount = page.getByRole("region", { name: "Codice sconto" });
   const price = page.getByRole("table", { name: "Prezzo" });
@@ -125,7 +130,7 @@ test("on a phone, in English: a code that makes the signup free confirms it with
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await registerQuietly(page.request, "Tom");
-  const signupId = await heldSignup(page.request, "Tom");
+  const signupId = await heldSignup(page.request, "Tom", TEN_K);
   await page.goto(RECAP(signupId));
   const discount = page.getByRole("region", { name: "Discount code" });
   await discount.getByLabel("Your code").fill("guest100");
@@ -154,7 +159,7 @@ test("on a phone, in English: a code that makes the signup free confirms it with
 test("on the console: the organiser sees a code's uses against its limit, raises it and switches the code off", async ({
   browser,
 }) => {
-  const { context, page } = await loggedIn(browser, ORGANISER, DESKTOP);
+  const { context, page } = await loggedIn(browser, organiserEmail(), DESKTOP);
   await page.goto(`/gestione/eventi/${eventId}/codici-sconto`);
   const row = page.getByRole("row", { name: /GUEST100/ });
   await expect(row).toContainText("1 of 5 uses");

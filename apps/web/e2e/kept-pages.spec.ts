@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { pageErrors, registerQuietly } from "./fixtures.ts";
 
 /**
@@ -12,14 +12,18 @@ test("a logged-in runner gets the kept event list with their own menu, hydrated 
   page,
   request,
 }) => {
-  // An anonymous visitor has the list kept.
-  await request.get("/it-IT/evento");
-  expect((await request.get("/it-IT/evento")).headers()["x-page-cache"]).toBe("hit");
-
   const errors = pageErrors(page);
   const email = await registerQuietly(page.request, "Gaspare");
-  const response = await page.goto("/it-IT/evento");
-  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  // An anonymous visitor has the list kept, and the runner is answered from it. Other journeys on
+  // the server change the catalogue, which drops every kept page: the anonymous visit keeps it again.
+  const kept: { response?: Response | null } = {};
+  await expect(async () => {
+    await request.get("/it-IT/evento");
+    expect((await request.get("/it-IT/evento")).headers()["x-page-cache"]).toBe("hit");
+    kept.response = await page.goto("/it-IT/evento");
+    expect(kept.response?.headers()["x-page-cache"]).toBe("hit");
+  }).toPass({ timeout: 30_000 });
+  const { response } = kept;
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   // Theirs from the first byte: the menu and the reminder are in the HTML, not added by a script.
   const html = (await response?.text()) ?? "";

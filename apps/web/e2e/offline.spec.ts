@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { payThroughApi } from "./console-fixtures.ts";
 import { expectNoAxeViolations, heldSignup, registerQuietly } from "./fixtures.ts";
+import { firstVisit, timeTheWorker } from "./offline-fixtures.ts";
 
 /**
  * Installing the site and using it without a connection (docs/decisions/031-offline.md), with the
@@ -10,6 +11,7 @@ import { expectNoAxeViolations, heldSignup, registerQuietly } from "./fixtures.t
  */
 
 const EVENT = "/it-IT/evento/cortina-crode-trail";
+const ENGLISH_EVENT = "/en-US/evento/cortina-crode-trail";
 const APPOINTMENT = "/it-IT/evento/cortina-crode-trail/appuntamento/ultra-72k";
 const PHONE = { width: 390, height: 844 };
 
@@ -121,6 +123,9 @@ test.describe("offline", () => {
       await open(page, path);
       titles.set(path, (await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
     }
+    // The visitor switches to English: that language's messages are kept with the page.
+    await open(page, ENGLISH_EVENT);
+    titles.set(ENGLISH_EVENT, (await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
 
     // Time passes: the browser's HTTP cache, which may answer a page of a few seconds ago, is empty.
     const devtools = await context.newCDPSession(page);
@@ -135,6 +140,11 @@ test.describe("offline", () => {
       await expect(notice(page)).toContainText(/Copia salvata (il |l')/);
     }
     await page.screenshot({ path: test.info().outputPath("kept-appointment-it.png"), fullPage: false });
+    // In English too: the notice, shown once the page's script runs, in that language.
+    await open(page, ENGLISH_EVENT);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.get(ENGLISH_EVENT) ?? "");
+    await expect(notice(page)).toContainText("You are offline");
+    await expect(notice(page)).toContainText("Copy kept on");
 
     // A page never opened: the offline page, in Italian, listing what is kept.
     await page.goto("/it-IT/evento");
@@ -143,17 +153,13 @@ test.describe("offline", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questa pagina non è disponibile offline");
     const kept = page.getByRole("list").filter({ has: page.getByRole("link", { name: /Cortina Crode Trail/ }) });
-    await expect(kept.getByRole("link")).toHaveCount(3);
+    await expect(kept.getByRole("link")).toHaveCount(4);
     await expect(notice(page)).toContainText("Sei offline");
     await page.screenshot({ path: test.info().outputPath("offline-page-it.png"), fullPage: true });
     await expectNoAxeViolations(page);
 
     // A kept page opens from the list, offline.
-    await kept
-      .getByRole("link")
-      .filter({ hasText: titles.get(EVENT) ?? "" })
-      .first()
-      .click();
+    await kept.locator(`a[href="${EVENT}"]`).click();
     await expect(page).toHaveURL(EVENT);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.get(EVENT) ?? "");
 
@@ -213,21 +219,34 @@ test.describe("offline", () => {
     await expect(page.getByRole("status").filter({ hasText: "I tuoi dati sono stati salvati." })).toBeVisible();
   });
 
-  test("a runner's ticket and signups open offline; after logging out no page seen logged in is kept", async ({
+  test("a runner's ticket opened once opens offline, as do their signups; after logging out no page seen logged in is kept", async ({
     page,
     context,
   }) => {
     await page.setViewportSize(PHONE);
     await registerQuietly(page.request, "Ada");
     await payThroughApi(page.request, await heldSignup(page.request, "Ada"));
-    await open(page, "/it-IT/modificaDati");
-    await controlled(page);
-    await open(page, "/it-IT/modificaDati");
-    const ticket = await page.locator('a[href*="/modificaDati/biglietto/"]').first().getAttribute("href");
-    expect(ticket).toMatch(/^\/it-IT\/modificaDati\/biglietto\/[\w-]+$/);
-    await open(page, ticket ?? "");
+    const signups = await (await page.request.get("/it-IT/modificaDati")).text();
+    const ticket = /href="(\/it-IT\/modificaDati\/biglietto\/[\w-]+)"/.exec(signups)?.[1] ?? "";
+    expect(ticket).not.toBe("");
+
+    // The first page this phone opens is the ticket, from the mail: the worker keeps it as it installs.
+    await timeTheWorker(page);
+    await open(page, ticket);
     const runner = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     expect(runner).toBe("Ada Hopper");
+    const visit = await firstVisit(page, context);
+    expect(visit.kept.pages).toEqual([ticket]);
+    expect(visit.kept["offline-pages"]).toHaveLength(6);
+    // What a phone downloads for the site to work offline, whatever the browser's cache held already.
+    expect(visit.sent).toBeLessThan(300 * 1024);
+    console.log(
+      `First visit (a ticket): ${Object.values(visit.kept).flat().length} files and pages kept, ` +
+        `${Math.round(visit.sent / 1024)} kB as sent (${Math.round(visit.stored / 1024)} kB stored), ` +
+        `the worker active ${Math.round(visit.activeAfter)} ms after its registration`,
+    );
+    await controlled(page);
+    await open(page, "/it-IT/modificaDati");
     await open(page, EVENT);
     await expect(page.locator(".account-menu summary")).toContainText("Ada");
 
@@ -236,7 +255,7 @@ test.describe("offline", () => {
     await devtools.send("Network.clearBrowserCache");
     await devtools.detach();
     await context.setOffline(true);
-    await open(page, ticket ?? "");
+    await open(page, ticket);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(runner);
     await expect(page.locator(".ticket-code")).not.toBeEmpty();
     await expect(notice(page)).toContainText(/Copia salvata (il |l')/);
@@ -259,7 +278,7 @@ test.describe("offline", () => {
       .toBe(0);
 
     await context.setOffline(true);
-    for (const path of [ticket ?? "", "/it-IT/modificaDati", EVENT]) {
+    for (const path of [ticket, "/it-IT/modificaDati", EVENT]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/it-IT\/offline\?from=/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questa pagina non è disponibile offline");
@@ -287,22 +306,49 @@ test.describe("offline", () => {
     await expect.poll(keptPages).toBe(0);
   });
 
-  test("a page kept before an update still opens offline with its styles and script", async ({ page, context }) => {
+  test("a page kept before an update opens offline with that version's styles; files no kept page names go", async ({
+    page,
+    context,
+  }) => {
     await open(page, "/it-IT");
     await controlled(page);
     await open(page, EVENT);
     const styles = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href");
     expect(styles).toMatch(/^\/assets\/app-[\w-]+\.css$/);
-    // The next version: the same worker, whose precache no longer lists this version's styles. A
-    // registration at another script address updates the registration in place.
+    // The event was kept by an earlier version: its copy names that version's styles, which the
+    // server no longer has and which that version's precache holds (keyed with a revision); the
+    // worker also holds a file no page names.
+    const EARLIER = "/assets/app-earlier0.css";
+    const UNNAMED = "/assets/unnamed-0.js";
+    const PRECACHE = "serwist-precache-v2-earlier";
+    await page.evaluate(
+      async ({ event, styles, earlier, unnamed, precache }) => {
+        const pages = await caches.open("pages");
+        const key = (await pages.keys()).find((request) => new URL(request.url).pathname === event);
+        const copy = key && (await pages.match(key));
+        if (!key || !copy) throw new Error(`${event} is not kept`);
+        const headers = new Headers(copy.headers);
+        headers.delete("Content-Length");
+        await pages.put(key, new Response((await copy.text()).replaceAll(styles, earlier), { headers }));
+        const css = { headers: { "Content-Type": "text/css" } };
+        await (await caches.open(precache)).put(
+          `${earlier}?__WB_REVISION__=1`,
+          new Response(await (await fetch(styles)).text(), css),
+        );
+        await (await caches.open("assets")).put(
+          unnamed,
+          new Response("", { headers: { "Content-Type": "text/javascript" } }),
+        );
+      },
+      { event: EVENT, styles: styles ?? "", earlier: EARLIER, unnamed: UNNAMED, precache: PRECACHE },
+    );
+    expect((await page.request.get(EARLIER)).status()).toBe(404);
+
+    // The next version: the same worker, for another build. A registration at another script
+    // address updates the registration in place.
     const client = fileURLToPath(new URL("../build/client/", import.meta.url));
     const next = `sw-next-${test.info().workerIndex}.js`;
-    const withoutStyles = readFileSync(`${client}sw.js`, "utf8").replace(
-      new RegExp(`\\{"revision":"[^"]*","url":"${(styles ?? "").slice(1).replace(/[.]/g, "\\.")}"\\},?`),
-      "",
-    );
-    expect(withoutStyles).not.toContain(styles?.slice(1));
-    writeFileSync(`${client}${next}`, withoutStyles);
+    writeFileSync(`${client}${next}`, `${readFileSync(`${client}sw.js`, "utf8")}\n/* the next build */\n`);
     try {
       await page.evaluate(
         (url) => navigator.serviceWorker.register(url, { scope: "/" }).then(() => undefined),
@@ -312,17 +358,23 @@ test.describe("offline", () => {
     } finally {
       rmSync(`${client}${next}`);
     }
-    // The new version's precache has let this version's styles go.
     await expect
       .poll(() =>
-        page.evaluate(async (url) => {
-          const precache = (await caches.keys()).find((name) => name.includes("precache"));
-          return precache
-            ? (await (await caches.open(precache)).match(url, { ignoreSearch: true })) !== undefined
-            : false;
-        }, styles ?? ""),
+        page.evaluate(
+          async (precache) => ({
+            earlierPrecache: await caches.has(precache),
+            files: (await (await caches.open("assets")).keys()).map((request) => new URL(request.url).pathname),
+          }),
+          PRECACHE,
+        ),
       )
-      .toBe(false);
+      .toEqual({ earlierPrecache: false, files: expect.arrayContaining([EARLIER, styles]) });
+    expect(
+      await page.evaluate(
+        async (unnamed) => (await (await caches.open("assets")).match(unnamed)) === undefined,
+        UNNAMED,
+      ),
+    ).toBe(true);
 
     const devtools = await context.newCDPSession(page);
     await devtools.send("Network.clearBrowserCache");
@@ -334,7 +386,7 @@ test.describe("offline", () => {
     });
     await open(page, EVENT);
     await expect(notice(page)).toContainText(/Copia salvata (il |l')/);
-    expect(loaded).toContain(styles);
+    expect(loaded).toContain(EARLIER);
     // Styled: the stylesheet applies (the notice's background is the warning colour, not transparent).
     expect(await notice(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
       "rgba(0, 0, 0, 0)",

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { ORGANISER } from "./console-fixtures.ts";
+import { organiserEmail } from "./console-fixtures.ts";
 import {
+  blankTiles,
   CERTIFICATE,
   expectNoAxeViolations,
   heldSignup,
@@ -13,13 +14,12 @@ import {
 } from "./fixtures.ts";
 
 /**
- * Paying for a signup on a phone, against the payment journeys' own server (playwright.config.ts):
- * no provider is configured there, so the demonstration card and the sample bank account are live.
- * Its PUBLIC_URL names localhost while the journeys browse by 127.0.0.1: mails lead there, but every
+ * Paying for a signup on a phone (playwright.config.ts, project payments): no provider is configured
+ * on the suite's server, so the demonstration card and the sample bank account are live. These
+ * journeys browse it by localhost while its PUBLIC_URL names 127.0.0.1: mails lead there, but every
  * step of a payment on the site stays on the origin the visitor is on.
  * The Bergamo Walls Half Marathon's 10 km asks for a federation card and a competitive certificate,
  * and offers no lodging.
- * Registrations are throttled per client address (10 an hour): this file registers six people.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -48,6 +48,8 @@ test("an Italian visitor finds a race, signs up, pays with the demonstration car
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
+  // The 10 km's page shows its course's map.
+  await blankTiles(page);
   const email = newEmail("lucia");
 
   // Browse: the event list, the event, its 10 km.
@@ -247,7 +249,7 @@ test("a bank transfer shows its instructions until an organiser marks it paid", 
   // The organiser sees the money arrive and says so, once the organiser's address is confirmed:
   // registering it is not enough.
   const organiser = await newVisitor(browser);
-  await registerQuietly(organiser.page.request, "Olga", ORGANISER);
+  await registerQuietly(organiser.page.request, "Olga", organiserEmail());
   const markPaid = () =>
     organiser.page.request.post(`/api/signups/${signupId}/payments`, {
       headers: JSON_API,
@@ -255,11 +257,12 @@ test("a bank transfer shows its instructions until an organiser marks it paid", 
     });
   expect((await markPaid()).status()).toBe(403);
   const confirmation = /https?:\/\/\S+verifica=[\w-]+/.exec(
-    await mailText(organiser.page, ORGANISER, /Confirm your e-mail address/),
+    await mailText(organiser.page, organiserEmail(), /Confirm your e-mail address/),
   )?.[0];
-  // A mail leaves the site: its link is on PUBLIC_URL (localhost here), not on the address browsed by.
+  // A mail leaves the site: its link is on PUBLIC_URL (127.0.0.1 here), not on the address browsed by (localhost).
   // Followed where the organiser is logged in (the role needs the account's own session), by its path.
-  expect(confirmation).toMatch(/^http:\/\/localhost:\d+\//);
+  expect(confirmation).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  expect(new URL(organiser.page.url()).hostname).toBe("localhost");
   const link = new URL(confirmation ?? "/", "http://site.invalid");
   await organiser.page.goto(link.pathname + link.search);
   await organiser.page.getByRole("button", { name: "Confirm the address" }).click();

@@ -1,12 +1,11 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { CERTIFICATE, isoDay, registerQuietly } from "./fixtures.ts";
+import { blankTiles, CERTIFICATE, isoDay, registerQuietly } from "./fixtures.ts";
 
 /**
  * The record store (docs/decisions/016-record-store.md): a participant saved on the participants
  * step is what the recap shows next, read from the browser's store, without the page asking the
  * server for the signup again. The Bergamo Walls Half Marathon's 10 km offers no lodging, so the
  * recap follows the participants; it asks for a federation card and a competitive certificate.
- * Runs on the payment journeys' server (playwright.config.ts), where registrations are left: one here.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -48,6 +47,8 @@ test("a participant saved on one step is read from the store on the next, and th
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
+  // The 10 km's page shows its course's map.
+  await blankTiles(page);
   await registerQuietly(page.request, "Rosalind");
   await page.goto(APPOINTMENT);
   await page.getByRole("button", { name: "Sign up" }).click();

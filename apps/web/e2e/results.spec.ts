@@ -3,8 +3,8 @@ import { DESKTOP, organiserIn, PHONE, payThroughApi } from "./console-fixtures.t
 import { expectNoAxeViolations, heldSignup, JSON_API, pageErrors } from "./fixtures.ts";
 
 /**
- * A race's public results, on this project's own server (playwright.config.ts), where
- * organiser@example.org is the organiser: she signs up for the 10 km herself (a woman wearing bib 7),
+ * A race's public results, on the suite's server (playwright.config.ts), with this file's organiser
+ * (organisers.ts): she signs up for the 10 km herself (a woman wearing bib 7),
  * imports the timing company's file with six more runners and publishes the results. A visitor on
  * a phone finds them from the event's page in Italian, lists the women, searches a name, opens a
  * finisher, and checks a diploma's code in English.

@@ -3,9 +3,7 @@ import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, PASSWORD, registe
 
 /**
  * The signup's steps as a visitor meets them, against the real server and the demo catalogue (the
- * Cortina Crode Trail: a competitive certificate, a T-shirt size, a partner hotel). Registrations
- * are throttled (10 an hour per address): this file runs on a server of its own and registers
- * fewer than ten people.
+ * Cortina Crode Trail: a competitive certificate, a T-shirt size, a partner hotel).
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

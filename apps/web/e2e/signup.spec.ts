@@ -1,11 +1,17 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CERTIFICATE, expectNoAxeViolations, isoDay, newEmail, PASSWORD, registerQuietly } from "./fixtures.ts";
+import {
+  blankTiles,
+  CERTIFICATE,
+  expectNoAxeViolations,
+  isoDay,
+  newEmail,
+  PASSWORD,
+  registerQuietly,
+} from "./fixtures.ts";
 
 /**
  * Signing up as a visitor does it on a phone, against the real server and the demo catalogue: the
  * Cortina Crode Trail asks for a competitive certificate and a T-shirt size, and offers a hotel.
- * Registrations are throttled per client address (10 an hour) and accounts.spec.ts spends six of
- * them: this file registers four people, no more (which is why one test covers several things).
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -39,6 +45,9 @@ test("an Italian visitor signs up from the appointment page: login, participant,
     if (message.type() === "error") errors.push(message.text());
   });
   const email = newEmail("giro");
+  // The click scrolls the page to the course's map, which asks the tile server (OpenStreetMap's,
+  // out of reach here) for its tiles once the page's script runs: a blank tile each.
+  await blankTiles(page);
   await page.goto(`/it-IT${EVENT}/appuntamento/trail-32k`);
   await page.getByRole("button", { name: "Iscriviti" }).click();
 

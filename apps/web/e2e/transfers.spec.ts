@@ -1,10 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { confirmedPerson, DESKTOP, loggedIn, ORGANISER, PHONE, payThroughApi } from "./console-fixtures.ts";
-import { expectNoAxeViolations, heldSignup, mailText, newEmail, registerQuietly } from "./fixtures.ts";
+import { confirmedPerson, DESKTOP, loggedIn, organiserEmail, PHONE, payThroughApi } from "./console-fixtures.ts";
+import { demoPayButton, expectNoAxeViolations, heldSignup, mailText, newEmail, registerQuietly } from "./fixtures.ts";
+import { ownEvent } from "./own-event.ts";
 
 /**
- * Transfers, against this file's own server (playwright.config.ts, project transfers): the
- * organiser lets the Bergamo Walls Half Marathon take transfers until two days before, from the
+ * Transfers, on this file's own copy of the Bergamo event (own-event.ts), with this file's organiser
+ * (organisers.ts): the organiser lets the copy take transfers until two days before, from the
  * console's event form; a runner on a phone, in Italian, passes her 10 km place to a friend from My
  * signups (the form's own errors first), and the friend's mail carries the new ticket code; in
  * English, a runner tries a friend too young for the race, is told so on the field, and passes the
@@ -13,16 +14,22 @@ import { expectNoAxeViolations, heldSignup, mailText, newEmail, registerQuietly 
  * English sees it on the form, pays it with the demo card, and the result page says whose the place is.
  */
 
-const EVENT = "mezza-maratona-delle-mura";
+const EVENT = {
+  from: "mezza-maratona-delle-mura",
+  slug: "mezza-delle-mura-delle-cessioni",
+  title: { "it-IT": "Giro delle Mura delle cessioni", "en-US": "Walls Loop with transfers" },
+};
+/** The copy's 10 km, where each runner's place is. */
+const PLACE = { event: EVENT.slug, appointment: "10k" };
 
 test.describe.configure({ mode: "serial" });
 
 test("the organiser lets the event take transfers, from the event form", async ({ browser }) => {
   test.setTimeout(120_000);
-  const { context, page } = await confirmedPerson(browser, "Olga", ORGANISER, {
+  const { context, page } = await confirmedPerson(browser, "Olga", organiserEmail(), {
     viewport: { width: 1280, height: 900 },
   });
-  const eventId = ((await (await page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } }).data.id;
+  const eventId = (await ownEvent(page.request, EVENT)).id;
   await page.goto(`/gestione/eventi/${eventId}`);
   const field = page.getByLabel("Place transfers until how many days before (empty: none)");
   await expect(field).toHaveValue("");
@@ -33,12 +40,12 @@ test("the organiser lets the event take transfers, from the event form", async (
   await context.close();
 });
 
-/** A runner on a phone with a confirmed, paid signup for the 10 km, logged in. */
+/** A runner on a phone with a confirmed, paid signup for the copy's 10 km, logged in. */
 async function runnerWithPlace(browser: Browser, name: string, locale: string) {
   const context = await browser.newContext({ ...PHONE, locale });
   const page = await context.newPage();
   await registerQuietly(page.request, name);
-  const signupId = await heldSignup(page.request, name);
+  const signupId = await heldSignup(page.request, name, PLACE);
   await payThroughApi(page.request, signupId);
   return { context, page };
 }
@@ -85,7 +92,7 @@ test("on a phone, in Italian: transfer a place to a friend from My signups", asy
   expect(oldCode).toMatch(/^[2-9A-Z]{10}$/);
   await page.getByRole("link", { name: "Cedi il posto di Lucia Hopper" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cedi un posto");
-  await expect(page.getByText(/Il posto di Lucia Hopper a Mezza Maratona/)).toBeVisible();
+  await expect(page.getByText(/Il posto di Lucia Hopper a Giro delle Mura delle cessioni/)).toBeVisible();
   await expect(page.getByText(/carica quello della nuova persona da Le mie iscrizioni/)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -161,11 +168,11 @@ test("the organiser transfers a runner's place from the console's signup page", 
   test.setTimeout(180_000);
   const runner = await browser.newContext();
   await registerQuietly(runner.request, "Ida");
-  const signupId = await heldSignup(runner.request, "Ida");
+  const signupId = await heldSignup(runner.request, "Ida", PLACE);
   await payThroughApi(runner.request, signupId);
   await runner.close();
 
-  const { context, page } = await loggedIn(browser, ORGANISER, DESKTOP);
+  const { context, page } = await loggedIn(browser, organiserEmail(), DESKTOP);
   await page.goto(`/gestione/iscrizioni/${signupId}`);
   await page.getByText("Transfer Ida Hopper's place").click();
   const form = page.locator(".console-transfer");
@@ -202,7 +209,7 @@ test("without JavaScript, on a phone: the transfer form is a plain form and its 
   test.setTimeout(180_000);
   const setup = await browser.newContext();
   const email = await registerQuietly(setup.request, "Rita");
-  const signupId = await heldSignup(setup.request, "Rita");
+  const signupId = await heldSignup(setup.request, "Rita", PLACE);
   await payThroughApi(setup.request, signupId);
   const { cookies } = await setup.storageState();
   await setup.close();
@@ -236,9 +243,8 @@ test("without JavaScript, on a phone: the transfer form is a plain form and its 
 test("on a phone, in English: a transfer with a fee, paid with the demo card", async ({ browser }) => {
   test.setTimeout(180_000);
   // The organiser (registered by the first test) sets a fee of €5 in the event form.
-  const desk = await loggedIn(browser, ORGANISER, DESKTOP);
-  const eventId = ((await (await desk.page.request.get(`/api/events/${EVENT}`)).json()) as { data: { id: string } })
-    .data.id;
+  const desk = await loggedIn(browser, organiserEmail(), DESKTOP);
+  const eventId = (await ownEvent(desk.page.request, EVENT)).id;
   await desk.page.goto(`/gestione/eventi/${eventId}`);
   const fee = desk.page.getByLabel(/^Transfer fee paid online by the runner/);
   await fee.fill("5");
@@ -281,7 +287,7 @@ test("on a phone, in English: a transfer with a fee, paid with the demo card", a
   // The demo card, then the result page.
   await expect(page).toHaveURL(/\/demoPayment\/[\w-]+$/);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await demoPayButton(page).click();
   await expect(page).toHaveURL(/\/en-US\/paymentResult\?payment=[\w-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transfer paid");
   await expect(page.getByRole("status")).toHaveText("The place is now Tea Galli's.");

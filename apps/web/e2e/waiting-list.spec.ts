@@ -1,8 +1,10 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { confirmedPerson, organiserIn, PHONE } from "./console-fixtures.ts";
+import { confirmedPerson, organiserIn, PHONE, payThroughApi } from "./console-fixtures.ts";
 import {
   CERTIFICATE,
+  demoPayButton,
   expectNoAxeViolations,
+  heldSignup,
   isoDay,
   JSON_API,
   mailText,
@@ -10,32 +12,45 @@ import {
   PASSWORD,
   registerQuietly,
 } from "./fixtures.ts";
+import { ownEvent } from "./own-event.ts";
 
 /**
- * The waiting list, against this file's own server (playwright.config.ts, project waiting-list): the
- * organiser fills the Bergamo 10 km by bringing its capacity down to the places taken; a runner on a
- * phone joins its line, in Italian, logging in on the way; the organiser adds a place, which is held
- * for the runner at once; the runner follows the offer's mail, signs up and pays. In English, a
- * runner joins and leaves from My signups. A runner whose "Sign up" comes too late, the last place
- * gone meanwhile, is told why, in Italian and in English. Before a race's signups open, a runner asks to be mailed when they
- * do, and takes it back.
+ * The waiting list, on this file's own copy of the Bergamo event (own-event.ts), with this file's
+ * organiser (organisers.ts): a runner takes a place of the copy's 10 km, and the organiser fills it
+ * by bringing its capacity down to the places taken; a runner on a phone joins its line, in Italian,
+ * logging in on the way; the organiser adds a place, which is held for the runner at once; the
+ * runner follows the offer's mail, signs up and pays. In English, a runner joins and leaves from My
+ * signups. A runner whose "Sign up" comes too late, the last place gone meanwhile, is told why, in
+ * Italian and in English. Before a race's signups open, a runner asks to be mailed when they do, and
+ * takes it back.
  */
 
-const EVENT = "mezza-maratona-delle-mura";
-const APPOINTMENT_PAGE = `/evento/${EVENT}/appuntamento/10k`;
+const EVENT = {
+  from: "mezza-maratona-delle-mura",
+  slug: "mezza-delle-mura-in-attesa",
+  title: { "it-IT": "Giro delle Mura in lista d'attesa", "en-US": "Walls Loop with a waiting list" },
+};
+const APPOINTMENT_PAGE = `/evento/${EVENT.slug}/appuntamento/10k`;
 
 test.describe.configure({ mode: "serial" });
 
+// The copy, made before the file's first journey.
+test.beforeAll(async ({ browser }) => {
+  const organiser = (await organiserIn(browser, {})).context;
+  await ownEvent(organiser.request, EVENT);
+  await organiser.close();
+});
+
 async function tenK(request: APIRequestContext) {
-  const event = (await (await request.get(`/api/events/${EVENT}?include=appointments`)).json()) as {
+  const event = (await (await request.get(`/api/events/${EVENT.slug}?include=appointments`)).json()) as {
     included: { type: string; id: string; attributes: { slug: string; capacity: number; remaining: number } }[];
   };
   const appointment = event.included.find((r) => r.type === "appointments" && r.attributes.slug === "10k");
-  if (!appointment) throw new Error("The demo's 10 km is missing.");
+  if (!appointment) throw new Error("The copy's 10 km is missing.");
   return appointment;
 }
 
-/** The organiser sets the 10 km's capacity: its places taken plus `spare`. */
+/** The organiser sets the copy's 10 km's capacity: its places taken plus `spare`. */
 async function capacityWithSpare(browser: Browser, spare: number) {
   const organiser = (await organiserIn(browser, {})).context;
   const appointment = await tenK(organiser.request);
@@ -48,10 +63,21 @@ async function capacityWithSpare(browser: Browser, spare: number) {
   await organiser.close();
 }
 
+/** A runner's paid place on the copy's 10 km, made through the API. */
+async function placeTaken(browser: Browser, givenName: string) {
+  const context = await browser.newContext();
+  await registerQuietly(context.request, givenName);
+  const signupId = await heldSignup(context.request, givenName, { event: EVENT.slug, appointment: "10k" });
+  await payThroughApi(context.request, signupId);
+  await context.close();
+}
+
 test("on a phone, in Italian: join the line of a sold-out race, get the offer by mail, sign up and pay", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
+  // The copy starts with no place taken: a runner takes one before the organiser fills the race.
+  await placeTaken(browser, "Pia");
   await capacityWithSpare(browser, 0);
   const context = await browser.newContext({ ...PHONE, locale: "it-IT" });
   const page = await context.newPage();
@@ -127,7 +153,7 @@ test("on a phone, in Italian: join the line of a sold-out race, get the offer by
   await page.getByRole("checkbox", { name: /condizioni di iscrizione/ }).check();
   await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
   await expect(page).toHaveURL(/\/demoPayment\/[\w-]+$/);
-  await page.getByRole("button", { name: /^Paga / }).click();
+  await demoPayButton(page).click();
   await expect(page).toHaveURL(/\/it-IT\/paymentResult\?payment=[\w-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagamento ricevuto: iscrizione confermata!");
 
@@ -169,7 +195,7 @@ test("on a phone, in English: join a line and leave it from My signups", async (
   const mine = page.getByRole("region", { name: "My waiting lists" });
   await expect(mine).toContainText("Number 1 in line");
   await expectNoAxeViolations(page);
-  await mine.getByRole("button", { name: /^Leave the waiting list of Bergamo Walls Half Marathon/ }).click();
+  await mine.getByRole("button", { name: /^Leave the waiting list of Walls Loop with a waiting list/ }).click();
   await expect(page.getByRole("region", { name: "My waiting lists" })).toContainText("You left this waiting list");
   await page.screenshot({ path: test.info().outputPath("waiting-list-left-en.png"), fullPage: true });
   await context.close();

@@ -41,7 +41,13 @@ export interface ServerAppOptions {
     Partial<
       Pick<
         Config,
-        "NODE_ENV" | "PAGE_CACHE_SECONDS" | "ORGANISER_EMAILS" | "TRUST_PROXY" | "MAP_TILE_URL" | "MAP_ATTRIBUTION"
+        | "NODE_ENV"
+        | "PAGE_CACHE_SECONDS"
+        | "ORGANISER_EMAILS"
+        | "TRUST_PROXY"
+        | "MAP_TILE_URL"
+        | "MAP_ATTRIBUTION"
+        | "TEST_THROTTLE_FACTOR"
       >
     >;
   /**
@@ -109,6 +115,7 @@ export async function createServerApp(options: ServerAppOptions) {
     logger,
     ...(options.onMailQueued ? { onMailQueued: options.onMailQueued } : {}),
     ...(options.throttleStore ? { throttleStore: options.throttleStore } : {}),
+    throttleFactor: config.TEST_THROTTLE_FACTOR ?? 1,
     clientAddress,
     organiserEmails: config.ORGANISER_EMAILS ?? [],
     ...(options.payments ? { payments: options.payments } : {}),

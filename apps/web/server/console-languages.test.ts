@@ -357,6 +357,19 @@ beforeAll(async () => {
   };
   const resultId = results.data[0]?.id ?? "";
 
+  // Ada's signup is her club's entry (docs/decisions/068-club-entries.md), and the event takes FIDAL cards.
+  const [ada] = await database.db.select().from(schema.users).where(eq(schema.users.email, runner.email));
+  const [club] = await database.db
+    .insert(schema.clubs)
+    .values({ name: "Atletica Mura", federation: "FIDAL", code: "BG001", contactEmail: runner.email })
+    .returning();
+  if (!ada || !club) throw new Error("No club was written.");
+  await database.db.insert(schema.clubManagers).values({ clubId: club.id, userId: ada.id });
+  await database.db.update(schema.signups).set({ clubId: club.id }).where(eq(schema.signups.id, signupId));
+  await call(olga.token, "PATCH", `/api/events/${event.id}`, {
+    data: { type: "events", id: event.id, attributes: { acceptedCards: ["fidal"] } },
+  });
+
   const [stay] = await database.db.select().from(schema.stays).limit(1);
   const [content] = await database.db.select().from(schema.contentPages).limit(1);
   const ids: Record<string, string> = { id: event.id };
@@ -383,6 +396,8 @@ beforeAll(async () => {
     audit: {},
     eventCover: ids,
     discountCodes: ids,
+    eventClubEntries: ids,
+    eventCardLists: ids,
     organisation: {},
     billingDocuments: {},
   };
@@ -393,6 +408,7 @@ beforeAll(async () => {
     Object.entries(screens).map(([screen, params]) => [routeId(screen), consolePath(screen as ConsoleScreen, params)]),
   );
   pages["console-certificates"] += "?mostra=tutti";
+  pages["console-event-club-entries"] += `?scrivi=${club.id}`;
 
   // A submit of each form, by the route it posts to: refused where the form can be, else done.
   const submit = (route: string, fields: Record<string, string>, undo = false) => ({
@@ -443,6 +459,9 @@ beforeAll(async () => {
     // The organisation's settings with a VAT number the API refuses by its check digit.
     submit("console-organisation", { ...organisationFields, vatNumber: "12345678901" }),
     submit("console-billing-documents", { intent: "notification" }),
+    submit("console-event-club-entries", { clubId: club.id, subject: "", body: "" }),
+    submit("console-event-card-lists", { intent: "upload", kind: "fidal" }),
+    submit("console-event-card-lists", { intent: "accepted", acceptedCards: "uisp" }),
     // Checked in (its race named), then undone for the next language.
     submit("console-check-in", { participant: participantId }, true),
   ];

@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       MAIL_FROM: '"Sport Events" <no-reply@localhost>',
       PAGE_CACHE_SECONDS: 5,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      TEST_THROTTLE_FACTOR: 1,
       ORGANISER_EMAILS: [],
       MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
       MAP_ATTRIBUTION: "© OpenStreetMap contributors",
@@ -94,6 +95,19 @@ describe("loadConfig", () => {
       expect.stringMatching(/^LOG_LEVEL: .* \(got "loud"\)$/),
     ]);
     expect(message).toMatch(/^Invalid environment:\n {2}- PORT/);
+  });
+
+  it("takes a tests' throttle factor outside production only, as a whole number from 1", () => {
+    expect(loadConfig({ TEST_THROTTLE_FACTOR: "100" }).TEST_THROTTLE_FACTOR).toBe(100);
+    expect(loadConfig({ NODE_ENV: "test", TEST_THROTTLE_FACTOR: "100" }).TEST_THROTTLE_FACTOR).toBe(100);
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://races.example.org" };
+    expect(loadConfig({ ...production, TEST_THROTTLE_FACTOR: "1" }).TEST_THROTTLE_FACTOR).toBe(1);
+    expect(() => loadConfig({ ...production, TEST_THROTTLE_FACTOR: "100" })).toThrow(
+      /TEST_THROTTLE_FACTOR: tests only, refused with NODE_ENV=production \(got 100/,
+    );
+    for (const wrong of ["0", "-2", "1.5", "many", "10001"]) {
+      expect(() => loadConfig({ TEST_THROTTLE_FACTOR: wrong })).toThrow(/TEST_THROTTLE_FACTOR: must be/);
+    }
   });
 
   it("never repeats a database URL, which may hold a password", () => {

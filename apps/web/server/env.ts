@@ -125,6 +125,8 @@ export const envSchema = z.object({
       .default([]),
   ),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
+  /** Tests only: multiplies every throttling limit, for the browser suite's journeys from one address. */
+  TEST_THROTTLE_FACTOR: wholeNumber(1, 10_000).default(1),
   PUBLIC_URL: z.preprocess(
     unset,
     z
@@ -219,18 +221,28 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * What production refuses to start without (docs/operations.md#security): the address every
- * absolute URL the server writes is built on, since a request's own `Host` may be anyone's.
+ * absolute URL the server writes is built on, since a request's own `Host` may be anyone's; and
+ * what it refuses to start with: a tests' throttle factor, which would let a guesser try more.
  */
 function productionProblems(config: Config): string[] {
   if (config.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (config.TEST_THROTTLE_FACTOR !== 1) {
+    problems.push(
+      `TEST_THROTTLE_FACTOR: tests only, refused with NODE_ENV=production (got ${config.TEST_THROTTLE_FACTOR}; it multiplies every throttling limit: leave it unset)`,
+    );
+  }
   if (!config.PUBLIC_URL) {
-    return ["PUBLIC_URL: required with NODE_ENV=production (the site's address, such as https://races.example.org)"];
+    problems.push(
+      "PUBLIC_URL: required with NODE_ENV=production (the site's address, such as https://races.example.org)",
+    );
+    return problems;
   }
   const url = new URL(config.PUBLIC_URL);
   if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) {
-    return [`PUBLIC_URL: must be https with NODE_ENV=production (got "${config.PUBLIC_URL}")`];
+    problems.push(`PUBLIC_URL: must be https with NODE_ENV=production (got "${config.PUBLIC_URL}")`);
   }
-  return [];
+  return problems;
 }
 
 /** The site's address for the absolute URLs the server writes: PUBLIC_URL, else the one it listens on. */

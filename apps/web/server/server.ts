@@ -76,6 +76,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     );
   }
 
+  if (config.TEST_THROTTLE_FACTOR !== 1) {
+    logger.warn(`throttling limits multiplied by ${config.TEST_THROTTLE_FACTOR} (TEST_THROTTLE_FACTOR, tests only)`);
+  }
+
   // Without a mailer (production without SMTP_URL) mails wait in the outbox table, unsent.
   const mails: MailDelivery = mailer
     ? createMailDelivery({ db: database.db, mailer, logger })

@@ -57,14 +57,29 @@ beforeAll(async () => {
   const [stay] = await database.db.select().from(schema.stays).limit(1);
   const [content] = await database.db.select().from(schema.contentPages).limit(1);
   const site = { slug, slug1, id: signupId };
+  // A club the runner manages, for its page's forms.
+  const club = await app.request("/api/clubs", {
+    method: "POST",
+    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json", cookie: runner },
+    body: JSON.stringify({
+      data: { type: "clubs", attributes: { name: "Atletica Valle", contactEmail: "v@example.org" } },
+    }),
+  });
+  const clubId = ((await club.json()) as { data?: { id?: string } }).data?.id;
+  if (!clubId) throw new Error(`no club made: ${club.status}`);
   const id = (value: string | undefined) => ({ id: value ?? crypto.randomUUID() });
   formPages = {
     appointment: fill(ROUTE_PATTERNS.appointment, site),
     event: fill(ROUTE_PATTERNS.event, site),
+    "waiting-room": fill(ROUTE_PATTERNS.waitingRoom, site),
     login: fill(ROUTE_PATTERNS.login, site),
     registration: fill(ROUTE_PATTERNS.registration, site),
     "reset-password": fill(ROUTE_PATTERNS.resetPassword, site),
     "team-invitation": fill(ROUTE_PATTERNS.teamInvitation, site),
+    athlete: fill(ROUTE_PATTERNS.athlete, site),
+    clubs: fill(ROUTE_PATTERNS.clubs, {}),
+    club: fill(ROUTE_PATTERNS.club, { clubId }),
+    "club-invitation": fill(ROUTE_PATTERNS.clubInvitation, {}),
     profile: fill(ROUTE_PATTERNS.profile, site),
     transfer: fill(ROUTE_PATTERNS.transfer, id(undefined)),
     "payment-result": fill(ROUTE_PATTERNS.paymentResult, site),
@@ -72,10 +87,13 @@ beforeAll(async () => {
     signup: fill(ROUTE_PATTERNS.signup, site),
     "signup-recap": fill(ROUTE_PATTERNS.signupRecap, site),
     "signup-stays": fill(ROUTE_PATTERNS.signupStays, site),
+    "club-entry": fill(ROUTE_PATTERNS.clubEntry, { clubId, entryId: crypto.randomUUID() }),
     "console-check-in": fill(CONSOLE_PATTERNS.checkIn, {}),
     "console-certificates": fill(CONSOLE_PATTERNS.certificates, id(event?.id)),
     "console-event-cover": fill(CONSOLE_PATTERNS.eventCover, id(event?.id)),
     "console-discount-codes": fill(CONSOLE_PATTERNS.discountCodes, id(event?.id)),
+    "console-event-club-entries": fill(CONSOLE_PATTERNS.eventClubEntries, id(event?.id)),
+    "console-event-card-lists": fill(CONSOLE_PATTERNS.eventCardLists, id(event?.id)),
     "console-new-event": fill(CONSOLE_PATTERNS.newEvent, {}),
     "console-event": fill(CONSOLE_PATTERNS.event, id(event?.id)),
     "console-message": fill(CONSOLE_PATTERNS.message, id(appointmentId)),
@@ -307,6 +325,10 @@ const intent = fc.constantFrom(
   "cancel",
   "skip",
   "verify",
+  "fix",
+  "hold",
+  "resend",
+  "remove-athlete",
 );
 /** 100 kB to 1 MB. */
 const hugeText = fc.integer({ min: 100_000, max: 1_000_000 }).map((length) => "é".repeat(length));

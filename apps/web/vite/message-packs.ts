@@ -1,12 +1,15 @@
 /**
- * Messages per language in the browser (docs/decisions/034-first-load.md). Paraglide compiles each
- * message into a module carrying all five languages; the browser needs one. In the client build this
- * plugin turns each message module into a stub that looks its words up (app/i18n/message-packs.ts),
+ * Messages per language in the browser (docs/decisions/034-first-load.md, and 070 in part). Paraglide
+ * compiles each message into a module carrying all five languages; the browser needs one. In the
+ * client build this plugin turns each message module into a stub that looks its words up (app/i18n/message-packs.ts),
  * and gives every script that holds stubs one *pack* per language: a small module with those
- * messages' functions in that language alone, named by its content's hash. The script waits for its
- * packs in the languages the page needs before it counts as loaded (a top-level `await` at its end),
- * so nothing renders before its words are there; the server names the page's packs as module
- * preloads (entry.server.tsx), reading which script has which packs from `virtual:message-packs`.
+ * messages' functions in that language alone, named by its content's hash. The script names its packs
+ * as it runs (a call at its end), and nothing renders before the packs in the page's language are
+ * there: the browser's entry waits for them before hydrating, a navigation before its page renders
+ * (app/i18n/message-packs.ts). Not a top-level `await` in the script: WebKit hands a module whose
+ * top-level `await` is pending to a second importer before its body has run (docs/engines.md). The
+ * server names the page's packs as module preloads (entry.server.tsx), reading which script has
+ * which packs from `virtual:message-packs`.
  * The server's build keeps Paraglide's modules as they are: it renders every language.
  */
 import { createHash } from "node:crypto";
@@ -151,7 +154,7 @@ export function messagePacks(options: MessagePacksOptions): Plugin[] {
       const urls = packsFor(chunk);
       if (!urls) return null;
       // At the end: the lookup module may be in this very chunk, and has run by then.
-      return { code: `${code}\nawait globalThis.${REGISTER_GLOBAL}(${JSON.stringify(urls)});\n`, map: null };
+      return { code: `${code}\nglobalThis.${REGISTER_GLOBAL}(${JSON.stringify(urls)});\n`, map: null };
     },
     augmentChunkHash(chunk) {
       const urls = packsFor(chunk);

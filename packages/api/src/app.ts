@@ -10,12 +10,17 @@ import {
 import { type Context, Hono } from "hono";
 import { accountRoutes } from "./accounts/routes.ts";
 import { resolveSession } from "./accounts/session.ts";
+import { athleteRoutes } from "./athletes/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { cardListRoutes } from "./cards/routes.ts";
 import { courseRoutes } from "./catalogue/course-routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { clubEntryRoutes } from "./club-entries/routes.ts";
+import { clubAthleteRoutes } from "./clubs/athlete-routes.ts";
+import { clubRoutes } from "./clubs/routes.ts";
 import { auditRoutes } from "./console/audit-routes.ts";
 import { consoleCatalogueRoutes } from "./console/catalogue-routes.ts";
+import { consoleClubRoutes } from "./console/club-entry-routes.ts";
 import { coverRoutes } from "./console/cover-routes.ts";
 import { dashboardRoutes } from "./console/dashboard-routes.ts";
 import { discountCodeRoutes } from "./console/discount-code-routes.ts";
@@ -35,6 +40,7 @@ import { signupRoutes } from "./signups/routes.ts";
 import { transferRoutes } from "./transfers/routes.ts";
 import { openingAlertRoutes } from "./waiting-list/opening-alert-routes.ts";
 import { waitingListRoutes } from "./waiting-list/routes.ts";
+import { waitingRoomRoutes } from "./waiting-room/routes.ts";
 
 export type { ApiLogger };
 
@@ -62,6 +68,8 @@ export interface ApiOptions {
   payments?: LivePayments;
   /** Where throttling counters live; the database when absent (REDIS_URL gives Redis). */
   throttleStore?: ThrottleStore;
+  /** Multiplies every throttling limit (`TEST_THROTTLE_FACTOR`, for the browser suite); 1 when absent. */
+  throttleFactor?: number;
   /** Told of places given back, in the transaction that gave them back (the use cases' `onPlacesFreed`). */
   onPlacesFreed?: AccountDeps["onPlacesFreed"];
 }
@@ -91,9 +99,13 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/password-resets/:token": "PATCH",
   "/email-verifications/:token": "POST",
   "/team-invitations/:token": "POST",
+  // A club's athlete's own link (docs/api.md#athletes-links).
+  "/athlete-links/:token": "GET, HEAD, PATCH",
+  "/athlete-links/:token/certificates": "POST",
   "/signups": "GET, HEAD, POST",
   "/signups/:id": "GET, HEAD, PATCH",
   "/signups/:id/participants": "PATCH",
+  "/signups/:id/participants/:participantId": "DELETE",
   "/signups/:id/stay-bookings": "PATCH",
   "/signups/:id/certificates": "POST",
   "/signups/:id/certificates/:certificateId": "GET, HEAD",
@@ -127,8 +139,17 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/billing-documents/:id/replacement": "POST",
   "/billing-documents/:file": "GET, HEAD",
   // Federation cards (docs/api.md#federation-cards).
-  "/events/:id/card-lists": "POST",
+  "/events/:id/card-lists": "GET, HEAD, POST",
   "/card-lists/:id": "PATCH",
+  // Club entries (docs/api.md#club-entries).
+  "/appointments/:id/club-entries": "POST",
+  "/club-entries/:id": "GET, HEAD, PATCH",
+  "/club-entries/:id/missing": "GET, HEAD",
+  "/club-entries/:id/missing/:participantId/link": "POST",
+  "/clubs/:id/club-entries": "GET, HEAD",
+  // Clubs in the organiser's console (docs/api.md#clubs-in-the-console).
+  "/events/:id/club-entries": "GET, HEAD",
+  "/clubs/:id/messages": "POST",
   "/appointments/:id/start-list.xlsx": "GET, HEAD",
   "/appointments/:id/bib-assignments": "POST",
   "/participants": "GET, HEAD",
@@ -166,6 +187,13 @@ export const ALLOWED_METHODS: Record<string, string> = {
   "/room-types/:id": "PATCH, DELETE",
   "/discount-codes": "GET, HEAD, POST",
   "/discount-codes/:id": "PATCH, DELETE",
+  // Clubs (docs/api.md#clubs).
+  "/clubs": "GET, HEAD, POST",
+  "/clubs/:id": "GET, HEAD, PATCH",
+  "/clubs/:id/athletes": "GET, HEAD, POST",
+  "/clubs/:id/athletes/:athleteId": "GET, HEAD, PATCH, DELETE",
+  "/clubs/:id/manager-invitations": "POST",
+  "/club-manager-invitations": "POST",
 };
 
 /** The JSON:API surface, to be mounted under `/api`. */
@@ -176,7 +204,7 @@ export function createApi(options: ApiOptions) {
     db: options.db,
     payments: options.payments ?? livePayments({}),
     mailQueued: options.onMailQueued ?? (() => {}),
-    throttle: createThrottle(options.throttleStore ?? { db: options.db }),
+    throttle: createThrottle(options.throttleStore ?? { db: options.db }, { factor: options.throttleFactor ?? 1 }),
     organiserEmails: new Set((options.organiserEmails ?? []).map(normalizeEmail)),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.onPlacesFreed ? { onPlacesFreed: options.onPlacesFreed } : {}),
@@ -199,6 +227,7 @@ export function createApi(options: ApiOptions) {
   api.route("/", courseRoutes());
   api.route("/", accountRoutes({ clientAddress: (c) => options.clientAddress?.(c) ?? "unknown" }));
   api.route("/", signupRoutes());
+  api.route("/", athleteRoutes());
   api.route("/", paymentRoutes());
   api.route("/", auditRoutes());
   api.route("/", raceDayRoutes());
@@ -210,12 +239,17 @@ export function createApi(options: ApiOptions) {
   api.route("/", resultRoutes());
   api.route("/", billingRoutes());
   api.route("/", cardListRoutes());
+  api.route("/", clubEntryRoutes());
+  api.route("/", consoleClubRoutes());
   api.route("/", consoleCatalogueRoutes());
   api.route("/", waitingListRoutes());
   api.route("/", openingAlertRoutes());
+  api.route("/", waitingRoomRoutes());
   api.route("/", consoleWaitingListRoutes());
   api.route("/", transferRoutes());
   api.route("/", discountCodeRoutes());
+  api.route("/", clubRoutes());
+  api.route("/", clubAthleteRoutes());
 
   for (const [path, allow] of Object.entries(ALLOWED_METHODS)) {
     api.all(path, () => {

@@ -42,11 +42,25 @@ describe("the contract and the domain", () => {
       expect(contract.parseRaceTime(text), text).toBe(domain.parseRaceTime(text));
   });
 
+  it("name the same club entry states, sources, problems and athletes' parts", () => {
+    expect([...contract.CLUB_ENTRY_STATES]).toEqual([...domain.CLUB_ENTRY_STATES]);
+    expect([...contract.CLUB_ENTRY_SOURCES]).toEqual([...domain.CLUB_ENTRY_SOURCES]);
+    expect([...contract.CLUB_ENTRY_PROBLEM_CODES]).toEqual([...domain.CLUB_ENTRY_PROBLEM_CODES]);
+    expect([...contract.ATHLETE_PARTS]).toEqual([...domain.ATHLETE_PARTS]);
+  });
+
   it("name the same Natura codes, tax regimes, billing problems and document kinds", () => {
     expect([...contract.NATURA_CODE_LIST]).toEqual([...domain.NATURA_CODES]);
     expect([...contract.TAX_REGIME_LIST]).toEqual([...domain.TAX_REGIMES]);
     expect([...contract.BILLING_FIELD_CODES]).toEqual([...domain.BILLING_PROBLEM_CODES]);
     const kinds: contract.BillingDocumentKindName[] = [...domain.BILLING_DOCUMENT_KINDS];
     expect(kinds).toHaveLength(4);
+  });
+
+  it("name the same kinds of federation card and reasons a card list's row is left out", () => {
+    expect([...contract.CARD_KINDS]).toEqual([...domain.CARD_KINDS]);
+    const codes: domain.CardListInvalidRow["code"][] = [...contract.CARD_LIST_ROW_CODES];
+    const back: (typeof contract.CARD_LIST_ROW_CODES)[number][] = codes;
+    expect(back).toHaveLength(4);
   });
 });

@@ -80,11 +80,15 @@ const OPERATIONS: Operation[] = [
   { template: "/password-resets/:token", method: "PATCH", caller: "anyone", takes: "reset" },
   { template: "/email-verifications/:token", method: "POST", caller: "anyone" },
   { template: "/team-invitations/:token", method: "POST", caller: "owner" },
+  ...reads("/athlete-links/:token", "anyone"),
+  { template: "/athlete-links/:token", method: "PATCH", caller: "anyone" },
+  { template: "/athlete-links/:token/certificates", method: "POST", caller: "anyone", takes: "certificate" },
   ...reads("/signups", "owner"),
   { template: "/signups", method: "POST", caller: "owner", takes: "hold" },
   ...reads("/signups/:id", "owner"),
   { template: "/signups/:id", method: "PATCH", caller: "owner", takes: "signup-change" },
   { template: "/signups/:id/participants", method: "PATCH", caller: "owner", takes: "participants" },
+  { template: "/signups/:id/participants/:participantId", method: "DELETE", caller: "owner" },
   { template: "/signups/:id/stay-bookings", method: "PATCH", caller: "owner", takes: "stay-bookings" },
   { template: "/signups/:id/certificates", method: "POST", caller: "owner", takes: "certificate" },
   ...reads("/signups/:id/certificates/:certificateId", "owner"),
@@ -187,8 +191,31 @@ const OPERATIONS: Operation[] = [
   { template: "/billing-documents/:id/replacement", method: "POST", caller: "organiser" },
   ...reads("/billing-documents/:file", "owner"),
   // Federation cards (cards/card-lists.test.ts checks their files and bodies).
+  ...reads("/events/:id/card-lists", "organiser"),
   { template: "/events/:id/card-lists", method: "POST", caller: "organiser" },
   { template: "/card-lists/:id", method: "PATCH", caller: "organiser" },
+  // Clubs (clubs/clubs.test.ts checks their bodies): a runner's, as the club's manager.
+  ...reads("/clubs", "owner"),
+  { template: "/clubs", method: "POST", caller: "owner" },
+  ...reads("/clubs/:id", "owner"),
+  { template: "/clubs/:id", method: "PATCH", caller: "owner" },
+  ...reads("/clubs/:id/athletes", "owner"),
+  { template: "/clubs/:id/athletes", method: "POST", caller: "owner" },
+  ...reads("/clubs/:id/athletes/:athleteId", "owner"),
+  { template: "/clubs/:id/athletes/:athleteId", method: "PATCH", caller: "owner" },
+  { template: "/clubs/:id/athletes/:athleteId", method: "DELETE", caller: "owner" },
+  { template: "/clubs/:id/manager-invitations", method: "POST", caller: "owner" },
+  { template: "/club-manager-invitations", method: "POST", caller: "owner" },
+  // Club entries (club-entries/*.test.ts check their files and bodies).
+  { template: "/appointments/:id/club-entries", method: "POST", caller: "owner" },
+  ...reads("/club-entries/:id", "owner"),
+  { template: "/club-entries/:id", method: "PATCH", caller: "owner" },
+  ...reads("/club-entries/:id/missing", "owner"),
+  { template: "/club-entries/:id/missing/:participantId/link", method: "POST", caller: "owner" },
+  ...reads("/clubs/:id/club-entries", "owner"),
+  // Clubs in the console (console/club-entries.test.ts checks their bodies).
+  ...reads("/events/:id/club-entries", "organiser"),
+  { template: "/clubs/:id/messages", method: "POST", caller: "organiser" },
 ];
 
 const TEMPLATES = Object.keys(ALLOWED_METHODS);
@@ -1339,7 +1366,7 @@ function realSegments(template: string): fc.Arbitrary<Record<string, string>> {
   if (template.includes(":token")) return wellShapedToken.map((token) => ({ token }));
   if (template.includes(":provider")) return fc.constant({ provider: "stripe" });
   if (template.startsWith("/signups/:id"))
-    return bogusUuid.map((certificateId) => ({ id: owner.signupId, certificateId }));
+    return bogusUuid.map((other) => ({ id: owner.signupId, certificateId: other, participantId: other }));
   if (template.includes(":member")) return bogusUuid.map((member) => ({ member }));
   if (template.includes(":file"))
     return fc.tuple(bogusUuid, fc.constantFrom("pdf", "xml")).map(([id, format]) => ({ file: `${id}.${format}` }));
@@ -1354,6 +1381,12 @@ function wrongSegments(template: string): fc.Arbitrary<Record<string, string>> {
       fc.tuple(badSegment, bogusUuid).map(([id, certificateId]) => ({ id, certificateId })),
       badSegment.map((certificateId) => ({ id: owner.signupId, certificateId })),
       bogusUuid.map((certificateId) => ({ id: stranger.signupId, certificateId })),
+    );
+  if (template === "/signups/:id/participants/:participantId")
+    return fc.oneof(
+      fc.tuple(badSegment, bogusUuid).map(([id, participantId]) => ({ id, participantId })),
+      badSegment.map((participantId) => ({ id: owner.signupId, participantId })),
+      bogusUuid.map((participantId) => ({ id: stranger.signupId, participantId })),
     );
   if (template.startsWith("/signups/:id"))
     return fc.oneof(

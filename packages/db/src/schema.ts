@@ -408,6 +408,11 @@ export const signups = pgTable(
     discountCodeId: uuid("discount_code_id").references((): AnyPgColumn => discountCodes.id),
     /** Who its documents are made out to, and which document a person asked for (decision 066); null: the account's name. */
     billing: jsonb("billing").$type<SignupBilling>(),
+    /**
+     * The club whose entry this is (docs/decisions/068): many athletes in one signup, held by one of
+     * its managers (`user_id`), paid once and documented to the club.
+     */
+    clubId: uuid("club_id").references((): AnyPgColumn => clubs.id, { onDelete: "set null" }),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -430,12 +435,18 @@ export const signups = pgTable(
       sql`lower(${t.holderGivenName})`,
       t.id,
     ),
-    // One hold per visitor and appointment: a second "Sign up" finds the first.
-    uniqueIndex("signups_one_hold_key").on(t.userId, t.appointmentId).where(sql`${t.state} = 'held'`),
+    // One hold per visitor and appointment: a second "Sign up" finds the first. A club's entries are apart.
+    uniqueIndex("signups_one_hold_key")
+      .on(t.userId, t.appointmentId)
+      .where(sql`${t.state} = 'held' and ${t.clubId} is null`),
     // What the sweeper looks for.
     index("signups_hold_lapse_idx").on(t.holdExpiresAt).where(sql`${t.state} = 'held'`),
     index("signups_payment_lapse_idx").on(t.paymentDueAt).where(sql`${t.state} = 'awaiting-payment'`),
-    check("signups_places_check", sql`${t.places} between 1 and 50`),
+    check(
+      "signups_places_check",
+      sql`${t.places} between 1 and 50 or (${t.clubId} is not null and ${t.places} between 1 and 500)`,
+    ),
+    index("signups_club_idx").on(t.clubId, t.createdAt).where(sql`${t.clubId} is not null`),
     index("signups_discount_code_idx").on(t.discountCodeId, t.userId).where(sql`${t.discountCodeId} is not null`),
   ],
 );
@@ -463,7 +474,8 @@ export const participants = pgTable(
     emergencyContactPhone: text("emergency_contact_phone"),
     certificateId: uuid("certificate_id").references(() => certificates.id, { onDelete: "set null" }),
     certificateExpiresOn: date("certificate_expires_on", { mode: "string" }),
-    consentsAcceptedAt: instant("consents_accepted_at").notNull(),
+    /** Null only for a club's athlete who has not yet given their own part (docs/decisions/068). */
+    consentsAcceptedAt: instant("consents_accepted_at"),
     /** What the check-in QR code holds: given when the signup is confirmed, never reused. */
     ticketCode: text("ticket_code"),
     /** The organiser's word on the certificate: null while nobody has looked (or since a new upload). */
@@ -473,8 +485,21 @@ export const participants = pgTable(
     certificateReviewedBy: uuid("certificate_reviewed_by"),
     /** The last reminder sent for a missing certificate, as days before the race (null: none yet). */
     certificateRemindedDays: integer("certificate_reminded_days"),
+    /** The club roster's athlete this participant was entered from. */
+    clubAthleteId: uuid("club_athlete_id").references((): AnyPgColumn => clubAthletes.id, { onDelete: "set null" }),
+    /**
+     * A club's athlete's own link (docs/decisions/068): the SHA-256 of the token last mailed, until it
+     * lapses (the signup deadline) or is used to give their part; each mail carries a new one.
+     */
+    athleteLinkHash: text("athlete_link_hash"),
+    athleteLinkExpiresAt: instant("athlete_link_expires_at"),
+    /** When the athlete gave their part through their link; null while it is missing. */
+    athleteCompletedAt: instant("athlete_completed_at"),
+    /** When the athlete was last mailed their link, first or as a reminder of what is missing (null: never). */
+    athleteRemindedAt: instant("athlete_reminded_at"),
   },
   (t) => [
+    uniqueIndex("participants_athlete_link_key").on(t.athleteLinkHash),
     uniqueIndex("participants_signup_position_key").on(t.signupId, t.position),
     uniqueIndex("participants_ticket_code_key").on(t.ticketCode),
     // The certificates to review, by name, a page at a time (decision 026).
@@ -1061,6 +1086,126 @@ export const federationCards = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.kind, t.card], name: "federation_cards_pkey" })],
 );
 
+// Clubs (docs/decisions/068-club-entries.md)
+
+/** A sports club (società sportiva) whose managers enter its athletes for races. */
+export const clubs = pgTable("clubs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  /** The federation or promotion body the club is affiliated to, as it writes it (FIDAL, UISP…). */
+  federation: text("federation"),
+  /** The club's code with that federation. */
+  code: text("code"),
+  contactEmail: text("contact_email").notNull(),
+  contactPhone: text("contact_phone"),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: instant("created_at").notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
+
+/** The accounts that manage a club: its creator, and whoever a manager invited and accepted. */
+export const clubManagers = pgTable(
+  "club_managers",
+  {
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addedAt: instant("added_at").notNull().defaultNow(),
+    addedBy: uuid("added_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId], name: "club_managers_pkey" }),
+    index("club_managers_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A manager's invitation of another to manage the club, by a mailed link: taken only by a session of
+ * the account at the invited address (as the team's, docs/decisions/041), once, within seven days.
+ */
+export const clubManagerInvitations = pgTable(
+  "club_manager_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    acceptedAt: instant("accepted_at"),
+  },
+  (t) => [
+    uniqueIndex("club_manager_invitations_token_key").on(t.tokenHash),
+    index("club_manager_invitations_club_idx").on(t.clubId, t.createdAt),
+  ],
+);
+
+/** A club's roster: its athletes, kept from one race to the next, each perhaps linked to their own account. */
+export const clubAthletes = pgTable(
+  "club_athletes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    givenName: text("given_name").notNull(),
+    familyName: text("family_name").notNull(),
+    birthDate: date("birth_date", { mode: "string" }),
+    gender: text("gender", { enum: GENDERS }),
+    email: text("email"),
+    phone: text("phone"),
+    nationality: text("nationality"),
+    federationCard: text("federation_card"),
+    tshirtSize: text("tshirt_size"),
+    emergencyContactName: text("emergency_contact_name"),
+    emergencyContactPhone: text("emergency_contact_phone"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("club_athletes_name_idx").on(t.clubId, sql`lower(${t.familyName})`, sql`lower(${t.givenName})`, t.id)],
+);
+
+/**
+ * A club's entry for an appointment: the rows previewed (from the roster or a file), each with its
+ * problems and category, until its valid rows are held, all at once, as one signup of the club.
+ */
+export const clubEntries = pgTable(
+  "club_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    state: text("state", { enum: ["preview", "held"] })
+      .notNull()
+      .default("preview"),
+    /** Where the rows came from: athletes picked from the roster, or a file. */
+    source: text("source", { enum: ["roster", "file"] }).notNull(),
+    /** The rows as previewed and checked (packages/usecases/src/clubs). */
+    rows: jsonb("rows").$type<unknown[]>().notNull(),
+    /** The signup the valid rows were held as. */
+    signupId: uuid("signup_id").references(() => signups.id, { onDelete: "set null" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    heldAt: instant("held_at"),
+  },
+  (t) => [
+    index("club_entries_club_idx").on(t.clubId, t.createdAt),
+    index("club_entries_appointment_idx").on(t.appointmentId, t.createdAt),
+  ],
+);
+
 /** Every time as it arrived, never changed: files, IOF lists and console edits (with who and why). */
 export const rawTimes = pgTable(
   "raw_times",
@@ -1271,5 +1416,53 @@ export const billingTransmissions = pgTable(
   (t) => [
     uniqueIndex("billing_transmissions_file_key").on(t.fileName),
     index("billing_transmissions_state_idx").on(t.state),
+  ],
+);
+
+/**
+ * An event's waiting room for its opening (docs/decisions/072-waiting-room.md): its pace, the key its
+ * passes are signed with, and the line's tail: the last place given and its admission time.
+ * `rankedAt`: when the shuffled arrivals were given their places, at the opening.
+ */
+export const waitingRooms = pgTable("waiting_rooms", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  shuffleMinutes: integer("shuffle_minutes").notNull(),
+  admitPerMinute: integer("admit_per_minute").notNull(),
+  /** 32 random bytes, hex: the passes' HMAC key, the same for every process. */
+  passKey: text("pass_key").notNull(),
+  rankedAt: instant("ranked_at"),
+  lastPlace: integer("last_place").notNull().default(0),
+  lastAdmitAt: instant("last_admit_at"),
+  createdAt: instant("created_at").notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * An account's one place in an event's waiting room: a random `shuffleKey` for an arrival before the
+ * opening (its place and admission time are drawn at the opening), a place and an admission time at
+ * once for a later one. `passUsedAt`: the turn's pass taken by a signup's hold.
+ */
+export const queueEntries = pgTable(
+  "queue_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => waitingRooms.eventId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shuffleKey: doublePrecision("shuffle_key"),
+    place: integer("place"),
+    admitAt: instant("admit_at"),
+    passUsedAt: instant("pass_used_at"),
+    joinedAt: instant("joined_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("queue_entries_one_per_account_key").on(t.eventId, t.userId),
+    // The last place admitted: the greatest admission time up to now.
+    index("queue_entries_admission_idx").on(t.eventId, t.admitAt),
   ],
 );

@@ -32,6 +32,7 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
 }
 export * from "./testing/billing.ts";
 export * from "./testing/catalogue.ts";
+export * from "./testing/clubs.ts";
 export * from "./testing/people.ts";
 export * from "./testing/results.ts";
 export * from "./testing/statements.ts";

@@ -15,6 +15,8 @@ export const REFUSAL_CODES = [
   "no-participants",
   "too-many-participants",
   "not-cancellable",
+  // An athlete withdrawn from a club's signup (athlete-withdrawal.ts).
+  "last-participant",
   // A medical certificate's file (packages/usecases/src/signups/pdf-active-content.ts).
   "certificate-active-content",
   // Payments.
@@ -32,6 +34,8 @@ export const REFUSAL_CODES = [
   "already-checked-in",
   "check-in-not-open",
   "certificate-not-approved",
+  // A club's athlete who has not given their own part (docs/decisions/068-club-entries.md).
+  "participant-incomplete",
   "bib-taken",
   "not-confirmed",
   "own-role",
@@ -57,12 +61,23 @@ export const REFUSAL_CODES = [
   "workbook-too-large",
   // Federation card lists (packages/usecases/src/cards/).
   "card-list-changed",
+  // A club's entry (club-entry.ts, docs/decisions/068).
+  "not-enough-places",
+  "too-many-athletes",
+  "already-signed-up",
   // The waiting list (waiting-list.ts).
   "not-sold-out",
   "waiting-list-closed",
   "already-waiting",
   // "Notify me" asked where signups are open already.
   "already-open",
+  // The waiting room of an opening (waiting-room.ts, docs/decisions/072).
+  "queue-not-open",
+  "opening-required",
+  "queue-pass-required",
+  "queue-pass-invalid",
+  "queue-pass-expired",
+  "queue-pass-used",
   // Transfers (transfer.ts).
   "transfers-closed",
   // Discount codes (discount-code.ts).

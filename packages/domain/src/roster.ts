@@ -341,20 +341,30 @@ const nameKey = (name: string) =>
     .replace(/[^\p{L}\p{N}]/gu, "");
 
 /**
- * The rows that repeat an earlier one, by line, with the line of the first: the same athlete by
- * given and family name and birth date, or the same federation card.
+ * What tells an athlete apart: given and family name with the birth date, and the federation card,
+ * each compared as nameKey does; either one alike is the same athlete.
  */
-export function repeatedRows(rows: readonly RosterRow[]): Map<number, number> {
+export function athleteKeys(
+  athlete: Pick<RosterParticipant, "givenName" | "familyName" | "birthDate" | "federationCard">,
+): string[] {
+  const [given, family, card] = [athlete.givenName, athlete.familyName, athlete.federationCard].map((text) =>
+    nameKey(text ?? ""),
+  );
+  return [
+    given && family && athlete.birthDate ? `person ${given} ${family} ${athlete.birthDate}` : "",
+    card ? `card ${card}` : "",
+  ].filter((key) => key !== "");
+}
+
+/**
+ * The rows that repeat an earlier one, by line, with the line of the first: the same athlete by
+ * given and family name and birth date, or the same federation card (athleteKeys).
+ */
+export function repeatedRows(rows: readonly Pick<RosterRow, "line" | "participant">[]): Map<number, number> {
   const firstLines = new Map<string, number>();
   const repeated = new Map<number, number>();
   for (const { line, participant } of rows) {
-    const [given, family, card] = [participant.givenName, participant.familyName, participant.federationCard].map(
-      (text) => nameKey(text ?? ""),
-    );
-    const keys = [
-      given && family && participant.birthDate ? `person ${given} ${family} ${participant.birthDate}` : "",
-      card ? `card ${card}` : "",
-    ].filter((key) => key !== "");
+    const keys = athleteKeys(participant);
     const first = keys.map((key) => firstLines.get(key)).find((found) => found !== undefined);
     if (first !== undefined) repeated.set(line, first);
     for (const key of keys) if (!firstLines.has(key)) firstLines.set(key, line);

@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   "sdi-notification",
   "document-reissued",
   "card-list-applied",
+  "athlete-withdrawn",
+  "club-message-sent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,5 +86,6 @@ export const AUDIT_RECORDS = [
   "results",
   "organisations",
   "billing-documents",
+  "clubs",
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];

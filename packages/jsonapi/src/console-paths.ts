@@ -27,6 +27,10 @@ export const CONSOLE_PATTERNS = {
   audit: "gestione/registro",
   eventCover: "gestione/eventi/:id/copertina",
   discountCodes: "gestione/eventi/:id/codici-sconto",
+  /** The clubs' signups of an event, and a message to a club's managers (docs/decisions/068-club-entries.md). */
+  eventClubEntries: "gestione/eventi/:id/club",
+  /** The federation cards an event accepts, and their lists (docs/decisions/067-rosters-and-card-lists.md). */
+  eventCardLists: "gestione/eventi/:id/tessere",
   /** The organiser's fiscal identity and document settings (organisers only). */
   organisation: "gestione/organizzazione",
   /** The receipts, invoices and credit notes issued, their files for the SdI and its answers. */

@@ -4,6 +4,7 @@
  */
 
 import type { Gender } from "./accounts.ts";
+import type { AthletePartName } from "./athletes.ts";
 import type { BillingAttributes } from "./billing.ts";
 import type { ResultsState } from "./race-times.ts";
 import type { Sport } from "./sports.ts";
@@ -79,6 +80,11 @@ export interface EventAttributes {
   priceFrom: Money | null;
   availability: Availability | null;
   updatedAt: string;
+  /**
+   * The opening's waiting room (`GET /api/events/{id}` only): when it opens (`shuffleMinutes` before
+   * `signupOpensAt`) and its pace; null without one (docs/decisions/072-waiting-room.md).
+   */
+  waitingRoom?: { opensAt: string; shuffleMinutes: number; admitPerMinute: number } | null;
 }
 
 export interface AppointmentAttributes extends Availability {
@@ -336,6 +342,13 @@ export interface ParticipantAttributes {
   termsAccepted: boolean;
   privacyAccepted: boolean;
   /**
+   * A club's athlete (docs/decisions/068-club-entries.md): what they have still to give through their
+   * own link, and whether that keeps them from checking in (consents or emergency contact missing).
+   * Always none, and false, for a runner's signup.
+   */
+  missing?: AthletePartName[];
+  incomplete?: boolean;
+  /**
    * For the signup's owner once it is confirmed: the ticket code the check-in desk reads, and its QR
    * code as an SVG document drawn by the server; null otherwise.
    */
@@ -362,4 +375,24 @@ export interface CertificateAttributes {
   mediaType: (typeof CERTIFICATE_MEDIA_TYPES)[number];
   size: number;
   createdAt: string;
+}
+
+/**
+ * An account's place in an event's waiting room (`/api/queue-entries`, docs/decisions/072-waiting-room.md):
+ * read again after `meta.refreshAfter` seconds while it waits.
+ */
+export interface QueueEntryAttributes {
+  state: "waiting" | "admitted" | "expired" | "used" | "sold-out";
+  /** Null before the opening's draw, for those who joined before it. */
+  place: number | null;
+  /** 1 for the next to be admitted, while waiting. */
+  position: number | null;
+  ahead: number | null;
+  /** Seconds until the admission (until the opening, before the draw). */
+  estimatedWait: number | null;
+  pass: string | null;
+  passExpiresAt: string | null;
+  /** The event's signup opening. */
+  opensAt: string;
+  joinedAt: string;
 }

@@ -10,11 +10,15 @@ export const ROUTE_PATTERNS = {
   events: "evento",
   event: "evento/:slug",
   appointment: "evento/:slug/appuntamento/:slug1",
+  /** The waiting room of an event's opening (docs/decisions/072-waiting-room.md). */
+  waitingRoom: "evento/:slug/coda",
   login: "login",
   registration: "registrazione",
   resetPassword: "resetPassword",
   /** An invitation to the organiser's team, accepted from the invited account (`?token=`: its mailed link). */
   teamInvitation: "invito",
+  /** A club's athlete gives their own part, without an account (`?token=`: their mailed link). */
+  athlete: "atleta",
   profile: "modificaDati",
   /** Passing a participant's place to someone else, from My signups (`:id`: the participant). */
   transfer: "modificaDati/cessione/:id",
@@ -35,6 +39,14 @@ export const ROUTE_PATTERNS = {
   result: "evento/:slug/appuntamento/:slug1/classifica/:id",
   /** The public check of a finisher's diploma by its code; without one, the form to type it. */
   diploma: "attestato/:code?",
+  /** The clubs the visitor manages, and the form to make one (docs/decisions/068-club-entries.md). */
+  clubs: "club",
+  /** A club the visitor manages: its details, roster and managers. */
+  club: "club/:clubId",
+  /** An invitation to manage a club, accepted from the invited account (`?token=`: its mailed link). */
+  clubInvitation: "invito-club",
+  /** A club's entry for an appointment: its preview, rows fixed in place, held (`:entryId`: the entry). */
+  clubEntry: "club/:clubId/iscrizioni/:entryId",
 } as const;
 
 export type SignupStep = "participants" | "stays" | "recap";
@@ -49,6 +61,9 @@ const segment = (value: string) => encodeURIComponent(value);
 const query = (values: Record<string, string>) => `?${new URLSearchParams(values)}`;
 
 export const eventPath = (eventSlug: string) => `/${ROUTE_PATTERNS.events}/${segment(eventSlug)}`;
+
+/** The waiting room of the event's opening: where its visitor's place in line is. */
+export const waitingRoomPath = (eventSlug: string) => `${eventPath(eventSlug)}/coda`;
 
 export const appointmentPath = (eventSlug: string, appointmentSlug: string) =>
   `${eventPath(eventSlug)}/appuntamento/${segment(appointmentSlug)}`;
@@ -88,6 +103,17 @@ export const passwordResetPath = (token: string) => `/${ROUTE_PATTERNS.resetPass
 
 export const teamInvitationPath = (token: string) => `/${ROUTE_PATTERNS.teamInvitation}${query({ token })}`;
 
+/** The clubs the visitor manages; with an id, one of them. */
+export const clubsPath = () => `/${ROUTE_PATTERNS.clubs}`;
+
+export const clubPath = (clubId: string) => `/${ROUTE_PATTERNS.clubs}/${segment(clubId)}`;
+
+/** The mailed link of an invitation to manage a club: a page with a button, as the team's. */
+export const clubInvitationPath = (token: string) => `/${ROUTE_PATTERNS.clubInvitation}${query({ token })}`;
+
+/** A club's athlete's own link (docs/decisions/068-club-entries.md): their page, the token in the query. */
+export const athletePath = (token: string) => `/${ROUTE_PATTERNS.athlete}${query({ token })}`;
+
 export const profilePath = () => `/${ROUTE_PATTERNS.profile}`;
 
 /** The page listing what can be read offline; `from` is the address that was asked for. */
@@ -111,6 +137,9 @@ export const resultPath = (eventSlug: string, appointmentSlug: string, resultId:
 
 /** The public check of a diploma by its code (printed on the diploma); without a code, the form to type one. */
 export const diplomaPath = (code?: string) => `/attestato${code ? `/${segment(code)}` : ""}`;
+
+/** A club's entry, for its managers: the preview, its rows fixed in place, and the hold. */
+export const clubEntryPath = (clubId: string, entryId: string) => `${clubPath(clubId)}/iscrizioni/${segment(entryId)}`;
 
 /**
  * A page of the site in `locale`, as a path: where the site sends a visitor on the site itself, so

@@ -13,6 +13,10 @@ export type {
   BillingTransmissionRecord,
   CardListImportRecord,
   CertificateFile,
+  ClubAthleteRecord,
+  ClubEntryListing,
+  ClubEntryRecord,
+  ClubRecord,
   ConsoleEvent,
   ConsoleParticipant,
   CourseRecord,
@@ -73,6 +77,15 @@ export {
 } from "./accounts/throttle.ts";
 export { verifyEmail } from "./accounts/verify-email.ts";
 export * from "./actors.ts";
+export { queueAthleteLinks, remindAthletes } from "./athletes/links.ts";
+export {
+  type AthletePartInput,
+  type AthletePartView,
+  athletePartFor,
+  completeAthletePart,
+  uploadAthleteCertificate,
+} from "./athletes/part.ts";
+export { ATHLETE_LINK_RESEND_AFTER_MS, resendAthleteLink } from "./athletes/resend.ts";
 export { billingDocumentPdf } from "./billing/document-pdf.ts";
 export {
   documentPdf,
@@ -89,8 +102,9 @@ export { applySdiNotification, exportInvoices, type NotificationOutcome } from "
 export { lastBillingOf, setBilling } from "./billing/signup-billing.ts";
 export { applyCardList } from "./cards/apply-card-list.ts";
 export type { CardListSummary } from "./cards/card-list-plan.ts";
-export { cardProblem } from "./cards/card-problem.ts";
-export { previewCardList } from "./cards/preview-card-list.ts";
+export { type EventCardLists, eventCardLists } from "./cards/card-lists-in-force.ts";
+export { cardProblem, cardProblems } from "./cards/card-problem.ts";
+export { previewCardList, previewCardListAgain } from "./cards/preview-card-list.ts";
 export {
   browseEvents,
   contentPage,
@@ -102,6 +116,27 @@ export {
   publishedStays,
 } from "./catalogue/browse.ts";
 export { readCourse, readCourseGpx } from "./catalogue/course.ts";
+export {
+  clubEntriesOfClub,
+  clubEntryFor,
+  type MissingAthlete,
+  missingOf,
+} from "./club-entries/find.ts";
+export { fixClubEntryRows, type RowFix } from "./club-entries/fix.ts";
+export { holdClubEntry } from "./club-entries/hold.ts";
+export { type ClubEntryAthletes, type PreviewClubEntryInput, previewClubEntry } from "./club-entries/preview.ts";
+export { withdrawAthlete } from "./club-entries/withdraw-athlete.ts";
+export {
+  addClubAthlete,
+  changeClubAthlete,
+  clubAthleteOf,
+  clubRoster,
+  removeClubAthlete,
+} from "./clubs/athletes.ts";
+export { type ClubView, clubOf, createClub, myClubs, updateClub } from "./clubs/clubs.ts";
+export { type ClubAthleteInput, type ClubInput, participantFieldRules } from "./clubs/fields.ts";
+export { acceptClubManagerInvitation, CLUB_INVITATION_DAYS, inviteClubManager } from "./clubs/invitations.ts";
+export { requireClubManager } from "./clubs/managers.ts";
 export { acceptTeamInvitation } from "./console/accept-team-invitation.ts";
 export { addSignupNote, NOTE_MAX_LENGTH } from "./console/add-signup-note.ts";
 export { type AppointmentLine, appointmentLine, LINE_PAGE } from "./console/appointment-line.ts";
@@ -119,8 +154,10 @@ export {
   certificateAtDesk,
   checkIn,
   checkInOverview,
+  missingAtDesk,
   undoCheckIn,
 } from "./console/check-in.ts";
+export { type ClubEntryRow, listEventClubEntries } from "./console/club-entries.ts";
 export {
   type ConsoleEventView,
   consoleAppointment,
@@ -146,6 +183,7 @@ export { closeGpxWorker, courseOfGpx, readGpx } from "./console/gpx.ts";
 export { inviteTeamMember, TEAM_INVITATION_DAYS, type TeamInvitation } from "./console/invite-team-member.ts";
 export { listCertificates } from "./console/list-certificates.ts";
 export { type ConsoleSignupRow, listSignups, type SignupList } from "./console/list-signups.ts";
+export { messageClubManagers } from "./console/message-club.ts";
 export {
   type MessageTexts,
   messageAudience,
@@ -272,3 +310,6 @@ export {
   type OpeningAlertView,
   sendOpeningAlerts,
 } from "./waiting-list/opening-alerts.ts";
+export { signPass, takeQueuePass } from "./waiting-room/passes.ts";
+export { joinQueue, myQueueEntry, myQueueEntryFor, type QueueEntryView } from "./waiting-room/queue.ts";
+export { openingWaitingRoom, setWaitingRoom, waitingRoomRules } from "./waiting-room/set-waiting-room.ts";

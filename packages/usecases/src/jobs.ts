@@ -6,6 +6,7 @@ import {
   type RecurringJob,
 } from "@sports/db";
 import type { LivePayments } from "@sports/payments";
+import { remindAthletes } from "./athletes/links.ts";
 import { finishCancellations } from "./console/called-off-signups.ts";
 import type { Deps, UseCaseLogger } from "./deps.ts";
 import type { MailDelivery } from "./mail/delivery.ts";
@@ -26,7 +27,7 @@ const SENT_MAIL_DAYS = 7;
  * process takes it, each run calling the use cases as the site (`SYSTEM`) with a clock of its own:
  * expiring lapsed holds and unpaid transfers, finishing cancellations a stopped process left half done, telling runners who
  * asked that signups opened, reminding runners of
- * missing certificates, retrying refunds, reconciling payments, delivering the outbox's mails, and
+ * missing certificates and a club's athletes of their missing part, retrying refunds, reconciling payments, delivering the outbox's mails, and
  * forgetting old idempotency keys and sent mails.
  */
 export function backgroundJobs(options: {
@@ -83,6 +84,15 @@ export function backgroundJobs(options: {
       run: async () => {
         const reminded = await remindCertificates(deps());
         if (reminded > 0) logger?.info({ reminded }, "reminded runners of missing certificates");
+      },
+    },
+    {
+      // A club's athletes still missing their own part, before their link lapses (docs/decisions/068).
+      name: "remind-athletes",
+      everyMs: 60 * 60_000,
+      run: async () => {
+        const reminded = await remindAthletes(deps());
+        if (reminded > 0) logger?.info({ reminded }, "reminded club athletes of their missing part");
       },
     },
     { name: "retry-refunds", everyMs: 60_000, run: () => retryRefunds(deps()) },

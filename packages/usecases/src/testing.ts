@@ -4,6 +4,8 @@ import { createThrottle } from "./accounts/throttle.ts";
 import type { AccountDeps, Deps } from "./deps.ts";
 import type { ParticipantInput } from "./signups/participants.ts";
 
+export { CLUB_ATHLETES, clubSignup } from "./athletes/testing.ts";
+
 /** The site's address in the use cases' tests. */
 export const TEST_SITE_URL = "https://events.example.org";
 
@@ -46,3 +48,6 @@ export function testParticipant(overrides: Partial<ParticipantInput> = {}): Part
     ...overrides,
   };
 }
+
+/** A club's confirmed and paid signup, written for a test (club-entries/testing/paid-club-signup.ts). */
+export { paidClubSignup } from "./club-entries/testing/paid-club-signup.ts";

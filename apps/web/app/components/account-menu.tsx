@@ -1,3 +1,4 @@
+import { clubsPath } from "@sports/jsonapi";
 import { Form, useLocation } from "react-router";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { withoutPrefix } from "../i18n/locale.ts";
@@ -38,6 +39,9 @@ export function AccountMenu() {
       >
         <li>
           <SiteLink to={`/${ACCOUNT_PATHS.profile}#iscrizioni`}>{m.nav_signups()}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={clubsPath()}>{m.nav_clubs()}</SiteLink>
         </li>
         <li>
           <SiteLink to={`/${ACCOUNT_PATHS.profile}`}>{m.nav_profile()}</SiteLink>

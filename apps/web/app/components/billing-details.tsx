@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { BillingAttributes } from "@sports/jsonapi";
 import { Form } from "react-router";
-import { billingDefaults, billingForm, billingSummary } from "../forms/billing.ts";
+import { billingDefaults, billingForm, billingSummary, clubBillingDefaults } from "../forms/billing.ts";
 import { CheckboxField, FormErrors, RadioField, SelectField, TextField } from "../forms/fields.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { useSiteForm } from "../forms/use-site-form.ts";
@@ -32,6 +32,7 @@ export function BillingDetails({
   document,
   lastBilling,
   accountName,
+  club,
   countries,
   answer,
 }: {
@@ -42,6 +43,11 @@ export function BillingDetails({
   /** The account's details of its last recap, to offer again. */
   lastBilling: BillingAttributes | null;
   accountName: string;
+  /**
+   * A club's signup: the club's name, the business its invoice names unless other details are
+   * given (docs/decisions/068-club-entries.md); the details then open at once, to be completed.
+   */
+  club?: string | undefined;
   /** The countries offered, named and sorted by the server (lib/countries.ts). */
   countries: readonly CountryOption[];
   answer: BillingAnswer | undefined;
@@ -51,11 +57,14 @@ export function BillingDetails({
     id: "billing",
     schema: billingForm,
     lastResult,
-    defaultValue: billingDefaults(billing, lastBilling, accountName),
+    defaultValue:
+      club === undefined
+        ? billingDefaults(billing, lastBilling, accountName)
+        : clubBillingDefaults(billing, lastBilling, accountName, club),
   });
   const summary = billingSummary(billing, accountName, document);
   const refused = lastResult?.status === "error";
-  const open = refused || (billing === null && lastBilling !== null);
+  const open = refused || (billing === null && (lastBilling !== null || club !== undefined));
   const labels = {
     kind: m.signup_billing_kind(),
     personName: m.signup_billing_person_name(),

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { RecordStore } from "@sports/jsonapi";
-import { eventPath, ticketPath, transferPath } from "@sports/jsonapi";
+import { clubPath, eventPath, ticketPath, transferPath } from "@sports/jsonapi";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CheckboxField } from "../forms/fields.tsx";
 import { cancelSignupForm } from "../forms/signup.ts";
@@ -38,6 +39,7 @@ export function MySignups({
   signupIds,
   results,
   billingDocuments,
+  clubNames = {},
   cancelled,
   lastResult,
   certificate,
@@ -46,6 +48,8 @@ export function MySignups({
   results: readonly MyResult[];
   /** The receipts and invoices of each signup paid for, by signup id. */
   billingDocuments: Readonly<Record<string, readonly BillingDocumentItem[]>>;
+  /** The names of the clubs whose entries are among the signups, by club id. */
+  clubNames?: Readonly<Record<string, string>>;
   /** The answer of a certificate upload: done, or why not. */
   certificate?: CertificateAnswer | undefined;
   /** The visitor's signups, newest first; null when the list could not be read: the rest of the page still works. */
@@ -78,6 +82,7 @@ export function MySignups({
               certificate={certificate?.signupId === signup.id ? certificate : undefined}
               results={results.filter((result) => result.signupId === signup.id)}
               billingDocuments={billingDocuments[signup.id] ?? []}
+              clubName={signup.clubId ? (clubNames[signup.clubId] ?? null) : null}
               lastResult={lastResult?.signupId === signup.id ? lastResult.result : undefined}
             />
           ))}
@@ -91,10 +96,13 @@ function SignupItem({
   signup,
   results,
   billingDocuments,
+  clubName,
   lastResult,
   certificate,
 }: {
   signup: SignupRecord;
+  /** A club's signup: the club's name, when known. */
+  clubName: string | null;
   results: readonly MyResult[];
   billingDocuments: readonly BillingDocumentItem[];
   lastResult: LastResult;
@@ -117,10 +125,14 @@ function SignupItem({
         {!appointment.implicit && `${appointment.title} · `}
         <time dateTime={appointment.startsAt}>{formatDateTime(appointment.startsAt, locale, tz)}</time>
       </p>
-      {signup.participants.length > 0 && (
-        <p className="event-meta">
-          {signup.participants.map((person) => `${person.givenName} ${person.familyName}`).join(", ")}
-        </p>
+      {signup.clubId !== null ? (
+        <ClubEntryLine clubId={signup.clubId} clubName={clubName} count={signup.participants.length} />
+      ) : (
+        signup.participants.length > 0 && (
+          <p className="event-meta">
+            {signup.participants.map((person) => `${person.givenName} ${person.familyName}`).join(", ")}
+          </p>
+        )
       )}
       {signup.price && (
         <p className="signup-total">
@@ -137,9 +149,14 @@ function SignupItem({
       {signup.state === "awaiting-payment" && signup.paymentDueAt && (
         <p className="event-meta">{m.my_signups_pay_by({ date: formatDateTime(signup.paymentDueAt, locale, tz) })}</p>
       )}
-      <Certificates signup={signup} answer={certificate} />
+      {/* A club's athletes give their certificates by their own links; the entry's page follows them. */}
+      {signup.clubId === null && <Certificates signup={signup} answer={certificate} />}
       <MyResults results={results} event={event} appointment={appointment} />
-      {signup.state === "confirmed" && results.length === 0 && <Tickets signup={signup} />}
+      {signup.state === "confirmed" && results.length === 0 && (
+        <FoldedForClub signup={signup} summary={m.my_signups_club_tickets({ count: signup.participants.length })}>
+          <Tickets signup={signup} />
+        </FoldedForClub>
+      )}
       <SignupBillingDocuments documents={billingDocuments} />
       <div className="signup-actions">
         {signup.state === "held" && (
@@ -160,33 +177,56 @@ function SignupItem({
         )}
       </div>
       {signup.transferable && (
-        <ul className="signup-transfers">
-          {signup.participants.map((person) => {
-            const name = `${person.givenName} ${person.familyName}`;
-            // A transfer waiting for its fee: say so, and lead to paying it rather than to a second transfer.
-            const pending = signup.pendingTransfers.find((transfer) => transfer.participant === person.id);
-            return (
-              <li key={person.id}>
-                {pending ? (
-                  <>
-                    {m.my_signups_transfer_pending({
-                      name,
-                      to: `${pending.to.givenName} ${pending.to.familyName}`,
-                      until: pending.expiresAt ? formatTime(pending.expiresAt, locale, tz) : "",
-                    })}{" "}
-                    <SiteLink to={transferPath(person.id)}>{m.transfer_pay_fee()}</SiteLink>
-                  </>
-                ) : (
-                  <SiteLink to={transferPath(person.id)}>{m.my_signups_transfer({ name })}</SiteLink>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <FoldedForClub signup={signup} summary={m.my_signups_club_transfers()}>
+          <ul className="signup-transfers">
+            {signup.participants.map((person) => {
+              const name = `${person.givenName} ${person.familyName}`;
+              // A transfer waiting for its fee: say so, and lead to paying it rather than to a second transfer.
+              const pending = signup.pendingTransfers.find((transfer) => transfer.participant === person.id);
+              return (
+                <li key={person.id}>
+                  {pending ? (
+                    <>
+                      {m.my_signups_transfer_pending({
+                        name,
+                        to: `${pending.to.givenName} ${pending.to.familyName}`,
+                        until: pending.expiresAt ? formatTime(pending.expiresAt, locale, tz) : "",
+                      })}{" "}
+                      <SiteLink to={transferPath(person.id)}>{m.transfer_pay_fee()}</SiteLink>
+                    </>
+                  ) : (
+                    <SiteLink to={transferPath(person.id)}>{m.my_signups_transfer({ name })}</SiteLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </FoldedForClub>
       )}
       {signup.state === "cancelled" && <CancelledRefund signup={signup} />}
       {signup.cancellable && <CancelSignup signup={signup} lastResult={lastResult} />}
     </li>
+  );
+}
+
+/** A club's signup in one line: the club, with a link to its page (its entries there), and how many athletes. */
+function ClubEntryLine({ clubId, clubName, count }: { clubId: string; clubName: string | null; count: number }) {
+  return (
+    <p className="event-meta">
+      <SiteLink to={clubPath(clubId)}>{clubName ?? m.my_signups_club()}</SiteLink> ·{" "}
+      {m.signup_recap_athletes({ count })}
+    </p>
+  );
+}
+
+/** What lists every participant, folded for a club's signup, whose athletes may be hundreds. */
+function FoldedForClub({ signup, summary, children }: { signup: SignupRecord; summary: string; children: ReactNode }) {
+  if (signup.clubId === null) return children;
+  return (
+    <details className="signup-club-fold">
+      <summary>{summary}</summary>
+      {children}
+    </details>
   );
 }
 

@@ -29,7 +29,7 @@ export function RecapSection({
     <section className="recap-section" aria-labelledby={id}>
       <div className="section-head">
         <h2 id={id}>{title}</h2>
-        {page.signup.state === "held" && (
+        {page.signup.state === "held" && page.steps.find((item) => item.step === step)?.reachable !== false && (
           <SiteLink
             to={signupPath(page.place, page.signup.id, step)}
             aria-label={m.signup_edit_named({ name: title })}

@@ -65,6 +65,8 @@ const ACTIONS: Record<SignupAction | AuditAction, () => string> = {
   "sdi-notification": m.console_log_sdi_notification,
   "document-reissued": m.console_log_document_reissued,
   "card-list-applied": m.console_log_card_list_applied,
+  "athlete-withdrawn": m.console_log_athlete_withdrawn,
+  "club-message-sent": m.console_log_club_message_sent,
 };
 
 const RECORDS: Record<AuditRecord, () => string> = {
@@ -81,6 +83,7 @@ const RECORDS: Record<AuditRecord, () => string> = {
   results: m.console_audit_record_results,
   organisations: m.console_audit_record_organisations,
   "billing-documents": m.console_audit_record_billing_documents,
+  clubs: m.console_audit_record_clubs,
 };
 
 const wordsFor = (table: Record<string, () => string>, code: string) =>

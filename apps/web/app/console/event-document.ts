@@ -47,6 +47,8 @@ export interface EventDocument {
       checkInOpensDaysBefore: number;
       paymentMethods: string[];
       tshirtSizes: string[];
+      /** The opening's waiting room (docs/decisions/072-waiting-room.md); null without one. */
+      waitingRoom?: { shuffleMinutes: number; admitPerMinute: number } | null;
     };
   };
   included: {

@@ -9,6 +9,7 @@ import {
   newAppointmentForm,
   newStayForm,
   stayAttributes,
+  waitingRoomAttribute,
 } from "../forms/console-catalogue.ts";
 import { replyWithErrors } from "../forms/reply.ts";
 import { parseForm } from "../forms/use-site-form.ts";
@@ -97,7 +98,9 @@ export async function eventFromForm(
       const id = (answer.document?.data as { id: string } | undefined)?.id;
       return redirect(`${prefix}${consolePath("event", { id: id ?? "" })}`);
     }
-    await api.patch(`/api/events/${eventId}`, { data: { type: "events", id: eventId, attributes } });
+    await api.patch(`/api/events/${eventId}`, {
+      data: { type: "events", id: eventId, attributes: { ...attributes, ...waitingRoomAttribute(submission.value) } },
+    });
   } catch (error) {
     // A payment method no box of which was ticked is still the field of the boxes.
     return {

@@ -14,6 +14,8 @@ export interface Participant {
     certificateReviewReason: string | null;
     /** Its bib number in the event; null: none yet. */
     bib?: number | null;
+    /** A club's athlete's own part still missing (docs/decisions/068); none for a runner's. */
+    missing?: string[];
   };
 }
 

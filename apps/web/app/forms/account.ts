@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, GENDERS, PROFILE_TEXT_LIMITS } from "@sports/jsonapi";
-import { z } from "zod";
 import { LOCALES } from "../i18n/locale.ts";
 import { birthDate, oneLineText, phoneNumber } from "./values.ts";
+import { z } from "./zod.ts";
 
 /**
  * The account forms' fields, named as the API's attributes so its errors land on the right field.

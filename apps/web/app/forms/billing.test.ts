@@ -2,7 +2,14 @@ import { ApiError, BILLING_FIELD_CODES, type BillingAttributes } from "@sports/j
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCALES, setBrowserLocale } from "../i18n/locale.ts";
 import * as m from "../paraglide/messages.js";
-import { billingAttributes, billingDefaults, billingFields, billingForm, billingSummary } from "./billing.ts";
+import {
+  billingAttributes,
+  billingDefaults,
+  billingFields,
+  billingForm,
+  billingSummary,
+  clubBillingDefaults,
+} from "./billing.ts";
 import { replyWithApiError } from "./reply.ts";
 import { parseForm } from "./use-site-form.ts";
 
@@ -203,6 +210,21 @@ describe("the billing form's start", () => {
     };
     const invoice = { ...anna, document: "invoice" as const, address };
     expect(billingDefaults(invoice, null, "")).toMatchObject({ wantsInvoice: "on", country: "FR" });
+  });
+
+  it("for a club's signup is the club as a business, else the account's last details when they were the club's", () => {
+    expect(clubBillingDefaults(null, anna, "Anna Rossi", "Atletica Ponte")).toEqual({
+      kind: "business",
+      businessName: "Atletica Ponte",
+      personName: "Anna Rossi",
+      country: "IT",
+    });
+    expect(clubBillingDefaults(null, club, "Anna Rossi", "Podistica Aurora ASD")).toMatchObject({
+      kind: "business",
+      businessName: "Podistica Aurora ASD",
+      vatNumber: "IT12345678903",
+    });
+    expect(clubBillingDefaults(anna, club, "Anna Rossi", "Podistica Aurora ASD")).toMatchObject({ kind: "person" });
   });
 
   it("folded, says which document in whose name", () => {

@@ -1,6 +1,6 @@
 import type { BillingAttributes } from "@sports/jsonapi";
-import { z } from "zod";
 import { oneLineText } from "./values.ts";
+import { z } from "./zod.ts";
 
 /**
  * The recap's billing details: who the signup's receipt or invoice names (`PATCH /api/signups/{id}`
@@ -174,6 +174,22 @@ export function billingDefaults(
       (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
     ),
   );
+}
+
+/**
+ * What a club's signup's form starts with: its billing details, else those of the account's last
+ * recap when they were this club's, else the club as the business the invoice names, its VAT number
+ * and address to be given.
+ */
+export function clubBillingDefaults(
+  billing: BillingAttributes | null,
+  lastBilling: BillingAttributes | null,
+  accountName: string,
+  club: string,
+): Record<string, string> {
+  const clubs = lastBilling?.kind === "business" && lastBilling.name === club ? lastBilling : null;
+  if (billing || clubs) return billingDefaults(billing, clubs, accountName);
+  return { kind: "business", businessName: club, personName: accountName, country: HOME_COUNTRY };
 }
 
 /**

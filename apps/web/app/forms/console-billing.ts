@@ -5,10 +5,10 @@ import {
   type OrganisationAttributes,
   TAX_REGIME_LIST,
 } from "@sports/jsonapi";
-import { z } from "zod";
 import * as m from "../paraglide/messages.js";
 import { minorUnits } from "./console-catalogue.ts";
 import { errorMessage } from "./messages.ts";
+import { z } from "./zod.ts";
 
 /**
  * The console's billing forms (docs/api.md, "Billing"): the organiser's fiscal identity and document

@@ -1,7 +1,7 @@
 import { SPORTS } from "@sports/jsonapi";
-import { z } from "zod";
 import { LOCALES } from "../i18n/locale.ts";
 import { instantFrom } from "../lib/catalogue-values.ts";
+import { z } from "./zod.ts";
 
 /**
  * The console's catalogue forms (an event, an appointment with its prices by date, a stay, a room
@@ -87,6 +87,15 @@ const venue = z.object({
   longitude: z.number().min(-180).max(180).optional(),
 });
 
+/** The opening's waiting room (docs/decisions/072): both its figures, or neither for none. */
+const waitingRoom = z
+  .object({ shuffleMinutes: whole(0, 240).optional(), admitPerMinute: whole(1, 100_000).optional() })
+  .superRefine((room, context) => {
+    if ((room.shuffleMinutes === undefined) === (room.admitPerMinute === undefined)) return;
+    const missing = room.shuffleMinutes === undefined ? "shuffleMinutes" : "admitPerMinute";
+    context.addIssue({ code: "custom", path: [missing], params: { code: "room-incomplete" } });
+  });
+
 /** An event's fields, as the event's page shows them. */
 export const eventForm = z.object({
   title: titleGiven,
@@ -120,9 +129,20 @@ export const eventForm = z.object({
   checkInOpensDaysBefore: whole(0, 365).optional(),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)).optional(),
   tshirtSizes: z.string().trim().max(300).optional(),
+  // Shown once the event exists: `PATCH /api/events/{id}` sets it, creating one does not.
+  waitingRoom: z.preprocess((value) => value ?? {}, waitingRoom) as unknown as typeof waitingRoom,
 });
 
 export type EventForm = z.infer<typeof eventForm>;
+
+/** The room's change for `PATCH /api/events/{id}`: its figures, or null for none. */
+export function waitingRoomAttribute(form: EventForm) {
+  const { shuffleMinutes, admitPerMinute } = form.waitingRoom;
+  return {
+    waitingRoom:
+      shuffleMinutes === undefined || admitPerMinute === undefined ? null : { shuffleMinutes, admitPerMinute },
+  };
+}
 
 /** The event's form as the API's attributes (`POST /api/events`, `PATCH /api/events/{id}`). */
 export function eventAttributes(form: EventForm) {

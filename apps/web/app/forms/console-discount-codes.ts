@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { instantFrom } from "../lib/catalogue-values.ts";
 import { errorMessage } from "./messages.ts";
+import { z } from "./zod.ts";
 
 /** A typed code as the API keeps it: upper case, without spaces (`summer 20` is `SUMMER20`). */
 const normalizedCode = (code: string) => code.toUpperCase().replace(/\s+/g, "");

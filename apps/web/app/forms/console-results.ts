@@ -1,6 +1,6 @@
 import { formatRaceTime, parseRaceTime, RESULT_STATUSES, RESULTS_STATES, TIMING_FIELDS } from "@sports/jsonapi";
-import { z } from "zod";
 import { instantFrom } from "../lib/catalogue-values.ts";
+import { z } from "./zod.ts";
 
 /**
  * The console's results forms (routes/console/results.tsx): a timing file's mapping, a result's

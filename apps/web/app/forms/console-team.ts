@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { email } from "./account.ts";
+import { z } from "./zod.ts";
 
 /** The console's team forms: invite an address as organiser or staff, take someone off the team. */
 export const invitationForm = z.object({ email, role: z.enum(["staff", "organiser"]) });

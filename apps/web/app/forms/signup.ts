@@ -11,8 +11,8 @@ import {
   type StayBookingAttributes,
   type UserAttributes,
 } from "@sports/jsonapi";
-import { z } from "zod";
 import { birthDate, oneLineText, phoneNumber } from "./values.ts";
+import { z } from "./zod.ts";
 
 /**
  * The signup's forms. Field names are the API's attributes, so an error's pointer

@@ -1,5 +1,5 @@
 import { birthDateProblem, isOneLineText, isPlausiblePhone } from "@sports/jsonapi";
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * The texts, phone numbers and birth dates of the site's forms, checked by the API's own rules

@@ -167,6 +167,26 @@ const counted: Record<string, Counted> = {
       "es-ES": ["{n} minuto más.", "{n} minutos más."],
     },
   },
+  signup_recap_athletes: {
+    render: (n, locale) => m.signup_recap_athletes({ count: n }, { locale }),
+    forms: {
+      "en-US": ["{n} athlete", "{n} athletes"],
+      "it-IT": ["{n} atleta", "{n} atleti"],
+      "de-DE": ["{n} Person", "{n} Personen"],
+      "fr-FR": ["{n} athlète", "{n} athlètes"],
+      "es-ES": ["{n} atleta", "{n} atletas"],
+    },
+  },
+  club_entry_hold_submit: {
+    render: (n, locale) => m.club_entry_hold_submit({ count: n }, { locale }),
+    forms: {
+      "en-US": ["the place for {n} athlete", "the places for {n} athletes"],
+      "it-IT": ["il posto per {n} atleta", "i posti per {n} atleti"],
+      "de-DE": ["Platz für {n} Person", "Plätze für {n} Personen"],
+      "fr-FR": ["la place pour {n} athlète", "les places pour {n} athlètes"],
+      "es-ES": ["la plaza para {n} atleta", "las plazas para {n} atletas"],
+    },
+  },
   signup_recap_stay: {
     render: (n, locale) => m.signup_recap_stay({ checkIn: "A", checkOut: "B", rooms: n, guests: n }, { locale }),
     forms: {

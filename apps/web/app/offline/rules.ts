@@ -6,7 +6,8 @@ import { CONSOLE_PATTERNS, ROUTE_PATTERNS } from "@sports/jsonapi";
  * that the rules are tested without a browser (rules.test.ts) and the service worker (sw.ts) only
  * acts on the answer.
  *
- * - `asset`: a hashed file under /assets, precached at install and served from there.
+ * - `asset`: a hashed file under /assets: kept the first time it passes (and the files a kept page
+ *   loads, when it is kept), then served from the device; its name changes with its content.
  * - `static`: the site's other files (icons, manifest, images): served at once from the cache and
  *   refreshed behind.
  * - `page`: a public page (home, events, an event, an appointment, a content page): network first,

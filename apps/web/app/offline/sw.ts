@@ -1,20 +1,17 @@
 /**
  * The service worker, served at /sw.js with scope "/" (docs/decisions/031-offline.md). Bundled on
- * its own after the site's build (apps/web/scripts/build-sw.ts), which writes the list of hashed
- * files to precache in place of `self.__SW_MANIFEST`. What is kept, and how, is `cachingRuleOf`
- * (rules.ts); this file only wires each rule to a strategy.
+ * its own after the site's build (apps/web/scripts/build-sw.ts). What is kept, and how, is
+ * `cachingRuleOf` (rules.ts); this file only wires each rule to a strategy.
+ *
+ * Nothing is precached from a list of the build's files. At install the worker keeps the offline
+ * page in every language and the page it was installed from, each with the hashed files its HTML
+ * names; from then on every page it keeps keeps its files too, and a hashed file that passes is kept
+ * as it is (its name changes with its content). The console's scripts, another language's messages,
+ * a script a page loads on demand: kept when first used, never before.
  */
-import {
-  cacheNames,
-  ExpirationPlugin,
-  NetworkFirst,
-  type PrecacheEntry,
-  Serwist,
-  type SerwistPlugin,
-  StaleWhileRevalidate,
-} from "serwist";
-import { assetsOf } from "./assets.ts";
-import { PREVIOUS_ASSETS_CACHE } from "./cache-names.ts";
+import { ExpirationPlugin, NetworkFirst, Serwist, type SerwistPlugin, StaleWhileRevalidate } from "serwist";
+import { assetsOf, assetsToLetGo } from "./assets.ts";
+import { ASSETS_CACHE, WORKER_CACHES } from "./cache-names.ts";
 import {
   cachingRuleOf,
   languagePrefixOf,
@@ -36,8 +33,10 @@ interface WorkerMessageEvent extends WorkerEvent {
   data: unknown;
 }
 interface WorkerScope {
-  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
   location: Location;
+  clients: {
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<readonly { url: string }[]>;
+  };
   addEventListener(type: "install" | "activate", listener: (event: WorkerEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: WorkerFetchEvent) => void): void;
   addEventListener(type: "message", listener: (event: WorkerMessageEvent) => void): void;
@@ -46,55 +45,93 @@ interface WorkerScope {
 declare const self: WorkerScope;
 
 const origin = self.location.origin;
-/** This version's precache list, written in by the build (injectManifest wants it named once). */
-const precacheEntries = self.__SW_MANIFEST ?? [];
 const OFFLINE_PAGES = ["", ...OFFLINE_LANGUAGES.map((language) => `/${language}`)].map((prefix) => `${prefix}/offline`);
 
 /**
- * The offline page of every language, kept at install. Asked without cookies: a page rendered for a
- * logged-in visitor names them, and these stay after a logout.
+ * Keeps the hashed files named, each taken from where it already is: this worker's files, an
+ * earlier version's caches (whose precache keyed them with a revision in the query; the server may
+ * no longer have them), the browser's own cache or the network. Returns those it could not get.
  */
-async function keepOfflinePages(): Promise<void> {
-  const cache = await caches.open(OFFLINE_CACHE);
-  await Promise.all(
-    OFFLINE_PAGES.map(async (path) => {
-      const answer = await fetch(path, { credentials: "omit", cache: "no-store" });
-      if (answer.ok) await cache.put(path, answer);
-    }),
-  );
+async function keepFiles(paths: readonly string[]): Promise<string[]> {
+  const kept = await Promise.all(paths.map(keepFile));
+  return paths.filter((_, index) => !kept[index]);
+}
+
+/** The files being kept now, each asked for once however many pages name it at the same time. */
+const keeping = new Map<string, Promise<boolean>>();
+
+function keepFile(path: string): Promise<boolean> {
+  let done = keeping.get(path);
+  if (!done) {
+    done = (async () => {
+      const assets = await caches.open(ASSETS_CACHE);
+      if (await assets.match(path)) return true;
+      const found = (await caches.match(path, { ignoreSearch: true })) ?? (await fetch(path).catch(() => undefined));
+      if (found?.status !== 200) return false;
+      await assets.put(path, found);
+      return true;
+    })()
+      .catch(() => false)
+      .finally(() => keeping.delete(path));
+    keeping.set(path, done);
+  }
+  return done;
+}
+
+/** The HTML of every page a cache keeps. */
+async function pagesIn(cacheName: string): Promise<string[]> {
+  if (!(await caches.has(cacheName))) return [];
+  const cache = await caches.open(cacheName);
+  const answers = await Promise.all((await cache.keys()).map((request) => cache.match(request)));
+  return Promise.all(answers.map((answer) => answer?.text() ?? ""));
 }
 
 /**
- * A kept page of an earlier version names that version's scripts and styles, which the new
- * version's precache no longer has. At install, while the precache still holds the old files, the
- * ones kept pages name are copied aside; files no kept page names any more are let go. Without
- * this, a ticket kept before an update would open offline without its styles or its script.
+ * The offline page of every language, kept at install with its files (the same few scripts in
+ * every language, and two small message packs each). Asked without cookies: a page rendered for a
+ * logged-in visitor names them, and these stay after a logout.
  */
-async function keepAssetsOfKeptPages(): Promise<void> {
-  const wanted = new Set<string>();
-  if (await caches.has(PAGES_CACHE)) {
-    const pages = await caches.open(PAGES_CACHE);
-    for (const request of await pages.keys()) {
-      const answer = await pages.match(request);
-      if (answer) for (const path of assetsOf(await answer.text())) wanted.add(path);
-    }
-  }
-  const current = new Set(
-    precacheEntries.map((entry) => new URL(typeof entry === "string" ? entry : entry.url, origin).pathname),
+async function keepOfflinePages(): Promise<void> {
+  const answers = await Promise.all(
+    OFFLINE_PAGES.map(async (path) => {
+      const answer = await fetch(path, { credentials: "omit", cache: "no-store" });
+      return answer.ok ? { path, answer, files: assetsOf(await answer.clone().text()) } : undefined;
+    }),
   );
-  const previous = await caches.open(PREVIOUS_ASSETS_CACHE);
-  for (const request of await previous.keys()) {
-    const path = new URL(request.url).pathname;
-    if (!wanted.has(path) || current.has(path)) await previous.delete(request);
-  }
-  if (!(await caches.has(cacheNames.precache))) return;
-  const precache = await caches.open(cacheNames.precache);
-  for (const request of await precache.keys()) {
-    const path = new URL(request.url).pathname;
-    if (!wanted.has(path) || current.has(path) || (await previous.match(path))) continue;
-    const answer = await precache.match(request);
-    if (answer) await previous.put(path, answer);
-  }
+  const pages = answers.filter((page) => page !== undefined);
+  const missing = new Set(await keepFiles([...new Set(pages.flatMap(({ files }) => files))]));
+  const cache = await caches.open(OFFLINE_CACHE);
+  await Promise.all(
+    pages
+      .filter(({ files }) => files.every((file) => !missing.has(file)))
+      .map(({ path, answer }) => cache.put(path, answer)),
+  );
+}
+
+/** Kept pages of an earlier version name its files, which the new version may not have: they stay. */
+async function keepFilesOfKeptPages(): Promise<void> {
+  await keepFiles([...new Set((await pagesIn(PAGES_CACHE)).flatMap(assetsOf))]);
+}
+
+/**
+ * When a new version takes over, the files no kept page names go, and so do the caches of earlier
+ * versions of the worker (the files their kept pages name were kept at install).
+ */
+async function letGoOfUnnamedFiles(): Promise<void> {
+  const assets = await caches.open(ASSETS_CACHE);
+  const requests = await assets.keys();
+  const named = [...(await pagesIn(PAGES_CACHE)), ...(await pagesIn(OFFLINE_CACHE))];
+  const letGo = new Set(
+    assetsToLetGo(
+      requests.map((request) => new URL(request.url).pathname),
+      named,
+    ),
+  );
+  await Promise.all(
+    requests.filter((request) => letGo.has(new URL(request.url).pathname)).map((request) => assets.delete(request)),
+  );
+  const earlier = (await caches.keys()).filter((name) => !WORKER_CACHES.includes(name));
+  await Promise.all(earlier.map((name) => caches.delete(name)));
 }
 
 /** The offline page in the language of `url`, for an address that is not kept: a redirect, so the page hydrates at its own URL. */
@@ -106,6 +143,13 @@ function offlinePageFor(url: URL): Response {
 /** Only a page that answered 200 at its own address is kept (a redirect to the login is not the page). */
 const onlyThePage: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
+};
+
+/** A kept page keeps the files it names, so that it opens offline whole (most have passed already). */
+const withItsFiles: SerwistPlugin = {
+  cacheDidUpdate: async ({ newResponse }) => {
+    await keepFiles(assetsOf(await newResponse.text()));
+  },
 };
 
 /**
@@ -134,14 +178,31 @@ const pages = new NetworkFirst({
   // A valley's signal that connects and then carries nothing: the kept copy after a few seconds.
   networkTimeoutSeconds: 6,
   // The pages used least recently go first, past a few hundred: far more than a runner's race needs.
-  plugins: [onlyThePage, markAsCopy, toOfflinePage, new ExpirationPlugin({ maxEntries: 300 })],
+  plugins: [onlyThePage, withItsFiles, markAsCopy, toOfflinePage, new ExpirationPlugin({ maxEntries: 300 })],
 });
 
 const ruleOf = (request: Request) =>
   cachingRuleOf({ method: request.method, url: request.url, origin, mode: request.mode });
 
+/**
+ * The pages open when the worker installs were loaded before it: above all the one that registered
+ * it, a ticket opened from a mail in the week of the race, say. Each one it would keep is kept now,
+ * as if opened through it, unless kept already.
+ */
+async function keepOpenPages(event: WorkerEvent): Promise<void> {
+  const kept = await caches.open(PAGES_CACHE);
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  await Promise.all(
+    windows.map(async ({ url }) => {
+      const rule = cachingRuleOf({ method: "GET", url, origin, mode: "navigate" });
+      if ((rule !== "page" && rule !== "personal") || (await kept.match(url))) return;
+      const [, done] = pages.handleAll({ event, request: new Request(url) });
+      await done.catch(() => undefined);
+    }),
+  );
+}
+
 const serwist = new Serwist({
-  precacheEntries,
   // A new version takes over at once; pages are network first, so the next one opened is the new
   // site's, and a route module of the old one that is gone makes React Router reload the document.
   skipWaiting: true,
@@ -169,11 +230,20 @@ const serwist = new Serwist({
       },
     },
     {
-      // A hashed file the precache does not have: an earlier version's, which a kept page names.
+      // A hashed file never changes: from the device once kept, and kept the first time it passes.
       matcher: ({ request }) => ruleOf(request) === "asset",
-      handler: async ({ request }) => {
-        const kept = await caches.match(new URL(request.url).pathname, { cacheName: PREVIOUS_ASSETS_CACHE });
-        return kept ?? fetch(request);
+      handler: async ({ request, event }) => {
+        const path = new URL(request.url).pathname;
+        // A file being kept for a page at this moment is asked for once: its answer is awaited.
+        await keeping.get(path);
+        const kept = await caches.match(path, { cacheName: ASSETS_CACHE });
+        if (kept) return kept;
+        const answer = await fetch(request);
+        if (answer.status === 200) {
+          const copy = answer.clone();
+          event.waitUntil(caches.open(ASSETS_CACHE).then((assets) => assets.put(path, copy)));
+        }
+        return answer;
       },
     },
     {
@@ -190,13 +260,14 @@ const serwist = new Serwist({
 const forgetPages = () => caches.delete(PAGES_CACHE);
 
 self.addEventListener("install", (event) =>
-  event.waitUntil(Promise.all([keepOfflinePages(), keepAssetsOfKeptPages()])),
+  event.waitUntil(Promise.all([keepOfflinePages(), keepOpenPages(event), keepFilesOfKeptPages()])),
 );
+self.addEventListener("activate", (event) => event.waitUntil(letGoOfUnnamedFiles()));
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === CLEAR_PAGES_MESSAGE) event.waitUntil(forgetPages());
 });
-// Registered before Serwist's own listener, which answers nothing for these: they go to the network untouched.
+// Registered before Serwist's, which answers nothing for these: they go to the network untouched.
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "POST") return;
@@ -210,5 +281,7 @@ self.addEventListener("fetch", (event) => {
       .catch(() => false),
   );
 });
-
-serwist.addEventListeners();
+// Serwist only routes the requests: with no list to precache, its install and activation have nothing to do.
+self.addEventListener("fetch", (event) =>
+  serwist.handleFetch(event as unknown as Parameters<Serwist["handleFetch"]>[0]),
+);

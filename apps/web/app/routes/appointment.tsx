@@ -12,8 +12,10 @@ import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { WaitingListJoin } from "../components/waiting-list-join.tsx";
+import { EventRoomNotice } from "../components/waiting-room.tsx";
 import { languageContext } from "../context.ts";
 import { useSignupRefusal } from "../forms/refusals.ts";
+import { withMessages } from "../i18n/message-packs.ts";
 import { readApi } from "../lib/api.ts";
 import { formatDateTime, formatPrice, formatTime } from "../lib/format.ts";
 import { useFreshPlaces, withFreshPlaces } from "../lib/fresh-places.ts";
@@ -27,7 +29,7 @@ import { joinWaitingList } from "../signup/waiting-list.ts";
 import type { Route } from "./+types/appointment.ts";
 
 /** The course's section, apart from the page's first-load JavaScript (the server waits for it: entry.server.tsx). */
-const CourseSection = lazy(() => import("../components/course-section.tsx"));
+const CourseSection = lazy(() => import("../components/course-section.tsx").then(withMessages));
 
 /**
  * The section behind its Suspense boundary, kept out of the page's re-renders (the fresh places
@@ -134,6 +136,9 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           opensAt={event.signupOpensAt}
         />
         {cancelled && event.status !== "cancelled" ? <p>{m.appointment_cancelled_notice()}</p> : null}
+        {event.waitingRoom && !cancelled && event.status !== "cancelled" && (
+          <EventRoomNotice slug={event.slug} room={event.waitingRoom} timeZone={tz} />
+        )}
         {appointment.resultsState !== "unpublished" && (
           <p className="notice results-notice">
             <strong>{stateWord(appointment.resultsState)}</strong>{" "}

@@ -1,10 +1,10 @@
 import { ApiError } from "@sports/jsonapi";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { ACCOUNT_PATHS, safeRedirect } from "../access.ts";
 import { loginUrl, requireVisitor } from "../auth/guard.ts";
 import { SiteLink } from "../components/site-link.tsx";
 import { languageContext, siteContext } from "../context.ts";
+import { z } from "../forms/zod.ts";
 import { formatDateTime, formatPrice } from "../lib/format.ts";
 import { useOnline } from "../lib/network.ts";
 import { useRootData } from "../lib/root-data.ts";

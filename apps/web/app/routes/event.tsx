@@ -7,6 +7,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { SignupButton } from "../components/signup-button.tsx";
 import { localHref } from "../components/site-link.tsx";
 import { StayOffer } from "../components/stay-offer.tsx";
+import { EventRoomNotice } from "../components/waiting-room.tsx";
 import { languageContext, visitorContext } from "../context.ts";
 import { useSignupRefusal } from "../forms/refusals.ts";
 import { prefixOf } from "../i18n/locale.ts";
@@ -168,6 +169,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <h2 id="about-heading">{m.event_about()}</h2>
               <RichText text={event.description} headingOffset={1} />
             </section>
+          )}
+          {event.waitingRoom && event.status !== "cancelled" && (
+            <EventRoomNotice slug={event.slug} room={event.waitingRoom} timeZone={tz} />
           )}
           {rules.length > 0 && (
             <section aria-labelledby="rules-heading">

@@ -115,19 +115,45 @@ async function mySignups(context: Route.LoaderArgs["context"]): Promise<{
   signupIds: string[] | null;
   documents: DataDocument[];
   billingDocuments: Record<string, BillingDocumentItem[]>;
+  clubNames: Record<string, string>;
 }> {
   const { api } = context.get(siteContext);
   try {
     const { document } = await api.get<DataDocument<ResourceObject[]>>("/api/signups", {
       query: { locale: context.get(languageContext).locale },
     });
-    return {
-      signupIds: document.data.map((signup) => signup.id),
-      documents: [document],
-      billingDocuments: await billingDocumentsOf(context, document.data),
-    };
+    const [billingDocuments, clubNames] = await Promise.all([
+      billingDocumentsOf(context, document.data),
+      clubNamesOf(context, document.data),
+    ]);
+    return { signupIds: document.data.map((signup) => signup.id), documents: [document], billingDocuments, clubNames };
   } catch (error) {
-    if (ApiError.is(error) && error.status !== 401) return { signupIds: null, documents: [], billingDocuments: {} };
+    if (ApiError.is(error) && error.status !== 401)
+      return { signupIds: null, documents: [], billingDocuments: {}, clubNames: {} };
+    throw error;
+  }
+}
+
+/**
+ * The names of the clubs whose entries are among `signups` (docs/decisions/068-club-entries.md), by
+ * club id, from the visitor's clubs (`GET /api/clubs`), asked only when there is one; none if the
+ * API cannot say now.
+ */
+async function clubNamesOf(
+  context: Route.LoaderArgs["context"],
+  signups: readonly ResourceObject[],
+): Promise<Record<string, string>> {
+  const hasClub = (signup: ResourceObject) => {
+    const club = signup.relationships?.club?.data;
+    return Boolean(club && !Array.isArray(club));
+  };
+  if (!signups.some(hasClub)) return {};
+  const { api } = context.get(siteContext);
+  try {
+    const { document } = await api.get<DataDocument<ResourceObject[]>>("/api/clubs", { keep: false });
+    return Object.fromEntries(document.data.map((club) => [club.id, String(club.attributes?.name ?? "")]));
+  } catch (error) {
+    if (ApiError.is(error) && error.status !== 401) return {};
     throw error;
   }
 }
@@ -256,7 +282,7 @@ const savedFor = (actionData: ActionData, intent: Intent) =>
   Boolean(actionData && actionData.intent === intent && "saved" in actionData && actionData.saved);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { visitor, welcome, signupIds, waitingLists, results, billingDocuments } = loaderData;
+  const { visitor, welcome, signupIds, waitingLists, results, billingDocuments, clubNames } = loaderData;
   useLoaderRecords(loaderData.documents);
   const cancellation =
     actionData && actionData.intent === "cancel-signup" && "signupId" in actionData ? actionData : null;
@@ -283,6 +309,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         signupIds={signupIds}
         results={results}
         billingDocuments={billingDocuments}
+        clubNames={clubNames}
         certificate={
           actionData && actionData.intent === "certificate" && "position" in actionData ? actionData : undefined
         }

@@ -1,13 +1,14 @@
-import { ApiError, type ResourceObject, type SignupAttributes } from "@sports/jsonapi";
+import { ApiError, type DataDocument, type ResourceObject, type SignupAttributes } from "@sports/jsonapi";
 import { ACCOUNT_PATHS } from "../access.ts";
 import { requireVisitor } from "../auth/guard.ts";
 import { BillingDetails, isBillingAnswer } from "../components/billing-details.tsx";
+import { ClubAthletes } from "../components/club-recap.tsx";
 import { DiscountCodeField, isDiscountAnswer } from "../components/discount-code-field.tsx";
 import { PriceBreakdownTable } from "../components/price-breakdown.tsx";
 import { PayNow, RecapSubmitForm } from "../components/recap-payment.tsx";
 import { RecapSection, SignupStateNotice } from "../components/recap-sections.tsx";
 import { SiteLink } from "../components/site-link.tsx";
-import { languageContext, siteContext, visitorContext } from "../context.ts";
+import { languageContext, recordsContext, siteContext, visitorContext } from "../context.ts";
 import { billingAttributes, billingFields, billingForm } from "../forms/billing.ts";
 import { errorMessage } from "../forms/messages.ts";
 import { replyWithApiError, replyWithErrors } from "../forms/reply.ts";
@@ -18,6 +19,7 @@ import { browserDefaultLocale, prefixOf } from "../i18n/locale.ts";
 import { countryOptions } from "../lib/countries.ts";
 import { formatCalendarDay } from "../lib/format.ts";
 import { followOnward, goOnward } from "../lib/onward.ts";
+import { browserRecords } from "../lib/record-store.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
@@ -26,6 +28,7 @@ import { type BillingWords, rememberedBillingWords } from "../signup/billing-wor
 import { loadSignupPage, readSignupPage } from "../signup/load.ts";
 import type { SignupStepData } from "../signup/page.ts";
 import { signupPath } from "../signup/paths.ts";
+import { type SignupRecord, signupOf } from "../signup/records.ts";
 import { loadStep, loadStepFromServer } from "../signup/step-loader.ts";
 import { useSignupPage } from "../signup/use-page.ts";
 import type { Route } from "./+types/signup-recap.ts";
@@ -36,29 +39,41 @@ export function meta() {
   return privatePageMeta(m.signup_recap_title());
 }
 
+/** What the recap's loader answers: the step, the billing form's words, and the club's name for a club's signup. */
+type RecapData = SignupStepData & BillingWords & { clubName: string | null };
+
 /** The step's signup, and what its billing form needs beside it (signup/billing-words.ts). */
-export async function loader(args: Route.LoaderArgs): Promise<SignupStepData & BillingWords> {
+export async function loader(args: Route.LoaderArgs): Promise<RecapData> {
   const { locale } = args.context.get(languageContext);
   const visitor = args.context.get(visitorContext);
+  const step = await loadSignupPage(args, "recap");
   return {
-    ...(await loadSignupPage(args, "recap")),
+    ...step,
     locale,
     accountName: visitor ? `${visitor.givenName} ${visitor.familyName}` : "",
     countries: countryOptions(locale),
+    clubName: await clubNameOf(args.context, step.signupId),
   };
 }
 
 /**
  * From the store right after the stays (or participants) were saved, else from the server
  * (signup/step-loader.ts); from the store only with the billing words an earlier step's server
- * answer left in this language.
+ * answer left in this language, and never for a club's signup, whose club's name the server reads.
  */
-export async function clientLoader(args: Route.ClientLoaderArgs): Promise<SignupStepData & BillingWords> {
-  const data: SignupStepData & Partial<BillingWords> = await loadStep(args, "recap");
-  if (data.countries && data.locale !== undefined && data.accountName !== undefined)
-    return { ...data, locale: data.locale, accountName: data.accountName, countries: data.countries };
+export async function clientLoader(args: Route.ClientLoaderArgs): Promise<RecapData> {
+  const data: SignupStepData & Partial<BillingWords> & { clubName?: string | null } = await loadStep(args, "recap");
+  if (data.countries && data.locale !== undefined && data.accountName !== undefined && data.clubName !== undefined)
+    return {
+      ...data,
+      locale: data.locale,
+      accountName: data.accountName,
+      countries: data.countries,
+      clubName: data.clubName,
+    };
   const words = rememberedBillingWords(prefixOf(new URL(args.request.url).pathname) ?? browserDefaultLocale());
-  return words ? { ...data, ...words } : loadStepFromServer(args.serverLoader);
+  const club = signupOf(browserRecords(), data.signupId)?.clubId ?? null;
+  return words && club === null ? { ...data, ...words, clubName: null } : loadStepFromServer(args.serverLoader);
 }
 
 /**
@@ -139,29 +154,15 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1>{held ? m.signup_recap_title() : m.signup_recap_title_done()}</h1>
       <SignupStateNotice page={page} />
-      <RecapSection page={page} title={m.signup_step_participants()} step="participants">
-        <ul className="recap-list">
-          {signup.participants.map((person) => (
-            <li key={person.id}>
-              <strong>
-                {person.givenName} {person.familyName}
-              </strong>
-              <span className="event-meta">
-                {[
-                  person.birthDate && formatCalendarDay(person.birthDate, locale),
-                  person.email,
-                  person.tshirtSize && m.signup_recap_tshirt({ size: person.tshirtSize }),
-                  person.certificateId
-                    ? m.signup_recap_certificate()
-                    : signup.event.rules.medicalCertificate !== "none" && m.signup_recap_certificate_later(),
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </RecapSection>
+      {signup.clubId !== null ? (
+        <RecapSection page={page} title={m.signup_recap_club_title()} step="participants">
+          <ClubAthletes signup={signup} clubName={loaderData.clubName} />
+        </RecapSection>
+      ) : (
+        <RecapSection page={page} title={m.signup_step_participants()} step="participants">
+          <ParticipantList signup={signup} />
+        </RecapSection>
+      )}
       {stays.length > 0 && (
         <RecapSection page={page} title={m.signup_step_stays()} step="stays">
           {signup.stayBookings.length === 0 ? (
@@ -212,6 +213,7 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
           document={signup.document}
           lastBilling={signup.lastBilling}
           accountName={loaderData.accountName}
+          club={signup.clubId !== null ? (loaderData.clubName ?? undefined) : undefined}
           countries={loaderData.countries}
           answer={isBillingAnswer(actionData) ? actionData : undefined}
         />
@@ -234,6 +236,34 @@ export default function Recap({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
+/** A runner's participants at the recap, each with what they gave. */
+function ParticipantList({ signup }: { signup: SignupRecord }) {
+  const { locale } = useRootData();
+  return (
+    <ul className="recap-list">
+      {signup.participants.map((person) => (
+        <li key={person.id}>
+          <strong>
+            {person.givenName} {person.familyName}
+          </strong>
+          <span className="event-meta">
+            {[
+              person.birthDate && formatCalendarDay(person.birthDate, locale),
+              person.email,
+              person.tshirtSize && m.signup_recap_tshirt({ size: person.tshirtSize }),
+              person.certificateId
+                ? m.signup_recap_certificate()
+                : signup.event.rules.medicalCertificate !== "none" && m.signup_recap_certificate_later(),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Saves who the receipt or invoice names; the page stays, folded to its summary, or shows the errors. */
 async function saveBilling({ context }: Route.ActionArgs, signupId: string, formData: FormData) {
   const { api } = context.get(siteContext);
@@ -250,6 +280,22 @@ async function saveBilling({ context }: Route.ActionArgs, signupId: string, form
     return { billing: replyWithApiError(submission, error, { fields: billingFields(submission.value.kind) }) };
   }
   return { billing: submission.reply(), billingSaved: true };
+}
+
+/** The name of the club whose signup this is; null for a runner's own, or when the club cannot be read now. */
+async function clubNameOf(context: Route.LoaderArgs["context"], signupId: string): Promise<string | null> {
+  const clubId = signupOf(context.get(recordsContext), signupId)?.clubId;
+  if (!clubId) return null;
+  const { api } = context.get(siteContext);
+  try {
+    const { document } = await api.get<DataDocument<ResourceObject>>(`/api/clubs/${encodeURIComponent(clubId)}`, {
+      keep: false,
+    });
+    return String(document.data.attributes?.name ?? "") || null;
+  } catch (error) {
+    if (ApiError.is(error) && error.status < 500) return null;
+    throw error;
+  }
 }
 
 /** Why a discount code was refused, in the visitor's words. */

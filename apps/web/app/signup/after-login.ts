@@ -6,6 +6,7 @@ import { siteContext } from "../context.ts";
 import { refusedPath } from "../forms/refusals.ts";
 import { prefixOf, withoutPrefix } from "../i18n/locale.ts";
 import { includedOf } from "../lib/records.ts";
+import { isRoomRefusal, roomRefusedPath } from "../waiting-room/refusals.ts";
 import { holdPlaces, type SignupTarget } from "./hold.ts";
 import { type SignupPlace, signupPath } from "./paths.ts";
 
@@ -84,11 +85,14 @@ export async function continueSignup(
   const token = sessionTokenOf(answer.headers);
   const held = token ? await holdPlaces(context, pending.target, { Authorization: `Bearer ${token}` }) : null;
   const prefix = prefixOf(pending.back);
+  const prefixPath = prefix ? `/${prefix}` : "";
   const next = !held
     ? pending.back
     : "id" in held
-      ? `${prefix ? `/${prefix}` : ""}${signupPath(pending.place, held.id)}`
-      : refusedPath(pending.back, held.refusal);
+      ? `${prefixPath}${signupPath(pending.place, held.id)}`
+      : isRoomRefusal(held.refusal)
+        ? roomRefusedPath(prefixPath, pending.place.eventSlug, held.refusal)
+        : refusedPath(pending.back, held.refusal);
   throw redirectWithCookies(next, answer);
 }
 

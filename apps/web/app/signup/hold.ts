@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { resourceBody } from "../auth/session.ts";
 import { languageContext, siteContext } from "../context.ts";
 import { SIGNUP_REFUSALS } from "../forms/refusals.ts";
+import { isRoomRefusal } from "../waiting-room/refusals.ts";
 
 /** What holding places gives back when the API refuses: the refusal's code (forms/refusals.ts says it). */
 export interface SignupRefusal {
@@ -39,8 +40,9 @@ export async function holdPlaces(
     if (!ApiError.is(error) || error.status >= 500) throw error;
     if (error.status === 401) return { refusal: "not-authenticated" };
     const code = error.errors[0]?.code ?? "";
-    // Anything else (an appointment gone meanwhile) is "not possible now".
-    return { refusal: SIGNUP_REFUSALS.includes(code) ? code : "unavailable" };
+    // A waiting room's refusal sends the visitor to the room; anything else (an appointment gone
+    // meanwhile) is "not possible now".
+    return { refusal: SIGNUP_REFUSALS.includes(code) || isRoomRefusal(code) ? code : "unavailable" };
   }
   const id = (document?.data as { id?: string } | null)?.id;
   if (!id) throw new Error("The API created a signup without an id.");

@@ -50,6 +50,7 @@ function progressOf(signup: SignupRecord, stays: readonly StayAttributes[]) {
     hasStays: stays.length > 0,
     participantCount: signup.participants.length,
     staysChosen: signup.staysChosen,
+    club: signup.clubId !== null,
   };
 }
 

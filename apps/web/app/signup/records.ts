@@ -22,6 +22,8 @@ export interface SignupRecord extends SignupAttributes {
   > & { id: string };
   participants: (ParticipantAttributes & { id: string })[];
   stayBookings: (StayBookingAttributes & { id: string })[];
+  /** The club whose entry this signup is (docs/decisions/068-club-entries.md); null for a runner's own. */
+  clubId: string | null;
 }
 
 type AnyRecord = StoredRecord<string, Record<string, unknown>>;
@@ -57,9 +59,11 @@ export function signupOf(store: RecordStore, id: string): SignupRecord | undefin
     id: found.id,
     ...(found.attributes as unknown as StayBookingAttributes),
   }));
+  const club = signup.relationships.club?.data;
   return {
     id: signup.id,
     ...(signup.attributes as unknown as SignupAttributes),
+    clubId: club && !Array.isArray(club) ? club.id : null,
     event: {
       id: event.id,
       slug: e.slug,

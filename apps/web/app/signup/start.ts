@@ -2,6 +2,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { loginUrl } from "../auth/guard.ts";
 import { languageContext, visitorContext } from "../context.ts";
 import { refusedPath } from "../forms/refusals.ts";
+import { isRoomRefusal, roomRefusedPath } from "../waiting-room/refusals.ts";
 import { SIGNUP_AFTER_LOGIN } from "./after-login.ts";
 import { holdPlaces, type SignupTarget } from "./hold.ts";
 import { type SignupPlace, signupPath, startPath } from "./paths.ts";
@@ -28,6 +29,8 @@ export async function startSignup(
   const held = await holdPlaces(context, target);
   if ("refusal" in held) {
     if (held.refusal === "not-authenticated") throw toLogin();
+    // No pass while the event's waiting room is on: to the room, which says why.
+    if (isRoomRefusal(held.refusal)) throw redirect(roomRefusedPath(prefix, place.eventSlug, held.refusal));
     // Back to the page, which says why: the same for everyone refused so, it is kept (decision 038).
     throw redirect(refusedPath(back, held.refusal));
   }

@@ -23,6 +23,18 @@ describe("the signup's steps", () => {
     expect(allowedStep(fresh, "participants")).toBe("participants");
   });
 
+  it("take a club's signup past its participants, which its entry gave, never back to them", () => {
+    const club = { ...fresh, participantCount: 12, club: true };
+    expect(signupSteps(club).map((s) => [s.step, s.done, s.reachable])).toEqual([
+      ["participants", true, false],
+      ["stays", false, true],
+      ["recap", false, false],
+    ]);
+    expect(allowedStep(club, "participants")).toBe("stays");
+    expect(allowedStep({ ...club, staysChosen: true }, "participants")).toBe("recap");
+    expect(allowedStep({ ...club, hasStays: false }, "recap")).toBe("recap");
+  });
+
   it("go on from participants to stays or straight to the recap", () => {
     expect(nextStep(fresh, "participants")).toBe("stays");
     expect(nextStep({ ...fresh, hasStays: false }, "participants")).toBe("recap");

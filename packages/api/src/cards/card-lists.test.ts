@@ -102,12 +102,22 @@ describe("federation card lists over HTTP", () => {
     expect(await cardsOf(event.id)).toEqual(["AB001 2027-12-31", "AB002 2027-05-31", "AB004 2027-12-31"]);
     const refused = await apply(stale.body.data.id);
     expect([refused.status, refused.body.errors[0].code]).toEqual([409, "card-list-changed"]);
+    // Previewed again against the list now: nothing left to change, and it applies.
+    const again = await call(
+      "PATCH",
+      `/api/card-lists/${stale.body.data.id}`,
+      JSON.stringify({ data: { type: "card-lists", id: stale.body.data.id, attributes: { state: "preview" } } }),
+      { ...organiser.headers, "content-type": JSON_API },
+    );
+    expect([again.status, again.body.data.attributes.state]).toEqual([200, "preview"]);
+    expect(again.body.data.attributes.summary).toMatchObject({ added: 0, removed: 0, changed: 0, unchanged: 3 });
+    expect((await apply(stale.body.data.id)).status).toBe(200);
 
     // The same file again: nothing to add, remove or change, and no card written again.
-    const again = await upload(event.id, SECOND);
+    const third = await upload(event.id, SECOND);
     const sameAgain = await upload(event.id, SECOND);
-    expect(again.body.data.attributes.summary).toMatchObject({ added: 0, removed: 0, changed: 0, unchanged: 3 });
-    expect((await apply(again.body.data.id)).status).toBe(200);
+    expect(third.body.data.attributes.summary).toMatchObject({ added: 0, removed: 0, changed: 0, unchanged: 3 });
+    expect((await apply(third.body.data.id)).status).toBe(200);
     // A preview made before it still holds: the list is as it was.
     expect((await apply(sameAgain.body.data.id)).status).toBe(200);
     const writers = await api.database.db
@@ -155,6 +165,8 @@ describe("federation card lists over HTTP", () => {
       expect([uploaded.status, uploaded.body.errors[0].code]).toEqual([403, code]);
       const applied = await apply(preview.body.data.id, person.headers);
       expect([applied.status, applied.body.errors[0].code]).toEqual([403, code]);
+      const read = await call("GET", `/api/events/${event.id}/card-lists`, undefined, person.headers);
+      expect([read.status, read.body.errors[0].code]).toEqual([403, code]);
     }
     expect(await cardsOf(event.id)).toEqual([]);
   });
@@ -176,6 +188,14 @@ describe("federation card lists over HTTP", () => {
     expect((await change(["uisp"])).status).toBe(400);
 
     await apply((await upload(event.id, SECOND)).body.data.id);
+    const lists = await call("GET", `/api/events/${event.id}/card-lists`, undefined, organiser.headers);
+    expect(lists.status).toBe(200);
+    expect(lists.body.meta).toEqual({ acceptedCards: ["fidal", "runcard"] });
+    expect(lists.body.data.map((list: { id: string; attributes: object }) => [list.id, list.attributes])).toEqual([
+      ["fidal", { kind: "fidal", accepted: true, cards: 3, appliedAt: NOW.toISOString() }],
+      ["runcard", { kind: "runcard", accepted: true, cards: 0, appliedAt: null }],
+      ["promotion", { kind: "promotion", accepted: false, cards: 0, appliedAt: null }],
+    ]);
     const runner = { federationCard: "ab002", givenName: "Anna", familyName: "BIANCHI", birthDate: "1992-06-15" };
     const check = (acceptedCards: ("fidal" | "runcard")[], raceDay: string, participant = runner) =>
       cardProblem(api.database.db, { id: event.id, acceptedCards, raceDay }, participant);

@@ -1,5 +1,5 @@
 import { CARD_KINDS, CARD_LIST_MAX_BYTES, type CardKind, refuse } from "@sports/domain";
-import { applyCardList, previewCardList } from "@sports/usecases";
+import { applyCardList, eventCardLists, previewCardList, previewCardListAgain } from "@sports/usecases";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { readAttributes, readFileBody } from "../body.ts";
@@ -7,10 +7,11 @@ import { organiserOnly } from "../console/actor.ts";
 import { idOf } from "../console/signup-params.ts";
 import type { ApiEnv } from "../context.ts";
 import { invalidParameter } from "../errors.ts";
+import { parseQuery } from "../query.ts";
 import { document } from "../respond.ts";
 import { cardListResource } from "./serializers.ts";
 
-const cardListChange = z.strictObject({ state: z.literal("applied") });
+const cardListChange = z.strictObject({ state: z.enum(["applied", "preview"]) });
 
 /** `?kind=`: one of CARD_KINDS, given once; the query takes nothing else but `locale`. */
 function kindOf(c: Context<ApiEnv>): CardKind {
@@ -25,12 +26,32 @@ function kindOf(c: Context<ApiEnv>): CardKind {
 }
 
 /**
- * An event's federation card lists: a list's CSV file uploaded and previewed
- * (`POST /api/events/{id}/card-lists?kind=…`), then applied (`PATCH /api/card-lists/{id}`).
- * Organisers only.
+ * An event's federation card lists: what each kind's list holds (`GET /api/events/{id}/card-lists`),
+ * a list's CSV file uploaded and previewed (`POST /api/events/{id}/card-lists?kind=…`), then applied
+ * or previewed again against the list in force (`PATCH /api/card-lists/{id}`). Organisers only.
  */
 export function cardListRoutes() {
   const routes = new Hono<ApiEnv>();
+
+  routes.get("/events/:id/card-lists", async (c) => {
+    const actor = organiserOnly(c);
+    parseQuery(c.var.url, {});
+    const found = await eventCardLists(c.var.deps, actor, { eventId: idOf(c) });
+    c.header("Cache-Control", "private, no-store");
+    return document(c, {
+      data: found.lists.map((list) => ({
+        type: "card-lists-in-force",
+        id: list.kind,
+        attributes: {
+          kind: list.kind,
+          accepted: found.acceptedCards.includes(list.kind),
+          cards: list.cards,
+          appliedAt: list.appliedAt?.toISOString() ?? null,
+        },
+      })),
+      meta: { acceptedCards: found.acceptedCards },
+    });
+  });
 
   routes.post("/events/:id/card-lists", async (c) => {
     const actor = organiserOnly(c);
@@ -46,9 +67,12 @@ export function cardListRoutes() {
   routes.patch("/card-lists/:id", async (c) => {
     const actor = organiserOnly(c);
     const importId = idOf(c);
-    await readAttributes(c, "card-lists", cardListChange, { ids: [importId] });
-    const applied = await applyCardList(c.var.deps, actor, { importId });
-    return document(c, { data: cardListResource(applied) });
+    const { state } = await readAttributes(c, "card-lists", cardListChange, { ids: [importId] });
+    const changed =
+      state === "applied"
+        ? await applyCardList(c.var.deps, actor, { importId })
+        : await previewCardListAgain(c.var.deps, actor, { importId });
+    return document(c, { data: cardListResource(changed) });
   });
 
   return routes;

@@ -25,6 +25,7 @@ export const EVENT_FIELDS = [
   "priceFrom",
   "availability",
   "updatedAt",
+  "waitingRoom",
   "appointments",
   "stays",
 ] satisfies (keyof EventAttributes | "appointments" | "stays")[];

@@ -3,6 +3,7 @@ import {
   contentPage,
   type EventFilters,
   type EventSort,
+  openingWaitingRoom,
   publishedAppointment,
   publishedEvent,
   publishedStays,
@@ -84,6 +85,9 @@ export function catalogueRoutes() {
     if (withStays && resource.relationships?.stays) {
       resource.relationships.stays.data = stays.map((stay) => ({ type: "stays", id: stay.id }));
     }
+    const fields = query.fields.get("events");
+    if (resource.attributes && (!fields || fields.has("waitingRoom")))
+      resource.attributes.waitingRoom = await openingWaitingRoom(c.var.deps, event);
     return document(c, { data: resource, ...(query.include.size ? { included } : {}), links: { self: url.pathname } });
   });
 

@@ -84,8 +84,11 @@ const CONSOLE: [method: string, template: string, who: Who][] = [
   ["GET", "/billing-documents/export.zip", "organiser"],
   ["POST", "/billing-documents/notifications", "organiser"],
   ["POST", "/billing-documents/:billingDocument/replacement", "organiser"],
+  ["GET", "/events/:event/card-lists", "organiser"],
   ["POST", "/events/:event/card-lists", "organiser"],
   ["PATCH", "/card-lists/:cardList", "organiser"],
+  ["GET", "/events/:event/club-entries", "team"],
+  ["POST", "/clubs/:club/messages", "organiser"],
 ];
 
 /** What anyone may do, or a runner to their own records: everything that is not the console's. */
@@ -118,11 +121,15 @@ const NOT_CONSOLE = new Set([
   "PATCH /password-resets/:token",
   "POST /email-verifications/:token",
   "POST /team-invitations/:token",
+  "GET /athlete-links/:token",
+  "PATCH /athlete-links/:token",
+  "POST /athlete-links/:token/certificates",
   "GET /signups",
   "POST /signups",
   "GET /signups/:id",
   "PATCH /signups/:id",
   "PATCH /signups/:id/participants",
+  "DELETE /signups/:id/participants/:participantId",
   "PATCH /signups/:id/stay-bookings",
   "POST /signups/:id/certificates",
   "GET /signups/:id/certificates/:certificateId",
@@ -144,6 +151,25 @@ const NOT_CONSOLE = new Set([
   // Billing documents: their signup's owner's, and any for an organiser (packages/api/src/billing/billing.test.ts).
   "GET /signups/:id/billing-documents",
   "GET /billing-documents/:file",
+  // Clubs: their managers' alone, anyone else 404 (packages/api/src/clubs/clubs.test.ts).
+  "GET /clubs",
+  "POST /clubs",
+  "GET /clubs/:id",
+  "PATCH /clubs/:id",
+  "GET /clubs/:id/athletes",
+  "POST /clubs/:id/athletes",
+  "GET /clubs/:id/athletes/:athleteId",
+  "PATCH /clubs/:id/athletes/:athleteId",
+  "DELETE /clubs/:id/athletes/:athleteId",
+  "POST /clubs/:id/manager-invitations",
+  "POST /club-manager-invitations",
+  // Club entries: the club's managers' (packages/api/src/club-entries/).
+  "POST /appointments/:id/club-entries",
+  "GET /club-entries/:id",
+  "PATCH /club-entries/:id",
+  "GET /club-entries/:id/missing",
+  "POST /club-entries/:id/missing/:participantId/link",
+  "GET /clubs/:id/club-entries",
 ]);
 
 const generic = (template: string) => template.replace(/:\w+/g, ":x");
@@ -179,6 +205,7 @@ beforeAll(async () => {
     result: "00000000-0000-4000-8000-000000000000",
     billingDocument: "00000000-0000-4000-8000-000000000000",
     cardList: "00000000-0000-4000-8000-000000000000",
+    club: "00000000-0000-4000-8000-000000000000",
   };
   people = {
     runner: runner.headers,

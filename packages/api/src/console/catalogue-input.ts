@@ -9,6 +9,7 @@ import {
   RESULTS_STATES,
   SIGNUP_MODES,
   SPORTS,
+  WAITING_ROOM_LIMITS,
 } from "@sports/domain";
 import type { AppointmentFields, EventFields, RaceResultsChange, RoomTypeFields, StayFields } from "@sports/usecases";
 import { z } from "zod";
@@ -154,6 +155,25 @@ export const newEventInput = z
 
 /** A change of an event: any of its fields; the venue's fields one by one. */
 export const eventChangeInput = z.strictObject({ ...eventShape, venue: venue.partial() }).partial();
+
+/** The waiting room of the event's opening (docs/decisions/072-waiting-room.md); null turns it off. */
+const waitingRoom = z
+  .strictObject({
+    shuffleMinutes: z
+      .number()
+      .int()
+      .min(WAITING_ROOM_LIMITS.shuffleMinutes.min)
+      .max(WAITING_ROOM_LIMITS.shuffleMinutes.max),
+    admitPerMinute: z
+      .number()
+      .int()
+      .min(WAITING_ROOM_LIMITS.admitPerMinute.min)
+      .max(WAITING_ROOM_LIMITS.admitPerMinute.max),
+  })
+  .nullable();
+
+/** `PATCH /api/events/{id}`: a change of the event, and of its waiting room. */
+export const eventPatchInput = eventChangeInput.extend({ waitingRoom: waitingRoom.optional() });
 
 /** The attributes read as the use cases' fields: the venue spread into its columns. */
 export function eventFieldsOf(input: z.infer<typeof eventChangeInput>): EventFields {

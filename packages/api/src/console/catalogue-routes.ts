@@ -10,8 +10,10 @@ import {
   deleteAppointment,
   deleteEvent,
   previewEvent,
+  setWaitingRoom,
   updateAppointment,
   updateEvent,
+  waitingRoomRules,
 } from "@sports/usecases";
 import { Hono } from "hono";
 import { readAttributes, readConfirmations } from "../body.ts";
@@ -22,8 +24,8 @@ import { organiserOnly, teamActor } from "./actor.ts";
 import {
   appointmentChangeInput,
   appointmentFieldsOf,
-  eventChangeInput,
   eventFieldsOf,
+  eventPatchInput,
   idParam,
   newAppointmentInput,
   newEventInput,
@@ -56,7 +58,7 @@ export function consoleCatalogueRoutes() {
       eventId: idParam(c.req.param("id")),
     });
     return document(c, {
-      data: consoleEventResource(event, appointments, stays),
+      data: consoleEventResource(event, appointments, stays, await waitingRoomRules(c.var.deps, event.id)),
       included: [...appointments.map((a) => consoleAppointmentResource(a)), ...stays.map(consoleStayResource)],
       links: { self: c.var.url.pathname },
     });
@@ -108,14 +110,30 @@ export function consoleCatalogueRoutes() {
   routes.patch("/events/:id", async (c) => {
     const actor = organiserOnly(c);
     const id = idParam(c.req.param("id"));
-    const input = await readAttributes(c, "events", eventChangeInput, { ids: [id] });
+    const { waitingRoom, ...fields } = await readAttributes(c, "events", eventPatchInput, { ids: [id] });
     const confirmed = await readConfirmations(c, ["capacity-large"]);
-    const event = await updateEvent(c.var.deps, actor, {
-      eventId: id,
-      change: eventFieldsOf(input),
-      confirmLargeCapacity: confirmed.includes("capacity-large"),
-    });
-    return document(c, { data: consoleEventResource(event) });
+    const change = () =>
+      updateEvent(c.var.deps, actor, {
+        eventId: id,
+        change: eventFieldsOf(fields),
+        confirmLargeCapacity: confirmed.includes("capacity-large"),
+      });
+    const room = () =>
+      waitingRoom === undefined
+        ? waitingRoomRules(c.var.deps, id)
+        : setWaitingRoom(c.var.deps, actor, { eventId: id, rules: waitingRoom });
+    // A room needs the opening: set after an opening given with it, else first, so a refused room
+    // leaves the rest of the change unwritten.
+    let event: Awaited<ReturnType<typeof change>>;
+    let rules: Awaited<ReturnType<typeof room>>;
+    if (fields.signupOpensAt !== undefined) {
+      event = await change();
+      rules = await room();
+    } else {
+      rules = await room();
+      event = await change();
+    }
+    return document(c, { data: consoleEventResource(event, undefined, undefined, rules) });
   });
 
   routes.delete("/events/:id", async (c) => {

@@ -1,4 +1,4 @@
-import { type ContentPage, courseSummaryOf, type Stay } from "@sports/domain";
+import { type ContentPage, courseSummaryOf, type Stay, type WaitingRoomRules } from "@sports/domain";
 import type { ResourceObject } from "@sports/jsonapi";
 import type { AppointmentRecord, ConsoleEvent, RaceResultsRecord, RoomTypeRecord, StayRecord } from "@sports/usecases";
 import { venueOf } from "../catalogue/serializers.ts";
@@ -13,6 +13,8 @@ export function consoleEventResource(
   event: ConsoleEvent,
   appointments?: readonly AppointmentRecord[],
   stays?: readonly Stay[],
+  /** The event's waiting room (null: none); left out where the answer does not read it. */
+  waitingRoom?: WaitingRoomRules | null,
 ): ResourceObject<"events", Record<string, unknown>> {
   return {
     type: "events",
@@ -52,6 +54,7 @@ export function consoleEventResource(
       checkInOpensDaysBefore: event.checkInOpensDaysBefore,
       paymentMethods: event.paymentMethods,
       tshirtSizes: event.tshirtSizes,
+      ...(waitingRoom !== undefined ? { waitingRoom } : {}),
       createdAt: event.createdAt.toISOString(),
       updatedAt: event.updatedAt.toISOString(),
     },

@@ -6,6 +6,7 @@ import {
   checkIn,
   checkInOverview,
   findRaceDayParticipants,
+  missingAtDesk,
   type RaceDayParticipant,
   undoCheckIn,
 } from "@sports/usecases";
@@ -40,6 +41,8 @@ export function raceDayParticipantResource(
       signupState: participant.signupState,
       checkedInAt: participant.checkedInAt?.toISOString() ?? null,
       certificate: certificateOnRaceDay(certificateAtDesk(participant)),
+      // A club's athlete's own part still missing (docs/decisions/068).
+      missing: missingAtDesk(participant),
     },
     relationships: {
       signup: { data: { type: "signups", id: participant.signupId } },

@@ -65,6 +65,9 @@ export function consoleParticipantResource(
       certificateReviewedAt: participant.certificateReviewedAt?.toISOString() ?? null,
       raceDay: participant.raceDay,
       bib: participant.bib,
+      // A club's athlete's own part (docs/decisions/068): without consents or emergency contact, no check-in.
+      missing: participant.missing,
+      incomplete: participant.missing.some((part) => part !== "certificate"),
     },
   };
 }

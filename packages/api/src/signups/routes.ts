@@ -25,18 +25,22 @@ import { type ApiEnv, liveMethods } from "../context.ts";
 import { httpError } from "../errors.ts";
 import { type FirstAnswer, idempotent } from "../idempotency.ts";
 import { attachment, document } from "../respond.ts";
+import { queuePassOf } from "../waiting-room/pass-cookie.ts";
 import { signupCalendar } from "./calendar.ts";
 import { signupCertificateRoutes } from "./certificate-routes.ts";
 import { participantInput, stayBookingInput } from "./input.ts";
 import { includedOf, participantResource, signupResource } from "./serializers.ts";
+import { withdrawParticipantRoutes } from "./withdraw-participant.ts";
 
 /**
  * Signups over HTTP: each handler reads the request, calls the use case as the logged-in person
  * (packages/usecases/src/signups), and answers its result; what a use case refuses is answered by the
- * API's error handler (refusals.ts). The signup's own rules are docs/decisions/011.
+ * API's error handler (refusals.ts). The signup's rules: decision 011; a hold's `queuePass`: 072.
  */
-
-const holdRequest = z.strictObject({ places: z.number().int().min(1).max(50).optional() });
+const holdRequest = z.strictObject({
+  places: z.number().int().min(1).max(50).optional(),
+  queuePass: z.string().max(200).optional(),
+});
 
 /**
  * A change of the signup: its state (submit, cancel), or the discount code at the recap (a string
@@ -95,6 +99,7 @@ export function signupRoutes() {
     const { created, view } = await holdPlaces(c.var.deps, userActor(session.user), {
       target,
       ...(attributes.places ? { places: attributes.places } : {}),
+      ...queuePassOf(c, attributes.queuePass),
       locale: c.var.locale,
       ...(key ? { key } : {}),
     });
@@ -165,6 +170,8 @@ export function signupRoutes() {
 
   // A participant's certificates, given at the signup or after it.
   routes.route("/", signupCertificateRoutes());
+  // An athlete taken out of a club's signup.
+  routes.route("/", withdrawParticipantRoutes(answerSignup));
 
   routes.get("/signups/:id/calendar", async (c) => {
     const view = await confirmedSignupViewFor(c.var.deps, person(c), idOf(c));

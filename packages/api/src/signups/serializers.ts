@@ -1,4 +1,4 @@
-import { transfersOpen } from "@sports/domain";
+import { missingParts, transfersOpen } from "@sports/domain";
 import type {
   BillingAttributes,
   CertificateAttributes,
@@ -82,6 +82,8 @@ export function signupResource(
     relationships: {
       event: { data: { type: "events", id: event.id } },
       appointment: { data: { type: "appointments", id: appointment.id } },
+      // A club's entry held as one signup (docs/decisions/068-club-entries.md); null for a runner's own.
+      club: { data: signup.clubId ? { type: "clubs", id: signup.clubId } : null },
       participants: {
         data: view.participants.map((participant) => ({ type: "participants", id: participant.id })),
         links: { related: `/api/signups/${signup.id}/participants` },
@@ -111,9 +113,15 @@ function refundResource(refund: RefundStanding | null): SignupRefund | null {
  */
 export function participantResource(
   participant: ParticipantRecord,
-  options: { withTicket?: boolean; bibs?: ReadonlyMap<string, number> } = {},
+  options: {
+    withTicket?: boolean;
+    bibs?: ReadonlyMap<string, number>;
+    /** A club's signup's (docs/decisions/068): each athlete's own part, and whether the event asks a certificate. */
+    athletePart?: { certificateRequired: boolean };
+  } = {},
 ): ResourceObject<"participants", ParticipantAttributes> {
-  // The organiser's bookkeeping (who reviewed, when a reminder went) is not the runner's to see.
+  // The organiser's bookkeeping (who reviewed, when a reminder went) is not the runner's to see, nor
+  // an athlete's link (only its hash is kept, and it is the athlete's).
   const {
     id,
     signupId: _signupId,
@@ -122,9 +130,15 @@ export function participantResource(
     certificateReviewedBy: _reviewer,
     certificateReviewedAt: _reviewedAt,
     certificateRemindedDays: _reminded,
+    clubAthleteId: _athlete,
+    athleteLinkHash: _link,
+    athleteLinkExpiresAt: _lapse,
+    athleteCompletedAt: _completed,
+    athleteRemindedAt: _remindedAt,
     ...fields
   } = participant;
   const ticket = options.withTicket && ticketCode ? ticketCode : null;
+  const missing = options.athletePart ? missingParts({ ...participant, ...options.athletePart }) : [];
   return {
     type: "participants",
     id,
@@ -132,6 +146,8 @@ export function participantResource(
       ...fields,
       termsAccepted: consentsAcceptedAt !== null,
       privacyAccepted: consentsAcceptedAt !== null,
+      incomplete: missing.some((part) => part !== "certificate"),
+      missing,
       ticketCode: ticket,
       ticketQr: ticket ? ticketQrSvg(ticket) : null,
       ...(options.withTicket ? { bib: options.bibs?.get(id) ?? null } : {}),
@@ -150,6 +166,13 @@ export function certificateResource(
   signupId: string,
   file: Pick<CertificateFile, "id" | "fileName" | "mediaType" | "size" | "createdAt">,
 ): ResourceObject<"certificates", CertificateAttributes> {
+  return { ...certificateFileResource(file), links: { self: `/api/signups/${signupId}/certificates/${file.id}` } };
+}
+
+/** A certificate's file as a resource, without the signup's link (which an athlete's link never shows). */
+export function certificateFileResource(
+  file: Pick<CertificateFile, "id" | "fileName" | "mediaType" | "size" | "createdAt">,
+): ResourceObject<"certificates", CertificateAttributes> {
   return {
     type: "certificates",
     id: file.id,
@@ -159,7 +182,6 @@ export function certificateResource(
       size: file.size,
       createdAt: file.createdAt.toISOString(),
     },
-    links: { self: `/api/signups/${signupId}/certificates/${file.id}` },
   };
 }
 
@@ -171,7 +193,11 @@ export function includedOf(views: readonly SignupView[], context: SerializeConte
     add(eventResource(view.event, [], { ...context, includeAppointments: false }));
     add(appointmentResource(view.appointment, view.event, context));
     const withTicket = view.signup.state === "confirmed";
-    for (const participant of view.participants) add(participantResource(participant, { withTicket, bibs: view.bibs }));
+    const athletePart = view.signup.clubId
+      ? { athletePart: { certificateRequired: view.event.medicalCertificate !== "none" } }
+      : {};
+    for (const participant of view.participants)
+      add(participantResource(participant, { withTicket, bibs: view.bibs, ...athletePart }));
     for (const booking of view.stayBookings) add(stayBookingResource(booking));
   }
   return [...included.values()];

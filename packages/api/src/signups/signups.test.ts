@@ -57,6 +57,8 @@ describe("POST /api/signups", () => {
       price: { total: { amount: 2500, currency: "EUR" } },
     });
     expect(answer.body.data.relationships.event.data).toEqual({ type: "events", id: event.id });
+    // A runner's own signup: no club's entry (docs/decisions/068-club-entries.md).
+    expect(answer.body.data.relationships.club).toEqual({ data: null });
     expect(answer.body.included.map((r: { type: string }) => r.type).sort()).toEqual(["appointments", "events"]);
     expect(await placesTaken(appointment.id)).toBe(1);
   });

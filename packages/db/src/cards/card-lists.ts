@@ -1,5 +1,5 @@
-import type { CardEntry, CardKind } from "@sports/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { CARD_KINDS, type CardEntry, type CardKind } from "@sports/domain";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { cardListImports, federationCards } from "../schema.ts";
 
@@ -21,11 +21,11 @@ export async function findCardListImport(tx: Tx, id: string): Promise<CardListIm
   return row;
 }
 
-/** A preview applied: its state, when, and what it did. */
+/** A preview applied (its state, when, and what it did), or made again against the list in force (its dry run and fingerprint). */
 export async function updateCardListImport(
   tx: Tx,
   id: string,
-  change: Partial<Pick<CardListImportRecord, "summary" | "state" | "appliedAt">>,
+  change: Partial<Pick<CardListImportRecord, "summary" | "state" | "appliedAt" | "listDigest">>,
 ): Promise<CardListImportRecord> {
   const [row] = await tx.update(cardListImports).set(change).where(eq(cardListImports.id, id)).returning();
   return row as CardListImportRecord;
@@ -104,4 +104,57 @@ export async function cardEntries(
         eq(federationCards.card, card),
       ),
     );
+}
+
+/** The entries with any of these cards (normalised) in the event's lists of `kinds`, with their kind. */
+export async function cardEntriesFor(
+  tx: Tx,
+  eventId: string,
+  kinds: readonly CardKind[],
+  cards: readonly string[],
+): Promise<(CardEntry & { kind: CardKind })[]> {
+  if (kinds.length === 0 || cards.length === 0) return [];
+  const found: (CardEntry & { kind: CardKind })[] = [];
+  const unique = [...new Set(cards)];
+  for (let start = 0; start < unique.length; start += BATCH)
+    found.push(
+      ...(await tx
+        .select({ ...entryColumns, kind: federationCards.kind })
+        .from(federationCards)
+        .where(
+          and(
+            eq(federationCards.eventId, eventId),
+            inArray(federationCards.kind, [...kinds]),
+            inArray(federationCards.card, unique.slice(start, start + BATCH)),
+          ),
+        )),
+    );
+  return found;
+}
+
+/** Per kind of card, how many cards the event's list in force holds and when a file last changed it. */
+export async function cardListsInForce(
+  tx: Tx,
+  eventId: string,
+): Promise<{ kind: CardKind; cards: number; appliedAt: Date | null }[]> {
+  const [counts, applied] = await Promise.all([
+    tx
+      .select({ kind: federationCards.kind, cards: sql<number>`count(*)::int` })
+      .from(federationCards)
+      .where(eq(federationCards.eventId, eventId))
+      .groupBy(federationCards.kind),
+    tx
+      .select({ kind: cardListImports.kind, appliedAt: sql<Date | null>`max(${cardListImports.appliedAt})` })
+      .from(cardListImports)
+      .where(and(eq(cardListImports.eventId, eventId), eq(cardListImports.state, "applied")))
+      .groupBy(cardListImports.kind),
+  ]);
+  return CARD_KINDS.map((kind) => {
+    const last = applied.find((row) => row.kind === kind)?.appliedAt;
+    return {
+      kind,
+      cards: Number(counts.find((row) => row.kind === kind)?.cards ?? 0),
+      appliedAt: last ? new Date(last) : null,
+    };
+  });
 }

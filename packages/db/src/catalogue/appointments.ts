@@ -1,4 +1,4 @@
-import type { Appointment, Event, ResultsState } from "@sports/domain";
+import type { Appointment, CardKind, Event, ResultsState } from "@sports/domain";
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { prepared } from "../prepared.ts";
@@ -7,6 +7,12 @@ import { eventColumns } from "./events.ts";
 
 /** An appointment as the catalogue shows it: with where its results stand, so its pages link them once published. */
 export type CatalogueAppointment = Appointment & { resultsState: ResultsState };
+
+/** What a signup is for: the appointment, and its event with the federation cards it accepts. */
+export interface SignupTarget {
+  appointment: Appointment;
+  event: Event & { acceptedCards: CardKind[] };
+}
 
 /** The appointment's columns and its results' state: `unpublished` for a race that has no results row yet. */
 const catalogueColumns = {
@@ -56,7 +62,7 @@ export async function findAppointment(db: Database, id: string): Promise<Catalog
 export async function appointmentsWithEvents(
   db: Database | Transaction,
   appointmentIds: readonly string[],
-): Promise<Map<string, { appointment: Appointment; event: Event }>> {
+): Promise<Map<string, SignupTarget>> {
   if (appointmentIds.length === 0) return new Map();
   const query = prepared(db, "appointments_with_events", (db) =>
     db
@@ -67,14 +73,11 @@ export async function appointmentsWithEvents(
       .prepare("appointments_with_events"),
   );
   const rows = await query.execute({ ids: [...new Set(appointmentIds)] });
-  return new Map(rows.map((row) => [row.appointment.id, row as { appointment: Appointment; event: Event }]));
+  return new Map(rows.map((row) => [row.appointment.id, row as SignupTarget]));
 }
 
 /** One appointment with its event, as a signup for it needs them (prepared: every signup reads it). */
-export async function appointmentWithEvent(
-  db: Database,
-  appointmentId: string,
-): Promise<{ appointment: Appointment; event: Event } | undefined> {
+export async function appointmentWithEvent(db: Database, appointmentId: string): Promise<SignupTarget | undefined> {
   const query = prepared(db, "appointment_with_event", (db) =>
     db
       .select({ appointment: appointments, event: eventColumns })
@@ -84,7 +87,7 @@ export async function appointmentWithEvent(
       .prepare("appointment_with_event"),
   );
   const [row] = await query.execute({ appointmentId });
-  return row as { appointment: Appointment; event: Event } | undefined;
+  return row as SignupTarget | undefined;
 }
 
 /** The appointment through which an event in "event" signup mode takes signups. */

@@ -1,4 +1,4 @@
-import type { CertificateReview, CertificateStatus } from "@sports/domain";
+import type { AthletePart, CertificateReview, CertificateStatus } from "@sports/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { rowsOf } from "../driver-results.ts";
@@ -28,6 +28,18 @@ export interface ConsoleParticipant {
   raceDay: string;
   /** The bib number given to the participant in its event; null: none yet. */
   bib: number | null;
+  /** What a club's athlete has still to give of their own (docs/decisions/068); none for a runner's. */
+  missing: AthletePart[];
+}
+
+/** A club's athlete's parts still missing, from the flags the queries read (none where they read none). */
+function missingOf(row: Record<string, unknown>): AthletePart[] {
+  if (row.club_entry !== true) return [];
+  const missing: AthletePart[] = [];
+  if (row.consents_missing === true) missing.push("consents");
+  if (row.emergency_missing === true) missing.push("emergency-contact");
+  if (row.medical_certificate !== "none" && !row.certificate_id) missing.push("certificate");
+  return missing;
 }
 
 function participantRow(row: Record<string, unknown>): ConsoleParticipant {
@@ -47,6 +59,7 @@ function participantRow(row: Record<string, unknown>): ConsoleParticipant {
     certificateStatus: row.certificate_status as CertificateStatus,
     raceDay: row.race_day as string,
     bib: row.bib === null || row.bib === undefined ? null : Number(row.bib),
+    missing: missingOf(row),
   };
 }
 
@@ -54,7 +67,10 @@ const PARTICIPANT_COLUMNS = sql`p.id, p.signup_id, p.position, p.given_name, p.f
   p.birth_date::text as birth_date, p.certificate_id, p.certificate_expires_on::text as certificate_expires_on,
   p.certificate_review, p.certificate_review_reason, p.certificate_reviewed_at,
   ${certificateStatusSql("p", RACE_DAY)} as certificate_status, ${RACE_DAY}::text as race_day,
-  (select b.number from bibs b where b.participant_id = p.id) as bib`;
+  (select b.number from bibs b where b.participant_id = p.id) as bib,
+  s.club_id is not null as club_entry, p.consents_accepted_at is null as consents_missing,
+  (coalesce(p.emergency_contact_name, '') = '' or coalesce(p.emergency_contact_phone, '') = '') as emergency_missing,
+  e.medical_certificate`;
 
 /** The participants of some signups with their certificate status on their race day. */
 export async function consoleParticipantsOf(

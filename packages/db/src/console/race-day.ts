@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database.ts";
 import { isUniqueViolation, rowsOf } from "../driver-results.ts";
 import { appointments, bibs, checkIns, events, participants, signups } from "../schema.ts";
+import { type AthletePartAtDesk, athletePartColumns } from "./athlete-part.ts";
 
 type Tx = Database | Transaction;
 
@@ -23,6 +24,32 @@ export async function giveTicketCode(tx: Transaction, participantId: string, cod
       });
       if (!given) throw new Error(`No participant ${participantId}.`);
       return given;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Gives each of the participants without a ticket code one, in one statement whatever their number
+ * (a club's signup holds hundreds, docs/decisions/068): on the rare clash with another's code, the
+ * statement is undone in its savepoint and tried again with codes drawn anew.
+ */
+export async function giveTicketCodes(
+  tx: Transaction,
+  participantIds: readonly string[],
+  code: () => string,
+): Promise<void> {
+  if (participantIds.length === 0) return;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const drawn = JSON.stringify(participantIds.map((id) => ({ id, code: code() })));
+      await tx.transaction(async (savepoint) => {
+        await savepoint.execute(sql`
+          update ${participants} p set ticket_code = coalesce(p.ticket_code, v.code)
+          from jsonb_to_recordset(${drawn}::jsonb) as v(id uuid, code text) where p.id = v.id`);
+      });
+      return;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
@@ -103,7 +130,7 @@ export async function bibOf(db: Tx, participantId: string): Promise<number | und
 }
 
 /** A participant as the race-day screens and use cases see them: who, which signup, which race. */
-export interface RaceDayParticipant {
+export interface RaceDayParticipant extends AthletePartAtDesk {
   id: string;
   signupId: string;
   signupState: string;
@@ -151,6 +178,7 @@ function raceDayQuery(db: Tx) {
       hasCertificate: sql<boolean>`${participants.certificateId} is not null`,
       certificateExpiresOn: participants.certificateExpiresOn,
       certificateReview: participants.certificateReview,
+      ...athletePartColumns,
     })
     .from(participants)
     .innerJoin(signups, eq(signups.id, participants.signupId))

@@ -26,7 +26,7 @@ const fileColumns = {
 
 export async function insertCertificate(
   db: Database,
-  values: { userId: string; signupId: string; mediaType: string; fileName: string; content: Buffer },
+  values: { userId: string | null; signupId: string; mediaType: string; fileName: string; content: Buffer },
 ): Promise<CertificateFile> {
   const [row] = await db
     .insert(certificates)
@@ -102,8 +102,8 @@ export interface CertificateReminderCandidate {
 }
 
 /**
- * The participants of confirmed signups for races still to come, in events that ask for a
- * certificate and remind, whose certificate is missing or was rejected.
+ * The participants of confirmed runners' signups (not a club's) for races still to come, in events
+ * that ask for a certificate and remind, whose certificate is missing or was rejected.
  */
 export async function certificateReminderCandidates(db: Database, now: Date): Promise<CertificateReminderCandidate[]> {
   return db
@@ -127,6 +127,8 @@ export async function certificateReminderCandidates(db: Database, now: Date): Pr
       and(
         eq(signups.state, "confirmed"),
         isNotNull(signups.userId),
+        // A club's athletes are reminded themselves, through their own links (athletes/links.ts).
+        isNull(signups.clubId),
         ne(events.medicalCertificate, "none"),
         gt(appointments.startsAt, now),
         sql`jsonb_array_length(${events.certificateReminderDays}) > 0`,

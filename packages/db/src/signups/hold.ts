@@ -189,6 +189,7 @@ export async function holdSignup(
       staysChosen: false,
       discountCodeId: null,
       billing: null,
+      clubId: null,
       holderGivenName: null,
       holderFamilyName: null,
       createdAt: audit.at,

@@ -1,5 +1,5 @@
 import type { Appointment, AuditEntry, Event, SignupSnapshot, Transition } from "@sports/domain";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { eventColumns } from "../catalogue/events.ts";
 import type { Database } from "../database.ts";
 import { prepared } from "../prepared.ts";
@@ -183,7 +183,8 @@ export async function pastParticipants(db: Database, userId: string, limit = 20)
       .select({ participant: participants })
       .from(participants)
       .innerJoin(signups, eq(signups.id, participants.signupId))
-      .where(eq(signups.userId, sql.placeholder("userId")))
+      // A club's athletes are its roster's (docs/decisions/068), not people the manager signs up themselves.
+      .where(and(eq(signups.userId, sql.placeholder("userId")), isNull(signups.clubId)))
       .orderBy(desc(signups.createdAt), asc(participants.position))
       .limit(200)
       .prepare("past_participants"),

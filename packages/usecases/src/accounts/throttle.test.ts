@@ -49,6 +49,21 @@ describe("the throttle", () => {
     });
   });
 
+  it("multiplies every limit by its factor, and refuses past the scaled one", async () => {
+    const database = await openTestDatabase();
+    cleanups.push(() => database.close());
+    const throttle = createThrottle({ db: database.db }, { factor: 3 });
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+    const limit = THROTTLE_RULES.resetPerAccount.points * 3;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect(await refusal(throttle.check("resetPerAccount", address))).toBeUndefined();
+      await throttle.consume("resetPerAccount", address);
+    }
+    expect((await refusal(throttle.check("resetPerAccount", address)))?.code).toBe("too-many-requests");
+    expect((await refusal(throttle.consume("resetPerAccount", address)))?.code).toBe("too-many-requests");
+    expect(() => createThrottle({ db: database.db }, { factor: 0 })).toThrow(/whole number/);
+  });
+
   it("fails at start-up, not at a login, when Redis cannot be reached", async () => {
     await expect(connectRedis("redis://127.0.0.1:1")).rejects.toThrow();
   });

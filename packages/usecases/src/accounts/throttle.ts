@@ -62,9 +62,28 @@ export interface Throttle {
 /** Where the counters live: the database's `rate_limits` table, or a Redis server. */
 export type ThrottleStore = { db: Database } | { redis: Redis };
 
-export function createThrottle(store: ThrottleStore): Throttle {
+export interface ThrottleOptions {
+  /**
+   * Multiplies every limit of {@link THROTTLE_RULES} (a whole number, 1 unless told): for the browser
+   * suite, whose journeys all come from one address (`TEST_THROTTLE_FACTOR`, refused in production).
+   * The login delays do not change: they follow the failures counted, not a limit.
+   */
+  factor?: number;
+}
+
+/** The rules with every limit multiplied by `factor`. */
+function scaledRules(factor = 1): Record<ThrottleName, { points: number; duration: number }> {
+  if (!Number.isInteger(factor) || factor < 1)
+    throw new RangeError(`The throttle's factor must be a whole number ≥ 1 (got ${factor}).`);
+  return Object.fromEntries(
+    Object.entries(THROTTLE_RULES).map(([name, rule]) => [name, { ...rule, points: rule.points * factor }]),
+  ) as Record<ThrottleName, { points: number; duration: number }>;
+}
+
+export function createThrottle(store: ThrottleStore, options: ThrottleOptions = {}): Throttle {
+  const rules = scaledRules(options.factor);
   const limiters = Object.fromEntries(
-    Object.entries(THROTTLE_RULES).map(([name, rule]) => [
+    Object.entries(rules).map(([name, rule]) => [
       name,
       "redis" in store
         ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix: `throttle:${name}`, ...rule })
@@ -92,7 +111,7 @@ export function createThrottle(store: ThrottleStore): Throttle {
     },
     async check(name, key) {
       const state = await limiters[name].get(key);
-      if (state && state.consumedPoints >= THROTTLE_RULES[name].points) throw tooManyRequests(state.msBeforeNext);
+      if (state && state.consumedPoints >= rules[name].points) throw tooManyRequests(state.msBeforeNext);
     },
     async hold(name, key, seconds) {
       await limiters[name].block(key, seconds);

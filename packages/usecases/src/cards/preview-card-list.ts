@@ -1,4 +1,11 @@
-import { addCardListImport, type CardListImportRecord, cardsInForce, findAnyEvent } from "@sports/db";
+import {
+  addCardListImport,
+  type CardListImportRecord,
+  cardsInForce,
+  findAnyEvent,
+  findCardListImport,
+  updateCardListImport,
+} from "@sports/db";
 import { type Actor, CARD_KINDS, CARD_LIST_MAX_BYTES, type CardKind, readCardList, refuse } from "@sports/domain";
 import { requireOrganiser } from "../actors.ts";
 import type { Deps } from "../deps.ts";
@@ -49,4 +56,22 @@ export async function previewCardList(
     createdBy: actor.userId,
     createdAt: deps.now,
   });
+}
+
+/**
+ * A preview made again against the list in force now, for one the list moved away from
+ * (`card-list-changed`): the same file, its dry run and fingerprint renewed, still to be applied.
+ */
+export async function previewCardListAgain(
+  deps: Pick<Deps, "db">,
+  actor: Actor,
+  input: { importId: string },
+): Promise<CardListImportRecord> {
+  requireOrganiser(actor, "uploads card lists");
+  const found = await findCardListImport(deps.db, input.importId);
+  if (!found) refuse("not-found", `No card list ${input.importId}.`);
+  if (found.state !== "preview") refuse("wrong-state", "This card list has been applied: upload the file again.");
+  const inForce = await cardsInForce(deps.db, found.eventId, found.kind);
+  const { summary } = planCardList(readCardList(found.content), inForce);
+  return updateCardListImport(deps.db, found.id, { summary: { ...summary }, listDigest: listDigest(inForce) });
 }

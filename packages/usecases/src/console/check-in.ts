@@ -13,10 +13,13 @@ import {
 } from "@sports/db";
 import {
   type Actor,
+  type AthletePart,
   type CertificateAtDesk,
   type CertificateShortfall,
   checkCertificateAtCheckIn,
   checkCheckInOpen,
+  isIncomplete,
+  missingParts,
   normalizeTicketCode,
   refuse,
 } from "@sports/domain";
@@ -47,7 +50,9 @@ export type CheckIn = RaceDayParticipant & {
  * confirmed, `check-in-not-open` outside the appointment's check-in window (from the start of the
  * day the event's `checkInOpensDaysBefore` days before the appointment's day, in the event's time
  * zone, until the appointment ends; `meta.opensOn`, `meta.closesAt`), `already-checked-in` (with
- * `meta.checkedInAt`) for a second check-in, and `certificate-not-approved` (`meta.reason`) when
+ * `meta.checkedInAt`) for a second check-in, `participant-incomplete` (`meta.missing`) for a club's
+ * athlete who has not given their consents or emergency contact (docs/decisions/068), and
+ * `certificate-not-approved` (`meta.reason`) when
  * the event requires a medical certificate and theirs is not approved and valid on race day, unless
  * `confirmWithoutCertificate` (the audit line then says what was missing). The refusals name the
  * participant in their `meta`. Of two at once, exactly one succeeds (the check-in's primary key
@@ -69,6 +74,11 @@ export async function checkIn(
     if (state !== "confirmed") refuse("not-confirmed", `The participant's signup is ${state}.`, { meta: who });
     checkCheckInOpen(windowOf(participant, deps.now), who);
     if (participant.checkedInAt) alreadyCheckedIn(participant.checkedInAt, who);
+    const part = athletePartAtDesk(participant);
+    if (part && isIncomplete(part))
+      refuse("participant-incomplete", "The athlete has not given their own part yet.", {
+        meta: { missing: missingParts(part), ...who },
+      });
     const waived = checkCertificateAtCheckIn(
       { ...certificateAtDesk(participant), confirmedWithout: input.confirmWithoutCertificate === true },
       who,
@@ -142,6 +152,21 @@ export async function checkInOverview(
   const event = isUuid(eventId) ? await findAnyEvent(deps.db, eventId) : undefined;
   if (!event) refuse("not-found", `No event ${input.eventId}.`);
   return { eventTitle: event.title, races: await checkInTallies(deps.db, eventId, input.listed ?? 100) };
+}
+
+/**
+ * A club's athlete's own part as the desk sees it (docs/decisions/068-club-entries.md); null for a
+ * runner's participant, who gave theirs at the signup.
+ */
+export function athletePartAtDesk(participant: RaceDayParticipant) {
+  if (!participant.clubId) return null;
+  return { ...participant, certificateRequired: participant.medicalCertificate !== "none" };
+}
+
+/** What a club's athlete has still to give of their own (none for a runner's participant). */
+export function missingAtDesk(participant: RaceDayParticipant): AthletePart[] {
+  const part = athletePartAtDesk(participant);
+  return part ? missingParts(part) : [];
 }
 
 /** A participant's certificate, their race's day and the event's requirement, for the domain's rules. */

@@ -37,8 +37,10 @@ export async function queuePaymentMail(
   const what = signupTitle(view, locale);
   const link = signupRecapUrl(siteUrl, view, locale);
   const reference = signupReference(signup.id);
+  // A club's signup holds up to 500 athletes (docs/decisions/068): its manager finds their tickets
+  // on the signup's page, and each athlete their own by their link, rather than hundreds in one mail.
   const tickets =
-    kind === "confirmed"
+    kind === "confirmed" && signup.clubId === null
       ? await Promise.all(
           view.participants
             .filter((participant) => participant.ticketCode)

@@ -94,14 +94,14 @@ export function refundStandingOf(view: SignupView, now: Date, cancellable: boole
   }
   if (!cancellable) return null;
   const paid = signup.state === "confirmed" ? paidPayment(view.payments) : undefined;
-  const terms = refundOnCancelOf(view, paid?.amount ?? 0, now);
+  const terms = refundOnCancelOf(view, paid ? paid.amount - paid.refundDue : 0, now);
   return { ...terms, currency: paid?.currency ?? view.appointment.currency, state: "if-cancelled" };
 }
 
 /**
  * Inside a cancellation's transaction: what the paid signup's payment owes back under the event's
- * refund policy (everything until its last refund day, then nothing), recorded with the mail that
- * says so. Undefined when nothing was paid.
+ * refund policy (everything it still holds until its last refund day, then nothing), added to what
+ * it owed already and recorded with the mail that says so. Undefined when nothing was paid.
  */
 export async function owedOnCancel(
   deps: Pick<Deps, "now" | "siteUrl">,
@@ -111,11 +111,12 @@ export async function owedOnCancel(
 ): Promise<PaymentRecord | undefined> {
   const payment = await lockedPaidPayment(tx, view.signup.id);
   if (!payment) return undefined;
-  const refund = refundOnCancelOf(view, payment.amount, deps.now).amount;
+  // What an organiser or an athlete's withdrawal gave back already stays given back.
+  const refund = refundOnCancelOf(view, payment.amount - payment.refundDue, deps.now).amount;
   const owed = await changePayment(
     tx,
     payment,
-    { refundDue: refund },
+    { refundDue: payment.refundDue + refund },
     {
       source: actor.kind === "organiser" ? "organiser" : "visitor",
       at: deps.now,
@@ -123,7 +124,12 @@ export async function owedOnCancel(
       note: `cancelled: ${refund} owed back`,
     },
   );
-  await queuePaymentMail(tx, { kind: "cancel-refund", payment: owed, view, siteUrl: deps.siteUrl });
+  await queuePaymentMail(tx, {
+    kind: "cancel-refund",
+    payment: { ...owed, refundDue: refund },
+    view,
+    siteUrl: deps.siteUrl,
+  });
   return owed;
 }
 

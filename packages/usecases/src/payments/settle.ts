@@ -22,6 +22,7 @@ import {
   paymentMoves,
   refuse,
 } from "@sports/domain";
+import { queueAthleteLinks } from "../athletes/links.ts";
 import { issueCorrection, issueForPayment } from "../billing/issue.ts";
 import type { Deps } from "../deps.ts";
 import { applyTransition } from "../signups/transitions.ts";
@@ -202,11 +203,15 @@ export async function afterSettlement(
   return refundOwed(deps, settlement.payment);
 }
 
-/** The receipt, or the late payment's refund notice, a settlement calls for, in its transaction. */
+/**
+ * The receipt, or the late payment's refund notice, a settlement calls for, in its transaction; with
+ * the receipt of a club's signup, each athlete's own link (docs/decisions/068-club-entries.md).
+ */
 async function queueSettlementMail(deps: Deps, tx: Transaction, signup: SignupRecord, settlement: Settlement) {
   const kind = settlement.mustRefund ? "late-refund" : settlement.confirmed ? "confirmed" : undefined;
   if (!kind) return;
   // The signup as the settlement left it.
   const view = await viewOf(tx, (await findSignup(tx, signup.id)) ?? signup);
   await queuePaymentMail(tx, { kind, payment: settlement.payment, view, siteUrl: deps.siteUrl });
+  if (kind === "confirmed") await queueAthleteLinks(deps, tx, view);
 }

@@ -23,7 +23,7 @@ import { activeContentOf, UNREADABLE } from "./pdf-active-content.ts";
  * organisers open these files, and a certificate needs none. An object stream that cannot be looked
  * into is refused the same way, since what it holds cannot be known.
  */
-function refuseActiveContent(content: Uint8Array): void {
+export function refuseActiveContent(content: Uint8Array): void {
   const found = activeContentOf(content);
   if (found.length === 0) return;
   const what = found.includes(UNREADABLE)

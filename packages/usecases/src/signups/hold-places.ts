@@ -17,6 +17,7 @@ import { availabilityOf, hold, isRefusal, type Locale, refuse } from "@sports/do
 import type { UserActor } from "../actors.ts";
 import { billingRulesOf } from "../billing/rules.ts";
 import type { Deps } from "../deps.ts";
+import { giveBackQueuePass, takeQueuePass } from "../waiting-room/passes.ts";
 import { expireSignups } from "./expire.ts";
 import { type SignupView, viewOf } from "./views.ts";
 
@@ -29,6 +30,8 @@ export interface HoldPlacesInput {
   locale: Locale;
   /** Recorded by the statement that takes the places, when the request carries one. */
   key?: IdempotencyKey;
+  /** The account's pass of the event's waiting room, while it has one (waiting-room/passes.ts). */
+  queuePass?: string;
 }
 
 /** The hold made, or the person's own hold already on the appointment (`created: false`). */
@@ -46,23 +49,57 @@ export interface HoldPlaces {
  * person's own live hold is answered instead, and lapsed holds are expired and the hold tried once more.
  * The appointment and its event are judged as this process keeps them for a few seconds: the hold's
  * statement writes only while they are still as judged, and a refusal is judged again on a fresh
- * read (docs/decisions/036).
+ * read (docs/decisions/036). While the event has a waiting room, the hold takes the account's pass
+ * first, and gives it back when refused or when the account's own hold is answered (decision 072).
  */
 export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlacesInput): Promise<HoldPlaces> {
-  const { db, now } = deps;
-  const field = "eventId" in input.target ? { relationship: "event" } : { relationship: "appointment" };
+  const id = await appointmentOf(deps.db, input.target);
+  const kept = await keptHoldTarget(deps.db, id);
+  const pass =
+    kept && kept.event.status !== "draft"
+      ? await takeQueuePass(deps, actor, { eventId: kept.event.id, pass: input.queuePass })
+      : null;
+  try {
+    const held = await holdOn(deps, actor, input, kept, id);
+    // The account's own hold answered again: the pass stays theirs.
+    if (!held.created) await giveBackQueuePass(deps, pass);
+    return held;
+  } catch (error) {
+    await giveBackQueuePass(deps, pass);
+    throw error;
+  }
+}
+
+/** Where a refusal about the hold's target points. */
+const fieldOf = (target: HoldPlacesInput["target"]) =>
+  "eventId" in target ? { relationship: "event" } : { relationship: "appointment" };
+
+/** The appointment a hold is for: the one given, or an event's that takes signups as a whole. */
+async function appointmentOf(db: Database, target: HoldPlacesInput["target"]): Promise<string> {
+  const field = fieldOf(target);
   const unknown = () => refuse("not-found", "No such appointment or event.", { field });
-  let appointmentId = "appointmentId" in input.target ? input.target.appointmentId : undefined;
-  if ("eventId" in input.target) {
-    if (!isUuid(input.target.eventId)) unknown();
-    appointmentId = await implicitAppointmentOf(db, input.target.eventId.toLowerCase());
+  let appointmentId = "appointmentId" in target ? target.appointmentId : undefined;
+  if ("eventId" in target) {
+    if (!isUuid(target.eventId)) unknown();
+    appointmentId = await implicitAppointmentOf(db, target.eventId.toLowerCase());
     if (!appointmentId) {
       refuse("invalid-relationship", "This event takes signups per appointment: give the appointment.", { field });
     }
   }
   if (!appointmentId || !isUuid(appointmentId)) return unknown();
-  const id = appointmentId.toLowerCase();
+  return appointmentId.toLowerCase();
+}
 
+/** The hold on appointment `id`, judged first on `kept`, the target as this process keeps it. */
+async function holdOn(
+  deps: Deps,
+  actor: UserActor,
+  input: HoldPlacesInput,
+  kept: HoldTarget | undefined,
+  id: string,
+): Promise<HoldPlaces> {
+  const { db, now } = deps;
+  const unknown = () => refuse("not-found", "No such appointment or event.", { field: fieldOf(input.target) });
   const places = input.places ?? 1;
   /**
    * Judges the hold on `target` and, if the rules allow it, writes it. The rules are judged on the
@@ -95,7 +132,7 @@ export async function holdPlaces(deps: Deps, actor: UserActor, input: HoldPlaces
       ...(input.key ? { key: input.key } : {}),
     });
   };
-  let target = await keptHoldTarget(db, id);
+  let target = kept;
   const fresh = async () => {
     target = await readHoldTarget(db, id);
     if (target) keepHoldTarget(db, target);

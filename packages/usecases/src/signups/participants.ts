@@ -1,6 +1,8 @@
 import { type Database, findCertificate, type NewParticipant, type SignupRecord } from "@sports/db";
 import {
   type Appointment,
+  type CardKind,
+  type CardProblem,
   certificateProblems,
   type EligibilityProblem,
   type Event,
@@ -12,6 +14,7 @@ import {
   refuseProblems,
 } from "@sports/domain";
 import type { ParticipantAttributes } from "@sports/jsonapi";
+import { cardProblems } from "../cards/card-problem.ts";
 
 /**
  * A participant as a person gives one (the HTTP layer has checked each field's shape): the
@@ -29,14 +32,22 @@ export type ParticipantInput = Omit<
   privacyAccepted: true;
 };
 
+/** What each of a card's problems says in the API's own words (the site says it in the page's language). */
+const CARD_DETAILS: Record<CardProblem, string> = {
+  "card-not-found": "This card is on none of the event's lists of valid cards.",
+  "card-expired": "This card is no longer valid on race day.",
+  "card-name-mismatch": "This card is someone else's: check the names and the birth date.",
+};
+
 /**
  * Every participant against the event's questions and the appointment's conditions: `no-participants`
  * and the field problems all at once (`invalid-input`), `too-many-participants` past the event's limit.
+ * A federation card typed is checked against the event's lists (cards/card-problem.ts, decision 067).
  */
 export async function checkParticipants(
   db: Database,
   signup: SignupRecord,
-  target: { appointment: Appointment; event: Event },
+  target: { appointment: Appointment; event: Event & { acceptedCards: readonly CardKind[] } },
   people: readonly ParticipantInput[],
 ): Promise<void> {
   const { appointment, event } = target;
@@ -94,6 +105,16 @@ export async function checkParticipants(
       if (!file || file.signupId !== signup.id)
         problem(index, "certificateId", "invalid-certificate", "Upload the certificate to this signup first.");
     }
+  }
+  const carded = people.flatMap((person, index) => (person.federationCard ? [{ person, index }] : []));
+  const cards = await cardProblems(
+    db,
+    { id: event.id, acceptedCards: event.acceptedCards, raceDay: appointmentDay },
+    carded.map(({ person }) => ({ ...person, birthDate: person.birthDate ?? null })),
+  );
+  for (const [at, { index }] of carded.entries()) {
+    const found = cards[at];
+    if (found) problem(index, "federationCard", found, CARD_DETAILS[found]);
   }
   refuseProblems(problems);
 }

@@ -10,6 +10,7 @@ import {
 } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
 import { SYSTEM } from "../actors.ts";
+import { queueAthleteLinks } from "../athletes/links.ts";
 import type { Deps } from "../deps.ts";
 import { queueConfirmedMail } from "../payments/mails.ts";
 import { signupFor } from "./find.ts";
@@ -77,6 +78,8 @@ export async function submitSignup(
     // Read again: the tickets were given by the confirmation.
     const confirmedView = await viewOf(tx, (await findSignup(tx, confirmed.id)) ?? confirmed);
     await queueConfirmedMail(tx, { view: confirmedView, amount: price.total, paidAt: deps.now, siteUrl: deps.siteUrl });
+    // A club's athletes are each asked for their own part (docs/decisions/068-club-entries.md).
+    await queueAthleteLinks(deps, tx, confirmedView);
     return confirmed;
   });
   deps.mailQueued();

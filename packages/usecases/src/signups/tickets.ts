@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { appointmentBibRange, giveFirstFreeBib, giveTicketCode, participantsOf, type Transaction } from "@sports/db";
+import { appointmentBibRange, giveFirstFreeBib, giveTicketCodes, participantsOf, type Transaction } from "@sports/db";
 import { TICKET_CODE_LENGTH, ticketCodeFrom } from "@sports/domain";
 
 /**
@@ -13,8 +13,13 @@ export async function issueTickets(
   signup: { id: string; appointmentId: string; eventId: string },
 ): Promise<void> {
   const range = await appointmentBibRange(tx, signup.appointmentId);
-  for (const participant of await participantsOf(tx, [signup.id])) {
-    await giveTicketCode(tx, participant.id, () => ticketCodeFrom(randomBytes(TICKET_CODE_LENGTH)));
+  const people = await participantsOf(tx, [signup.id]);
+  await giveTicketCodes(
+    tx,
+    people.map((participant) => participant.id),
+    () => ticketCodeFrom(randomBytes(TICKET_CODE_LENGTH)),
+  );
+  for (const participant of people) {
     if (range?.first != null && range.last != null)
       await giveFirstFreeBib(tx, {
         eventId: signup.eventId,

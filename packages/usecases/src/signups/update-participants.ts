@@ -1,5 +1,5 @@
 import { appointmentsWithEvents, replaceParticipants, snapshotOf } from "@sports/db";
-import { updateParticipants as updateParticipantsOf } from "@sports/domain";
+import { refuse, updateParticipants as updateParticipantsOf } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
 import type { Deps } from "../deps.ts";
 import { signupFor } from "./find.ts";
@@ -10,7 +10,8 @@ import { type SignupView, viewOf } from "./views.ts";
 /**
  * Sets a held signup's participants (its owner, while the hold lasts): each checked against the
  * event's questions and the appointment's conditions, then one place held per participant, the
- * extra ones taken or the spare ones given back in the same transaction.
+ * extra ones taken or the spare ones given back in the same transaction. A club's signup is refused:
+ * its athletes are added through its entry and withdrawn one by one (club-entries/).
  */
 export async function updateParticipants(
   deps: Deps,
@@ -18,6 +19,7 @@ export async function updateParticipants(
   input: { signupId: string; people: readonly ParticipantInput[] },
 ): Promise<SignupView> {
   const signup = await signupFor(deps, actor, input.signupId);
+  if (signup.clubId) refuse("wrong-state", "A club's signup takes its athletes through its club entry.");
   const target = (await appointmentsWithEvents(deps.db, [signup.appointmentId])).get(signup.appointmentId);
   if (!target) throw new Error(`The appointment of signup ${signup.id} is missing.`);
   await checkParticipants(deps.db, signup, target, input.people);

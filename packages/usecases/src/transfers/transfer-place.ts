@@ -17,6 +17,7 @@ import {
   queueMail,
   replaceParticipantPerson,
   type SignupRecord,
+  type SignupTarget,
   type Transaction,
   type TransferRecord,
 } from "@sports/db";
@@ -276,7 +277,7 @@ export async function lapseTransfers(deps: Deps): Promise<number> {
 async function fieldProblems(
   deps: Deps,
   signup: SignupRecord,
-  target: { appointment: Appointment; event: Event },
+  target: SignupTarget,
   person: ParticipantInput,
 ): Promise<Refusal | undefined> {
   try {

@@ -5,6 +5,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { TicketScanner } from "../../console/ticket-scanner.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { readApi } from "../../lib/api.ts";
+import { athletePartsText } from "../../lib/athlete-parts.ts";
 import { formatTime } from "../../lib/format.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { privatePageMeta } from "../../lib/seo.ts";
@@ -50,6 +51,7 @@ type Outcome =
   | { kind: "not-confirmed"; name: string }
   | { kind: "not-open"; name: string }
   | { kind: "certificate"; participantId: string; name: string; reason: CertificateReason }
+  | { kind: "incomplete"; name: string; missing: string[] }
   | { kind: "undone"; name: string }
   | { kind: "unknown" }
   | { kind: "matches"; search: string; matches: Participant[] };
@@ -113,6 +115,11 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ou
       if (first?.code === "already-checked-in") return { kind: "already", at: String(meta.checkedInAt ?? ""), name };
       if (first?.code === "not-confirmed") return { kind: "not-confirmed", name };
       if (first?.code === "check-in-not-open") return { kind: "not-open", name };
+      // A club's athlete who has not given their own part (docs/decisions/068): no waiving it here.
+      if (first?.code === "participant-incomplete") {
+        const missing = Array.isArray(meta.missing) ? meta.missing.filter((part) => typeof part === "string") : [];
+        return { kind: "incomplete", name, missing };
+      }
       if (first?.code === "certificate-not-approved" && isReason(meta.reason))
         return { kind: "certificate", participantId: String(meta.participantId ?? ""), name, reason: meta.reason };
       if (error.status === 404 || error.status === 400) return { kind: "unknown" };
@@ -175,6 +182,7 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
     if (kind === "not-confirmed") return m.console_checkin_not_confirmed();
     if (kind === "not-open") return m.console_checkin_not_open();
     if (kind === "certificate") return m.console_checkin_certificate_title();
+    if (kind === "incomplete") return m.console_checkin_incomplete_title();
     if (kind === "undone") return m.console_checkin_undone();
     return m.console_checkin_unknown();
   };
@@ -190,11 +198,15 @@ export default function CheckIn({ actionData }: Route.ComponentProps) {
               outcome.kind === "not-confirmed" ||
               outcome.kind === "not-open" ||
               outcome.kind === "certificate" ||
+              outcome.kind === "incomplete" ||
               outcome.kind === "undone") &&
             outcome.name ? (
               <p>
                 <strong>{outcome.name}</strong>
               </p>
+            ) : null}
+            {outcome.kind === "incomplete" ? (
+              <p>{m.console_checkin_incomplete({ parts: athletePartsText(outcome.missing, locale) })}</p>
             ) : null}
             {outcome.kind === "certificate" ? (
               <>

@@ -139,6 +139,7 @@ function EventPage({ event }: { event: EventDocument | null }) {
         <TextField field={fields.certificateReminderDays} label={labels.certificateReminderDays} />
         <CheckboxField field={fields.federationCardRequired} label={labels.federationCardRequired} />
         <PaymentMethods field={fields.paymentMethods} label={labels.paymentMethods} />
+        {event ? <WaitingRoomFields field={fields.waitingRoom} labels={labels} /> : null}
         <TranslatedFields field={fields.coverAlt} label={m.console_event_field_cover_alt()} />
         <p>
           <button type="submit" className="button button-primary">
@@ -173,6 +174,39 @@ function PaymentMethods({ field, label }: { field: FieldMetadata<string[] | unde
           {name()}
         </label>
       ))}
+      <FieldErrors field={field} />
+    </fieldset>
+  );
+}
+
+/** The opening's waiting room: both figures, or neither for none; its errors under it. */
+function WaitingRoomFields({
+  field,
+  labels,
+}: {
+  field: FieldMetadata<{ shuffleMinutes?: number; admitPerMinute?: number } | undefined>;
+  labels: ReturnType<typeof eventLabels>;
+}) {
+  const room = field.getFieldset();
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <fieldset id={field.id} className="console-room" aria-describedby={invalid ? field.errorId : undefined}>
+      <legend>{m.console_event_section_room()}</legend>
+      <p className="field-hint">{m.console_event_room_hint()}</p>
+      <div className="console-fields-row">
+        <TextField
+          field={room.shuffleMinutes}
+          label={labels["waitingRoom.shuffleMinutes"]}
+          type="number"
+          inputMode="numeric"
+        />
+        <TextField
+          field={room.admitPerMinute}
+          label={labels["waitingRoom.admitPerMinute"]}
+          type="number"
+          inputMode="numeric"
+        />
+      </div>
       <FieldErrors field={field} />
     </fieldset>
   );
@@ -219,6 +253,10 @@ function eventDefaults(attributes: EventDocument["data"]["attributes"] | undefin
     checkInOpensDaysBefore: text(attributes?.checkInOpensDaysBefore ?? 1),
     paymentMethods: attributes ? attributes.paymentMethods : PAYMENT_METHODS.map(([method]) => method),
     tshirtSizes: (attributes?.tshirtSizes ?? []).join(", "),
+    waitingRoom: {
+      shuffleMinutes: text(attributes?.waitingRoom?.shuffleMinutes),
+      admitPerMinute: text(attributes?.waitingRoom?.admitPerMinute),
+    },
   };
 }
 
@@ -258,6 +296,8 @@ function eventLabels() {
     certificateReminderDays: m.console_event_field_reminder_days(),
     federationCardRequired: m.console_event_field_federation_card(),
     paymentMethods: m.console_event_field_payment_methods(),
+    "waitingRoom.shuffleMinutes": m.console_event_field_room_shuffle(),
+    "waitingRoom.admitPerMinute": m.console_event_field_room_admit(),
     ...translatedLabels("coverAlt", m.console_event_field_cover_alt()),
   };
 }

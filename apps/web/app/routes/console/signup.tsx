@@ -15,6 +15,7 @@ import { ConsoleTransfer } from "../../console/transfer-form.tsx";
 import { languageContext, siteContext } from "../../context.ts";
 import { elided } from "../../i18n/elision.ts";
 import { readApi } from "../../lib/api.ts";
+import { athletePartsText } from "../../lib/athlete-parts.ts";
 import { textIn } from "../../lib/catalogue-values.ts";
 import { formatCalendarDay, formatDateTime, formatPrice } from "../../lib/format.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -154,6 +155,11 @@ export default function ConsoleSignup() {
                 <h3 className="console-card-title">{name}</h3>
                 {p.email ? <p>{p.email}</p> : null}
                 <p>{p.bib ? m.console_signup_bib({ number: String(p.bib) }) : m.console_signup_no_bib()}</p>
+                {p.missing && p.missing.length > 0 ? (
+                  <p className="notice notice-warning">
+                    {m.console_signup_athlete_missing({ parts: athletePartsText(p.missing, locale) })}
+                  </p>
+                ) : null}
                 <CertificateReview
                   participantId={participant.id}
                   name={name}
