@@ -101,6 +101,8 @@ async function crowd(crowdInput: CrowdInput): Promise<CrowdResult> {
     if (state === "admitted") record.admittedSeenAt ??= Date.now();
     return {
       id: String(data?.id),
+      // The entry's own address: with its signed standing while it waits (decision 074).
+      self: data?.links?.self ?? `/api/queue-entries/${data?.id}`,
       state,
       pass: typeof attributes.pass === "string" ? attributes.pass : undefined,
       refreshAfter: Number(answer.document?.meta?.refreshAfter ?? 30),
@@ -173,7 +175,7 @@ async function crowd(crowdInput: CrowdInput): Promise<CrowdResult> {
       }
       await sleep(entry.refreshAfter * 1000);
       const at = Date.now();
-      const answer = await call(agent, "read", "GET", `/api/queue-entries/${entry.id}`, token);
+      const answer = await call(agent, "read", "GET", entry.self, token);
       record.reads++;
       const read = standing(record, answer);
       reads.at.push(at);

@@ -29,7 +29,7 @@ export interface Answer {
   /** From the first attempt to the last answer. */
   ms: number;
   document?: {
-    data?: { id?: string; attributes?: Record<string, unknown> };
+    data?: { id?: string; attributes?: Record<string, unknown>; links?: { self?: string } };
     meta?: { refreshAfter?: number };
     errors?: { code?: string }[];
   };

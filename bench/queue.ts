@@ -110,33 +110,34 @@ function runWorker<T>(file: string, workerData: CrowdInput | RoundInput, onProgr
 /** A JSON:API request through nginx as `token`: its status and document. */
 function api(nginx: { url: string; ca: string }, method: string, path: string, token: string, body?: unknown) {
   const text = body === undefined ? "" : JSON.stringify(body);
-  return new Promise<{ status: number; document: { data?: { id: string; attributes: Record<string, unknown> } } }>(
-    (resolve, reject) => {
-      const request = https.request(
-        `${nginx.url}${path}`,
-        {
-          method,
-          agent: false,
-          ca: nginx.ca,
-          headers: {
-            authorization: `Bearer ${token}`,
-            "content-type": "application/vnd.api+json",
-            "content-length": Buffer.byteLength(text),
-          },
+  return new Promise<{
+    status: number;
+    document: { data?: { id: string; attributes: Record<string, unknown>; links?: { self?: string } } };
+  }>((resolve, reject) => {
+    const request = https.request(
+      `${nginx.url}${path}`,
+      {
+        method,
+        agent: false,
+        ca: nginx.ca,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/vnd.api+json",
+          "content-length": Buffer.byteLength(text),
         },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => {
-            const raw = Buffer.concat(chunks).toString("utf8");
-            resolve({ status: response.statusCode ?? 0, document: raw ? JSON.parse(raw) : {} });
-          });
-        },
-      );
-      request.on("error", reject);
-      request.end(text);
-    },
-  );
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: response.statusCode ?? 0, document: raw ? JSON.parse(raw) : {} });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(text);
+  });
 }
 
 const alive = (servers: ServerProcess[]) =>
@@ -195,17 +196,21 @@ await runBenchmark(
     await writeBurstAppointment(db, probeEvent, "probe", places);
     await openRoom(probeEvent.id, new Date(Date.now() - 60_000), { shuffleMinutes: 0, admitPerMinute: 1 });
     progress("warming up: the probes join their room one by one, then refreshes and page loads");
-    const waitingProbes: { token: string; id: string }[] = [];
+    const waitingProbes: { token: string; self: string }[] = [];
     for (const token of probes.tokens) {
       const joined = await api(nginx, "POST", `/api/events/${probeEvent.id}/queue-entries`, token);
       if (joined.status !== 201 || !joined.document.data) throw new Error(`a probe's join answered ${joined.status}`);
       if (Number(joined.document.data.attributes.place) > PROBES / 2)
-        waitingProbes.push({ token, id: joined.document.data.id });
+        waitingProbes.push({
+          token,
+          self: joined.document.data.links?.self ?? `/api/queue-entries/${joined.document.data.id}`,
+        });
     }
     const refreshCalls = (n: number): RoundCall[] =>
       Array.from({ length: n }, (_, i) => {
         const entry = waitingProbes[i % waitingProbes.length] as (typeof waitingProbes)[number];
-        return { method: "GET", path: `/api/queue-entries/${entry.id}`, token: entry.token };
+        // The entry's own address, with its signed standing while it waits, as the room's page reads it.
+        return { method: "GET", path: entry.self, token: entry.token };
       });
     const pageCalls = (n: number): RoundCall[] => Array.from({ length: n }, () => ({ method: "GET", path: pagePath }));
     const round = (calls: RoundCall[]) =>

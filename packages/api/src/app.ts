@@ -40,7 +40,7 @@ import { signupRoutes } from "./signups/routes.ts";
 import { transferRoutes } from "./transfers/routes.ts";
 import { openingAlertRoutes } from "./waiting-list/opening-alert-routes.ts";
 import { waitingListRoutes } from "./waiting-list/routes.ts";
-import { waitingRoomRoutes } from "./waiting-room/routes.ts";
+import { standingRead, waitingRoomRoutes } from "./waiting-room/routes.ts";
 
 export type { ApiLogger };
 
@@ -218,10 +218,13 @@ export function createApi(options: ApiOptions) {
     checkNoNulCharacters(url);
     const locale = resolveLocale(c.req.raw, url);
     c.set("locale", locale);
-    await resolveSession(c, next);
+    await next();
     c.header("Content-Language", locale);
     c.header("Vary", "Accept, Accept-Language");
   });
+  // A waiting entry's read with its signed standing needs no session (docs/decisions/074).
+  api.get("/queue-entries/:id", standingRead);
+  api.use(resolveSession);
 
   api.route("/", catalogueRoutes());
   api.route("/", courseRoutes());

@@ -1462,7 +1462,8 @@ export const queueEntries = pgTable(
   },
   (t) => [
     uniqueIndex("queue_entries_one_per_account_key").on(t.eventId, t.userId),
-    // The last place admitted: the greatest admission time up to now.
+    // A room's entries by admission time. Reads of an entry no longer look the last admitted up
+    // (decision 074); dropping the index is a migration of its own.
     index("queue_entries_admission_idx").on(t.eventId, t.admitAt),
   ],
 );

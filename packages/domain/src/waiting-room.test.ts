@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { arrivalKind, passExpiresAt, queueStateOf, refreshAfterSeconds, shuffledAdmission } from "./waiting-room.ts";
+import {
+  aheadOf,
+  arrivalKind,
+  passExpiresAt,
+  queueStateOf,
+  refreshAfterSeconds,
+  shuffledAdmission,
+} from "./waiting-room.ts";
 
 const OPENING = new Date("2027-05-01T10:00:00Z");
 const at = (seconds: number) => new Date(OPENING.getTime() + seconds * 1000);
@@ -28,9 +35,25 @@ describe("the waiting room's arithmetic", () => {
   });
 
   it("asks pages to come back sooner as the admission nears", () => {
-    expect(refreshAfterSeconds(null, OPENING)).toBe(30);
-    expect(refreshAfterSeconds(at(3600), OPENING)).toBe(30);
-    expect(refreshAfterSeconds(at(100), OPENING)).toBe(10);
-    expect(refreshAfterSeconds(at(5), OPENING)).toBe(2);
+    expect(refreshAfterSeconds(at(3600), OPENING, OPENING)).toBe(30);
+    expect(refreshAfterSeconds(at(100), OPENING, OPENING)).toBe(10);
+    expect(refreshAfterSeconds(at(5), OPENING, OPENING)).toBe(2);
+  });
+
+  it("asks pages waiting for the draw to come back at the opening", () => {
+    expect(refreshAfterSeconds(null, at(-600), OPENING)).toBe(30);
+    expect(refreshAfterSeconds(null, at(-12.5), OPENING)).toBe(13);
+    expect(refreshAfterSeconds(null, at(-0.2), OPENING)).toBe(1);
+    expect(refreshAfterSeconds(null, at(3), OPENING)).toBe(1);
+  });
+
+  it("counts the people still before an entry off the clock, at the pace", () => {
+    // 120 a minute: one every half second.
+    expect(aheadOf(at(10), at(10), RULES)).toBe(0);
+    expect(aheadOf(at(10), at(9.6), RULES)).toBe(0);
+    expect(aheadOf(at(10), at(9.5), RULES)).toBe(0);
+    expect(aheadOf(at(10), at(9.4), RULES)).toBe(1);
+    expect(aheadOf(at(10), at(5), RULES)).toBe(9);
+    expect(aheadOf(at(10), at(11), RULES)).toBe(0);
   });
 });

@@ -64,11 +64,21 @@ export function queueStateOf(entry: QueueStanding, now: Date, placesLeft: number
 }
 
 /**
- * How many seconds a page waiting in line may wait before asking again: a tenth of the wait, between
- * 2 and 30 seconds; 30 before the opening's draw.
+ * How many people are still before an entry admitted at `admitAt`, read off the clock: those not yet
+ * admitted form an unbroken run at the pace up to it (an arrival joining behind an empty line is
+ * admitted at once, so a gap in the pace never lies before anyone still waiting).
  */
-export function refreshAfterSeconds(admitAt: Date | null, now: Date): number {
-  if (!admitAt) return 30;
+export function aheadOf(admitAt: Date, now: Date, rules: WaitingRoomRules): number {
+  const wait = admitAt.getTime() - now.getTime();
+  return wait <= 0 ? 0 : Math.max(0, Math.ceil(wait / admissionInterval(rules)) - 1);
+}
+
+/**
+ * How many seconds a page waiting in line may wait before asking again: a tenth of the wait, between
+ * 2 and 30 seconds; before the opening's draw, until the opening (at most 30, at least 1).
+ */
+export function refreshAfterSeconds(admitAt: Date | null, now: Date, opening: Date): number {
+  if (!admitAt) return Math.min(30, Math.max(1, Math.ceil((opening.getTime() - now.getTime()) / 1000)));
   const wait = (admitAt.getTime() - now.getTime()) / 1000;
   return Math.min(30, Math.max(2, Math.ceil(wait / 10)));
 }

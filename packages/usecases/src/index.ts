@@ -310,6 +310,8 @@ export {
   type OpeningAlertView,
   sendOpeningAlerts,
 } from "./waiting-list/opening-alerts.ts";
+export type { QueueEntryView } from "./waiting-room/entry-view.ts";
 export { signPass, takeQueuePass } from "./waiting-room/passes.ts";
-export { joinQueue, myQueueEntry, myQueueEntryFor, type QueueEntryView } from "./waiting-room/queue.ts";
+export { joinQueue, myQueueEntry, myQueueEntryFor } from "./waiting-room/queue.ts";
 export { openingWaitingRoom, setWaitingRoom, waitingRoomRules } from "./waiting-room/set-waiting-room.ts";
+export { waitingStandingOf } from "./waiting-room/standing.ts";

@@ -7,9 +7,11 @@ import { languageContext, siteContext } from "../context.ts";
 import { readApi, refusalAnswer } from "../lib/api.ts";
 import { NoScriptRefresh, useLiveRevalidation } from "../lib/live-page.tsx";
 import type { EventDocument } from "../lib/records.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 import * as m from "../paraglide/messages.js";
 import { roomRefreshSeconds } from "../waiting-room/refresh.ts";
+import { useStandingReads } from "../waiting-room/standing-reads.ts";
 import type { Route } from "./+types/waiting-room.ts";
 
 /**
@@ -61,9 +63,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const entry = found?.attributes ? ({ id: found.id, ...found.attributes } as Entry) : null;
   const now = new Date();
   const refreshAfter = roomRefreshSeconds(event.room, entry, answer.document.meta?.refreshAfter, now);
+  // While it waits with a place, its address with the signed standing: read again from the browser.
+  const self = found?.links?.self;
+  const standingSelf = typeof self === "string" && self.includes("?standing=") ? self : null;
   const cookies = new Headers();
   for (const cookie of answer.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-  return data({ event, entry, refreshAfter, now: now.toISOString() }, { headers: cookies });
+  return data({ event, entry, refreshAfter, standingSelf, now: now.toISOString() }, { headers: cookies });
 }
 
 /** "Join the line": the account's one entry in the room, new or as it was (its place kept). */
@@ -84,9 +89,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function WaitingRoom({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, entry, refreshAfter, now } = loaderData;
+  const { event, refreshAfter, standingSelf, now } = loaderData;
   const live = refreshAfter !== null;
-  useLiveRevalidation(refreshAfter ?? 3600);
+  const entry = useStandingReads(useRootData().apiBaseUrl, standingSelf, loaderData.entry, refreshAfter ?? 3600);
+  // Its standing read from the browser, the loaders are asked again only when it changes (above).
+  useLiveRevalidation(standingSelf ? 3600 : (refreshAfter ?? 3600));
   return (
     <main id="content" className="container section narrow room-page">
       {live && <NoScriptRefresh seconds={refreshAfter} />}

@@ -106,15 +106,19 @@ describe("the waiting room over HTTP", () => {
     const beaEntry = (await join(bea.token, event.id)).body.data;
 
     clock = at(0);
-    const admitted = (await read(ada.token, first.body.data.id)).body.data.attributes;
-    const beaNow = (await read(bea.token, beaEntry.id)).body.data.attributes;
+    const adaDoc = (await read(ada.token, first.body.data.id)).body.data;
+    const beaDoc = (await read(bea.token, beaEntry.id)).body.data;
+    const [admitted, beaNow] = [adaDoc.attributes, beaDoc.attributes];
     const [winner, other] = admitted.state === "admitted" ? [ada, bea] : [bea, ada];
     const pass = (admitted.state === "admitted" ? admitted : beaNow).pass as string;
-    expect(admitted.state === "admitted" ? beaNow : admitted).toMatchObject({
-      state: "waiting",
-      position: 1,
-      ahead: 0,
-    });
+    const waiting = admitted.state === "admitted" ? beaDoc : adaDoc;
+    expect(waiting.attributes).toMatchObject({ state: "waiting", position: 1, ahead: 0 });
+    // The waiting entry's address carries its signed standing, read again with no session.
+    expect(waiting.links.self).toMatch(/^\/api\/queue-entries\/[\w-]+\?standing=/);
+    const reread = await send(undefined, "GET", waiting.links.self);
+    expect(reread.status).toBe(200);
+    expect(reread.body.data.attributes).toMatchObject({ state: "waiting", position: 1, pass: null });
+    expect((await send(undefined, "GET", `${waiting.links.self}x`)).status).toBe(401);
 
     const signup = (token: string, queuePass?: string) =>
       start(token, race.id, queuePass === undefined ? {} : { queuePass });

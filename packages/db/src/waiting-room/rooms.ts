@@ -1,5 +1,5 @@
 import type { WaitingRoomRules } from "@sports/domain";
-import { and, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { forgetKeptRead, keepRead, keptRead } from "../catalogue/kept-reads.ts";
 import type { Database, Transaction } from "../database.ts";
 import { rowsOf } from "../driver-results.ts";
@@ -9,7 +9,7 @@ import { appointments, events, queueEntries, waitingRooms } from "../schema.ts";
  * The waiting rooms' storage (docs/decisions/072-waiting-room.md). The room's row is the line's
  * tail: every place given after the opening is given by one statement on it, so arrivals queue in
  * the order that statement serialises them, across processes. Admission times grow with places,
- * so the last place admitted is one lookup of `queue_entries_admission_idx`.
+ * so the people before an entry are read off the clock (docs/decisions/074-waiting-room-standing.md).
  */
 
 export type WaitingRoomRecord = typeof waitingRooms.$inferSelect;
@@ -249,17 +249,6 @@ export async function insertEntryInOrder(
          and q.pass_used_at is not distinct from ${seenUsedAt}::timestamptz`,
   );
   return ((await findQueueEntry(db, placed ?? entry.id)) ?? entry) as QueueEntryRecord;
-}
-
-/** The place of the last entry admitted by `now` (0: nobody yet). */
-export async function lastPlaceAdmitted(db: Db, eventId: string, now: Date): Promise<number> {
-  const [last] = await db
-    .select({ place: queueEntries.place })
-    .from(queueEntries)
-    .where(and(eq(queueEntries.eventId, eventId), lte(queueEntries.admitAt, now)))
-    .orderBy(desc(queueEntries.admitAt))
-    .limit(1);
-  return last?.place ?? 0;
 }
 
 /** How many people are in the room before the opening's draw. */

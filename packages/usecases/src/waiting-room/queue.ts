@@ -5,7 +5,6 @@ import {
   isUuid,
   keptPlacesLeftInEvent,
   keptRoomOfEvent,
-  lastPlaceAdmitted,
   type QueueEntryRecord,
   queueEntryOf,
   rankShuffledArrivals,
@@ -13,9 +12,9 @@ import {
 } from "@sports/db";
 import {
   admissionInterval,
+  aheadOf,
   arrivalKind,
   passExpiresAt,
-  type QueueState,
   queueStateOf,
   refreshAfterSeconds,
   refuse,
@@ -23,34 +22,15 @@ import {
 } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
 import type { Deps } from "../deps.ts";
+import type { QueueEntryView } from "./entry-view.ts";
 import { signPass } from "./passes.ts";
+import { signStanding } from "./standing.ts";
 
 /**
  * A runner's place in an event's waiting room (docs/decisions/072-waiting-room.md): joining (one
  * entry per account, answered again to every tab), and reading where it stands. Entries are their
  * account's alone: anyone else is told there is no such entry.
  */
-
-export interface QueueEntryView {
-  id: string;
-  eventId: string;
-  state: QueueState;
-  /** The entry's place in the line; null before the opening's draw. */
-  place: number | null;
-  /** 1 for the next to be admitted; null once admitted, or before the draw. */
-  position: number | null;
-  /** The people still before this entry; null before the draw. */
-  ahead: number | null;
-  /** Seconds until the admission (until the opening, before the draw); 0 once admitted. */
-  estimatedWait: number | null;
-  pass: string | null;
-  passExpiresAt: Date | null;
-  joinedAt: Date;
-  /** The event's signup opening. */
-  opensAt: Date;
-  /** Seconds a page may wait before reading the entry again. */
-  refreshAfter: number;
-}
 
 interface Room {
   room: WaitingRoomRecord;
@@ -167,9 +147,9 @@ async function standingOf(
   const { now } = deps;
   const placesLeft = entry.passUsedAt ? 0 : await keptPlacesLeftInEvent(deps.db, entry.eventId, now);
   const state = queueStateOf(entry, now, placesLeft);
+  const placed = entry.place !== null && entry.admitAt !== null ? { place: entry.place, admitAt: entry.admitAt } : null;
   let ahead: number | null = null;
-  if (state === "waiting" && entry.place !== null)
-    ahead = Math.max(0, entry.place - (await lastPlaceAdmitted(deps.db, entry.eventId, now)) - 1);
+  if (state === "waiting" && placed) ahead = aheadOf(placed.admitAt, now, room);
   if (state === "admitted") ahead = 0;
   const until = entry.admitAt ?? opening;
   return {
@@ -187,8 +167,12 @@ async function standingOf(
           : null,
     pass: state === "admitted" && entry.admitAt ? signPass(room.passKey, entry.id, entry.admitAt) : null,
     passExpiresAt: state === "admitted" && entry.admitAt ? passExpiresAt(entry.admitAt) : null,
+    standing:
+      state === "waiting" && placed
+        ? signStanding(room.passKey, { eventId: entry.eventId, entryId: entry.id, joinedAt: entry.joinedAt, ...placed })
+        : null,
     joinedAt: entry.joinedAt,
     opensAt: opening,
-    refreshAfter: refreshAfterSeconds(entry.admitAt, now),
+    refreshAfter: refreshAfterSeconds(entry.admitAt, now, opening),
   };
 }

@@ -8,6 +8,7 @@ import { holdPlaces } from "../signups/hold-places.ts";
 import { testDeps } from "../testing.ts";
 import { joinQueue, myQueueEntry } from "./queue.ts";
 import { setWaitingRoom } from "./set-waiting-room.ts";
+import { waitingStandingOf } from "./standing.ts";
 
 /**
  * The waiting room's verbs on a real database (docs/decisions/072-waiting-room.md): one entry per
@@ -155,7 +156,7 @@ describe("the line's tail", () => {
 });
 
 describe("reading an entry", () => {
-  it("reads its row and the last place admitted; the room and the places left are kept", async () => {
+  it("reads its row; the room and the places left are kept", async () => {
     const { event } = await roomWith();
     const [ada, bea, cid] = await runners(3);
     await join(ada as UserActor, event.id, at(1));
@@ -166,9 +167,30 @@ describe("reading an entry", () => {
     await read(1);
     const { result, sent } = await read(1.5);
     expect(result).toMatchObject({ state: "waiting", place: 3, ahead: 1 });
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1);
     // A second on, the places are read again.
-    expect((await read(2.5)).sent).toHaveLength(3);
+    expect((await read(2.5)).sent).toHaveLength(2);
+  });
+
+  it("answers a waiting entry from its signed standing, with no statement, until its turn comes", async () => {
+    const { event } = await roomWith();
+    const [ada, bea, cid] = await runners(3);
+    const first = await join(ada as UserActor, event.id, at(1));
+    await join(bea as UserActor, event.id, at(1));
+    const entry = await join(cid as UserActor, event.id, at(1));
+    const standing = entry.standing ?? "";
+    expect(first.standing).toBeNull();
+    const read = (seconds: number, id = entry.id, token = standing) =>
+      statementsSent(database.db, () => waitingStandingOf(deps(at(seconds)), id, token));
+    await read(1.2);
+    const { result, sent } = await read(1.5);
+    expect(result).toMatchObject({ state: "waiting", place: 3, position: 2, ahead: 1, estimatedWait: 2, standing });
+    expect(sent).toHaveLength(0);
+    // Another place under the same signature, or another entry's address: read whole instead.
+    expect((await read(1.5, entry.id, standing.replace(/\.3\./, ".1."))).result).toBeUndefined();
+    expect((await read(1.5, first.id)).result).toBeUndefined();
+    // Its admission time come, the read is a full one (the pass is given there).
+    expect((await read(3)).result).toBeUndefined();
   });
 
   it("tells sold out at most a second after the last place went", async () => {
