@@ -10,19 +10,17 @@
  * The database is a fresh `sports_events_cluster_bench` on the PostgreSQL server (default: the local
  * one), dropped afterwards.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { schema } from "@sports/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ServerProcess } from "../apps/web/server/testing/process.ts";
-import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
+import { writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
 import type { BurstAnswer, BurstInput } from "./burst-client.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
 import { get, missingTools } from "./nginx.ts";
-import { startProcesses } from "./processes.ts";
+import { openInstall } from "./processes.ts";
 import { int, ms, seconds, table } from "./report.ts";
 
 const { values } = parseArgs({
@@ -64,22 +62,11 @@ interface Kill {
 await runBenchmark(
   "bench:cluster",
   async () => {
-    const dir = mkdtempSync(join(os.tmpdir(), "sports-events-cluster-"));
-    cleanup.add(() => rmSync(dir, { recursive: true, force: true }));
-
-    progress(`creating a fresh PostgreSQL database, ${DATABASE}`);
-    const bench = await openBenchDatabase(values["database-url"], { name: DATABASE });
-    cleanup.add(() => bench.dispose());
-    cleanup.add(() => bench.handle.close());
-    const { db } = bench.handle;
-    if (!bench.url) throw new Error("bench:cluster needs PostgreSQL");
-
-    progress(`starting ${processes} server processes together on the empty database, then nginx`);
-    const { servers, ports, startupMs, migrations, nginx } = await startProcesses({
+    const { db, description, servers, ports, startupMs, migrations, nginx } = await openInstall({
+      bench: "cluster",
+      database: DATABASE,
+      databaseUrl: values["database-url"],
       count: processes,
-      url: bench.url,
-      db,
-      dir,
       cleanup,
     });
     const redirect = await get(`http://127.0.0.1:${nginx.httpPort}/evento`);
@@ -213,7 +200,7 @@ await runBenchmark(
     console.log(
       `  processes   ${processes} × node apps/web/server/main.ts (ports ${ports.join(", ")}), TRUST_PROXY=loopback`,
     );
-    console.log(`  database    ${bench.description}`);
+    console.log(`  database    ${description}`);
     console.log(
       `  start-up    all ${processes} started together on the empty database, listening after ${seconds(startupMs)}; ` +
         `migrations applied ${migrations.applied} of ${migrations.expected}`,

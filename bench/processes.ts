@@ -4,12 +4,14 @@
  * together on one fresh PostgreSQL database, which they migrate, behind Debian's nginx running
  * deploy/nginx/sports-events.conf (bench/nginx.ts). Everything is stopped by the clean-up.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import { join } from "node:path";
 import { type Database, migrationsFolder } from "@sports/db";
 import { sql } from "drizzle-orm";
 import { type ServerProcess, startServerProcess } from "../apps/web/server/testing/process.ts";
-import type { Cleanup } from "./harness.ts";
+import { openBenchDatabase } from "./bench-database.ts";
+import { type Cleanup, progress } from "./harness.ts";
 import { type Nginx, startNginx } from "./nginx.ts";
 
 export interface Processes {
@@ -64,4 +66,32 @@ export async function startProcesses(options: {
   const nginx = await startNginx(ports.map(Number));
   options.cleanup.add(() => nginx.stop());
   return { servers, ports, startupMs, migrations, nginx };
+}
+
+/**
+ * The whole install for a bench named `bench`: a folder of its own, a fresh PostgreSQL database
+ * `database` (at `databaseUrl`, default the local server), `count` processes on it and nginx; all
+ * of it undone by `cleanup`. `db` is the bench's own handle on that database.
+ */
+export async function openInstall(options: {
+  bench: string;
+  database: string;
+  databaseUrl: string | undefined;
+  count: number;
+  cleanup: Cleanup;
+}): Promise<Processes & { db: Database; description: string }> {
+  const { cleanup } = options;
+  const dir = mkdtempSync(join(os.tmpdir(), `sports-events-${options.bench}-`));
+  cleanup.add(() => rmSync(dir, { recursive: true, force: true }));
+
+  progress(`creating a fresh PostgreSQL database, ${options.database}`);
+  const bench = await openBenchDatabase(options.databaseUrl, { name: options.database });
+  cleanup.add(() => bench.dispose());
+  cleanup.add(() => bench.handle.close());
+  const { db } = bench.handle;
+  if (!bench.url) throw new Error(`bench:${options.bench} needs PostgreSQL`);
+
+  progress(`starting ${options.count} server processes together on the empty database, then nginx`);
+  const processes = await startProcesses({ count: options.count, url: bench.url, db, dir, cleanup });
+  return { db, description: bench.description, ...processes };
 }

@@ -15,20 +15,18 @@
  * The database is a fresh `sports_events_queue_bench` on the PostgreSQL server (default: the local
  * one), dropped afterwards.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import https from "node:https";
-import os from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { schema } from "@sports/db";
 import { eq } from "drizzle-orm";
 import type { ServerProcess } from "../apps/web/server/testing/process.ts";
-import { openBenchDatabase, writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
+import { writeBurstAppointment, writeBurstEvent, writeVisitors } from "./bench-database.ts";
 import { childCpuMs, childrenOf, postgresBackendsOf, watchCpu } from "./costs.ts";
 import { createCleanup, fail, progress, runBenchmark } from "./harness.ts";
 import { missingTools } from "./nginx.ts";
-import { startProcesses } from "./processes.ts";
+import { openInstall } from "./processes.ts";
 import type { CrowdInput, CrowdProgress, CrowdResult } from "./queue-client.ts";
 import {
   judgeOpening,
@@ -150,22 +148,11 @@ const serversCpuMs = (servers: ServerProcess[]) =>
 await runBenchmark(
   "bench:queue",
   async () => {
-    const dir = mkdtempSync(join(os.tmpdir(), "sports-events-queue-"));
-    cleanup.add(() => rmSync(dir, { recursive: true, force: true }));
-
-    progress(`creating a fresh PostgreSQL database, ${DATABASE}`);
-    const bench = await openBenchDatabase(values["database-url"], { name: DATABASE });
-    cleanup.add(() => bench.dispose());
-    cleanup.add(() => bench.handle.close());
-    const { db } = bench.handle;
-    if (!bench.url) throw new Error("bench:queue needs PostgreSQL");
-
-    progress(`starting ${processes} server processes together on the empty database, then nginx`);
-    const { servers, ports, startupMs, migrations, nginx } = await startProcesses({
+    const { db, description, servers, ports, startupMs, migrations, nginx } = await openInstall({
+      bench: "queue",
+      database: DATABASE,
+      databaseUrl: values["database-url"],
       count: processes,
-      url: bench.url,
-      db,
-      dir,
       cleanup,
     });
 
@@ -355,7 +342,7 @@ await runBenchmark(
       ports,
       startupMs,
       migrations,
-      database: bench.description,
+      database: description,
       ...(kill ? { kill } : {}),
       opening: figures,
       openingAt: opening,

@@ -14,7 +14,8 @@ type Entry = QueueEntryAttributes & { id: string };
  */
 export function useStandingReads(apiBaseUrl: string, self: string | null, entry: Entry | null, seconds: number) {
   const { revalidate } = useRevalidator();
-  const [read, setRead] = useState<{ for: string; entry: Entry }>();
+  // What the reads said since the page was loaded with `entry`.
+  const [read, setRead] = useState<{ for: Entry | null; entry: Entry }>();
   useEffect(() => {
     if (!self) return;
     const url = `${apiBaseUrl.replace(/\/+$/, "")}${self}`;
@@ -34,7 +35,7 @@ export function useStandingReads(apiBaseUrl: string, self: string | null, entry:
         const body = answer.ok ? await answer.json() : undefined;
         const found = body?.data as { id: string; attributes: QueueEntryAttributes } | undefined;
         if (found?.attributes?.state === "waiting") {
-          setRead({ for: self, entry: { id: found.id, ...found.attributes } });
+          setRead({ for: entry, entry: { id: found.id, ...found.attributes } });
           return after(typeof body.meta?.refreshAfter === "number" ? body.meta.refreshAfter : seconds);
         }
       } catch {
@@ -47,6 +48,7 @@ export function useStandingReads(apiBaseUrl: string, self: string | null, entry:
       reading.abort();
       window.clearTimeout(timer);
     };
-  }, [apiBaseUrl, self, seconds, revalidate]);
-  return read && read.for === self ? read.entry : entry;
+    // A new load of the page (its entry anew) starts the reads again, from what it says.
+  }, [apiBaseUrl, self, entry, seconds, revalidate]);
+  return read && read.for === entry ? read.entry : entry;
 }
