@@ -1,16 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
+import { type HttpBindings, serve } from "@hono/node-server";
 import type { Logger } from "./logger.ts";
-
-/**
- * Connections waiting to be accepted while the process is busy (Node's default is 511; the kernel
- * caps it at net.core.somaxconn, 4096 on current Linux). Behind nginx on loopback, a connection
- * that finds the queue full is dropped and retried by the kernel a second or more later: in an
- * opening's crowd that reorders joins and ends in nginx's connect timeouts (bench/README.md, "The
- * opening's waiting room"). In the queue, it waits its turn.
- */
-const LISTEN_BACKLOG = 4096;
 
 export interface Listener {
   /** The address it listens on, e.g. http://localhost:3000. */
@@ -27,11 +18,13 @@ export async function listen(
   fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
   options: { host: string; port: number; shutdownTimeoutMs: number; logger: Logger },
 ): Promise<Listener> {
-  // Without createServer options, @hono/node-server creates a plain node:http server.
-  const server = createAdaptorServer({ fetch: (request, env) => fetch(request, env as HttpBindings) }) as Server;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen({ host: options.host, port: options.port, backlog: LISTEN_BACKLOG }, () => resolve());
+  const server = await new Promise<Server>((resolve, reject) => {
+    // Without createServer options, @hono/node-server creates a plain node:http server.
+    const listening = serve(
+      { fetch: (request, env) => fetch(request, env as HttpBindings), hostname: options.host, port: options.port },
+      () => resolve(listening as Server),
+    );
+    listening.once("error", reject);
   });
   const address = server.address() as AddressInfo;
   const local = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(address.address);
