@@ -57,8 +57,11 @@ export const notFound = (detail: string) => httpError({ status: 404, code: "not-
 /** Answers JSON:API error objects through the context, so headers set earlier (the request id) are kept. */
 export function errorResponse(c: Context, error: HttpError): Response {
   const body: ErrorDocument = { jsonapi: { version: "1.1" }, errors: [...error.objects] };
-  return c.body(JSON.stringify(body), error.status as ContentfulStatusCode, {
+  const json = JSON.stringify(body);
+  // Its length said, as every document's (respond.ts): a small answer is sent uncompressed.
+  return c.body(json, error.status as ContentfulStatusCode, {
     "content-type": JSONAPI_MEDIA_TYPE,
+    "content-length": String(Buffer.byteLength(json)),
     vary: "Accept, Accept-Language",
     ...error.headers,
   });
