@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { findQueueEntry, findWaitingRoom, giveBackPass, isUuid, takePass } from "@sports/db";
 import { passExpiresAt, refuse } from "@sports/domain";
 import type { UserActor } from "../actors.ts";
 import type { Deps } from "../deps.ts";
+import { isRoomSignature, roomSignature } from "./room-key.ts";
 
 /**
  * A waiting room's passes (docs/decisions/072-waiting-room.md): `{entry}.{admission time in ms}.{HMAC}`,
@@ -10,11 +10,8 @@ import type { Deps } from "../deps.ts";
  * process can check one. A signup's hold takes it once.
  */
 
-const signatureOf = (key: string, entryId: string, admitAtMs: number) =>
-  createHmac("sha256", Buffer.from(key, "hex")).update(`${entryId}.${admitAtMs}`).digest("base64url");
-
 export const signPass = (key: string, entryId: string, admitAt: Date): string =>
-  `${entryId}.${admitAt.getTime()}.${signatureOf(key, entryId, admitAt.getTime())}`;
+  `${entryId}.${admitAt.getTime()}.${roomSignature(key, `${entryId}.${admitAt.getTime()}`)}`;
 
 const PASS = /^([0-9a-f-]{36})\.(\d{1,15})\.([\w-]{43})$/;
 
@@ -45,8 +42,7 @@ export async function takeQueuePass(
     refuse("queue-pass-invalid", "This is not a pass of this event's waiting room for you.", { field });
   const [, entryId = "", ms = "", signature = ""] = PASS.exec(input.pass) ?? [];
   if (!isUuid(entryId)) return invalid();
-  const expected = Buffer.from(signatureOf(room.passKey, entryId, Number(ms)));
-  if (expected.length !== signature.length || !timingSafeEqual(expected, Buffer.from(signature))) return invalid();
+  if (!isRoomSignature(room.passKey, `${entryId}.${ms}`, signature)) return invalid();
   const entry = await findQueueEntry(deps.db, entryId);
   if (!entry || entry.eventId !== input.eventId || entry.userId !== actor.userId) return invalid();
   const admitAt = new Date(Number(ms));

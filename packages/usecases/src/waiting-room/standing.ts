@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { isUuid, keptPlacesLeftInEvent, keptRoomOfEvent } from "@sports/db";
 import { aheadOf, queueStateOf, refreshAfterSeconds } from "@sports/domain";
 import type { Deps } from "../deps.ts";
 import type { QueueEntryView } from "./entry-view.ts";
+import { isRoomSignature, roomSignature } from "./room-key.ts";
 
 /**
  * A waiting entry's standing, signed (docs/decisions/074-waiting-room-standing.md): what an entry's
@@ -21,13 +21,13 @@ export interface Standing {
   joinedAt: Date;
 }
 
-const signatureOf = (key: string, text: string) =>
-  createHmac("sha256", Buffer.from(key, "hex")).update(`standing:${text}`).digest("base64url");
-
 const textOf = (s: Standing) => `${s.eventId}.${s.entryId}.${s.place}.${s.admitAt.getTime()}.${s.joinedAt.getTime()}`;
 
+/** What is signed: the text under a label of its own, so that no standing is ever a pass's. */
+const signedText = (s: Standing) => `standing:${textOf(s)}`;
+
 export const signStanding = (key: string, standing: Standing): string =>
-  `${textOf(standing)}.${signatureOf(key, textOf(standing))}`;
+  `${textOf(standing)}.${roomSignature(key, signedText(standing))}`;
 
 const STANDING = /^([0-9a-f-]{36})\.([0-9a-f-]{36})\.(\d{1,9})\.(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/;
 
@@ -60,9 +60,7 @@ export async function waitingStandingOf(
   const { standing } = told;
   const found = await keptRoomOfEvent(deps.db, standing.eventId);
   if (found?.status !== "published" || !found.signupOpensAt) return undefined;
-  const expected = Buffer.from(signatureOf(found.room.passKey, textOf(standing)));
-  if (expected.length !== told.signature.length || !timingSafeEqual(expected, Buffer.from(told.signature)))
-    return undefined;
+  if (!isRoomSignature(found.room.passKey, signedText(standing), told.signature)) return undefined;
   const { now } = deps;
   const placesLeft = await keptPlacesLeftInEvent(deps.db, standing.eventId, now);
   if (queueStateOf({ ...standing, passUsedAt: null }, now, placesLeft) !== "waiting") return undefined;
